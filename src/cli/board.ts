@@ -1,0 +1,35 @@
+/** `tessera board <game>`: print a game's empty board as text. */
+import type { Command } from 'commander';
+import { GAMES } from '../games/index.ts';
+import { UsageError } from './usage.ts';
+
+interface BoardFlags {
+  size?: string;
+  variant?: string;
+  compact?: boolean;
+}
+
+export function registerBoard(program: Command): void {
+  program
+    .command('board')
+    .description('print the empty board of a game')
+    .argument('<game>', `one of: ${Object.keys(GAMES).join(', ')}`)
+    .option('--size <n>', 'board size (Warp and Weft: 2 to 6, default 4)')
+    .option('--variant <name>', 'rules variant (Warp and Weft: thread or patch)')
+    .option('--compact', 'the compact text form, for narrow terminals')
+    .action((id: string, flags: BoardFlags) => {
+      const game = GAMES[id.toLowerCase()];
+      if (!game) throw new UsageError(`unknown game "${id}": choose one of ${Object.keys(GAMES).join(', ')}`);
+      const raw: Record<string, unknown> = {};
+      if (flags.size !== undefined) {
+        if (!/^\d+$/.test(flags.size))
+          throw new UsageError(`--size must be a whole number, got "${flags.size}"`);
+        raw.size = Number(flags.size);
+      }
+      if (flags.variant !== undefined) raw.variant = flags.variant.toLowerCase();
+      const options = game.parseOptions(raw);
+      if (!options.ok) throw new UsageError(options.error);
+      const state = game.setup(options.value, 0);
+      process.stdout.write(`${game.toText(state, { compact: flags.compact === true })}\n`);
+    });
+}

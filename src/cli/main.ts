@@ -1,0 +1,20 @@
+/** The one command-line entry point: `npx tessera <command>`. */
+import { Command } from 'commander';
+import { registerBoard } from './board.ts';
+import { UsageError } from './usage.ts';
+import { registerWarpWeft } from './warpweft.ts';
+
+const program = new Command('tessera')
+  .description('Tessera: puzzle and abstract games on unusual tilings')
+  .showHelpAfterError();
+
+registerBoard(program);
+registerWarpWeft(program);
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  if (!(error instanceof UsageError)) throw error;
+  process.stderr.write(`tessera: ${error.message}\n`);
+  process.exitCode = 2;
+}

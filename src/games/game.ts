@@ -1,0 +1,97 @@
+/**
+ * The contract every game implements. Rules modules are pure and deterministic: no I/O, no
+ * clocks, no Math.random (randomness comes from the seed through src/grid/rng.ts). The server, the
+ * AI workers, the PBeM command layer and both clients drive every game through this interface.
+ *
+ * One shape fits all three kinds of game:
+ * - two-player games (Warp and Weft, Atom-4): two seats that take turns;
+ * - solo games (Sigmar's Garden): one seat; the game is won or lost by that seat;
+ * - a puzzle over a lock (Intricacy): one seat, the lock is the options, solved = won.
+ */
+
+/** A player's place at the table; 0 is the first player. Solo games have only seat 0. */
+export type Seat = number;
+
+/** A value, or the reason there is none. Players' mistakes are values, never exceptions. */
+export type Result<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: string };
+
+export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+export const fail = <T = never>(error: string): Result<T> => ({ ok: false, error });
+
+/**
+ * How a finished game ended. `win` names the winning seat (in a solo game: seat 0 solved it);
+ * `draw` means nobody won; `loss` means a solo game can no longer be won.
+ */
+export type Outcome =
+  | { readonly kind: 'win'; readonly winner: Seat; readonly reason: string }
+  | { readonly kind: 'draw'; readonly reason: string }
+  | { readonly kind: 'loss'; readonly reason: string };
+
+export interface TextOptions {
+  /** A denser board for narrow terminals, where the game has one. */
+  readonly compact?: boolean;
+  /** Draw without colour codes (all boards are plain text unless a game says otherwise). */
+  readonly plain?: boolean;
+}
+
+/**
+ * Options and states must be plain JSON values (no classes, Maps or typed arrays) so they can be
+ * stored, sent and compared. A game's full history is (options, seed, moves); `replay` rebuilds
+ * any state from it.
+ */
+export interface Game<Options, State, Move, View = State> {
+  /** Short stable identifier used in URLs, commands and storage: `warpweft`. */
+  readonly id: string;
+  readonly title: string;
+  /** Validate untrusted options and fill in defaults; the error names the bad option. */
+  parseOptions(input: unknown): Result<Options>;
+  /** How many seats a game with these options has. */
+  seatCount(options: Options): number;
+  /** What to call a seat in messages, e.g. "Warp (Vert)". */
+  seatName(state: State, seat: Seat): string;
+  setup(options: Options, seed: number): State;
+  /** Whose turn it is, or undefined once the game is over. */
+  toMove(state: State): Seat | undefined;
+  legalMoves(state: State): Move[];
+  /** The new state, or the rule that forbids the move. Never mutates `state`. */
+  play(state: State, move: Move): Result<State>;
+  outcome(state: State): Outcome | undefined;
+  /** What one seat (or a spectator, `null`) may see. */
+  view(state: State, seat: Seat | null): View;
+  /** The game's text notation, case-insensitive where the game allows it. */
+  parseMove(text: string, state: State): Result<Move>;
+  formatMove(move: Move, state: State): string;
+  /** The text board used by the terminal client and the PBeM commands. */
+  toText(state: State, options?: TextOptions): string;
+}
+
+/** A game whose type parameters have been forgotten, for registries and generic callers. */
+// biome-ignore lint/suspicious/noExplicitAny: a registry holds games of every type.
+export type AnyGame = Game<any, any, any, any>;
+
+/** Parse then play a move in text notation. */
+export function playText<O, S, M, V>(game: Game<O, S, M, V>, state: S, text: string): Result<S> {
+  const move = game.parseMove(text, state);
+  return move.ok ? game.play(state, move.value) : move;
+}
+
+/**
+ * Rebuild a state from a game's history. Fails on the first move that does not parse or is
+ * illegal, saying which move (1-based) and why.
+ */
+export function replay<O, S, M, V>(
+  game: Game<O, S, M, V>,
+  options: O,
+  seed: number,
+  moves: readonly string[],
+): Result<S> {
+  let state = game.setup(options, seed);
+  for (const [i, text] of moves.entries()) {
+    const next = playText(game, state, text);
+    if (!next.ok) return fail(`move ${i + 1} (${text}): ${next.error}`);
+    state = next.value;
+  }
+  return ok(state);
+}

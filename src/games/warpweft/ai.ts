@@ -1,0 +1,106 @@
+/**
+ * A computer opponent: Monte Carlo tree search (UCT) with uniformly random playouts.
+ * Pure and deterministic for a given seed and playout budget; a caller that wants a time budget
+ * passes `timeUp`, a function that reads its own clock (rules code never does).
+ */
+import { createRng, type Rng } from '../../grid/rng.ts';
+import { legalMoves, play, type Side, type WarpWeftMove, type WarpWeftState } from './rules.ts';
+
+export interface SearchBudget {
+  /** Stop after this many playouts (default 2000 when no `timeUp` is given). */
+  readonly playouts?: number;
+  /** Checked between playouts; return true to stop. */
+  readonly timeUp?: () => boolean;
+  readonly seed?: number;
+  /** UCT exploration constant. */
+  readonly exploration?: number;
+}
+
+interface Node {
+  readonly state: WarpWeftState;
+  /** The side that moved into this node; its wins are counted here. */
+  readonly mover: Side;
+  readonly move: WarpWeftMove | null;
+  readonly untried: WarpWeftMove[];
+  readonly children: Node[];
+  visits: number;
+  wins: number;
+}
+
+const newNode = (state: WarpWeftState, move: WarpWeftMove | null, mover: Side, rng: Rng): Node => ({
+  state,
+  mover,
+  move,
+  untried: rng.shuffle(legalMoves(state)),
+  children: [],
+  visits: 0,
+  wins: 0,
+});
+
+export function chooseMove(state: WarpWeftState, budget: SearchBudget = {}): WarpWeftMove {
+  const moves = legalMoves(state);
+  if (moves.length === 0) throw new Error('chooseMove called on a finished game');
+  if (moves.length === 1) return moves[0] as WarpWeftMove;
+  const rng = createRng(budget.seed ?? 1);
+  const c = budget.exploration ?? 0.7;
+  const limit = budget.playouts ?? (budget.timeUp ? Number.POSITIVE_INFINITY : 2000);
+  const opponent = state.turn === 'warp' ? 'weft' : 'warp';
+  const root = newNode(state, null, opponent, rng);
+
+  for (let n = 0; n < limit && !(budget.timeUp?.() ?? false); n++) {
+    // Selection.
+    const path: Node[] = [root];
+    let node = root;
+    while (node.untried.length === 0 && node.children.length > 0) {
+      node = bestChild(node, c);
+      path.push(node);
+    }
+    // Expansion.
+    const move = node.untried.pop();
+    if (move) {
+      const next = play(node.state, move);
+      if (!next.ok) throw new Error(`search generated an illegal move: ${next.error}`);
+      const child = newNode(next.value, move, node.state.turn, rng);
+      node.children.push(child);
+      node = child;
+      path.push(child);
+    }
+    // Simulation and backpropagation.
+    const winner = playout(node.state, rng);
+    for (const p of path) {
+      p.visits++;
+      if (p.mover === winner) p.wins++;
+    }
+  }
+
+  let best = root.children[0];
+  for (const child of root.children) {
+    if (!best || child.visits > best.visits) best = child;
+  }
+  return (best?.move ?? moves[0]) as WarpWeftMove;
+}
+
+function bestChild(node: Node, c: number): Node {
+  const logN = Math.log(node.visits);
+  let best = node.children[0] as Node;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const child of node.children) {
+    const score = child.wins / child.visits + c * Math.sqrt(logN / child.visits);
+    if (score > bestScore) {
+      bestScore = score;
+      best = child;
+    }
+  }
+  return best;
+}
+
+/** Play uniformly random legal moves to the end; returns the winning side. */
+export function playout(start: WarpWeftState, rng: Rng): Side {
+  let state = start;
+  while (!state.result) {
+    const next = play(state, rng.pick(legalMoves(state)));
+    if (!next.ok) throw new Error(`playout generated an illegal move: ${next.error}`);
+    state = next.value;
+  }
+  return state.result.winner;
+}

@@ -1,0 +1,50 @@
+import type { Game, Outcome } from '../game.ts';
+import { formatMove, parseMove } from './notation.ts';
+import {
+  legalMoves,
+  parseOptions,
+  play,
+  SIDE_NAMES,
+  seatOfSide,
+  setup,
+  sideOfSeat,
+  type WarpWeftMove,
+  type WarpWeftOptions,
+  type WarpWeftState,
+} from './rules.ts';
+import { boardText } from './text.ts';
+
+export const warpweft: Game<WarpWeftOptions, WarpWeftState, WarpWeftMove> = {
+  id: 'warpweft',
+  title: 'Warp and Weft',
+  parseOptions,
+  seatCount: () => 2,
+  seatName: (state, seat) => SIDE_NAMES[sideOfSeat(state, seat)],
+  setup: (options) => setup(options),
+  toMove: (state) => (state.result ? undefined : seatOfSide(state, state.turn)),
+  legalMoves,
+  play,
+  outcome(state): Outcome | undefined {
+    if (!state.result) return undefined;
+    const { winner, reason } = state.result;
+    const loser = winner === 'warp' ? 'weft' : 'warp';
+    return {
+      kind: 'win',
+      winner: seatOfSide(state, winner),
+      reason:
+        reason === 'connected'
+          ? `${SIDE_NAMES[winner]} connected their sides`
+          : `${SIDE_NAMES[loser]} has no valid play`,
+    };
+  },
+  // Everything on the board is public.
+  view: (state) => state,
+  parseMove: (text, state) => parseMove(text, state.options),
+  formatMove: (move, state) => formatMove(move, state.options),
+  toText: (state, options) => boardText(state, { compact: options?.compact === true }),
+};
+
+export { chooseMove, type SearchBudget } from './ai.ts';
+export { formatMove, parseMove, pieceName } from './notation.ts';
+export * from './rules.ts';
+export { boardText, CLAIM_MARKS } from './text.ts';
