@@ -44,7 +44,7 @@ export const warpweft: Game<WarpWeftOptions, WarpWeftState, WarpWeftMove> = {
   toText: (state, options) => boardText(state, { compact: options?.compact === true }),
 };
 
-export { chooseMove, type SearchBudget } from './ai.ts';
+export { chooseMove, playout, type SearchBudget } from './ai.ts';
 export { formatMove, parseMove, pieceName } from './notation.ts';
 export * from './rules.ts';
 export { boardText, CLAIM_MARKS } from './text.ts';
