@@ -1,0 +1,27 @@
+import { onLinkClick } from './router.ts';
+
+const GAMES = [
+  {
+    path: '/warpweft',
+    title: 'Warp and Weft',
+    blurb: 'A connection game on a woven board. Claim threads and the patches between them; join your sides.',
+  },
+];
+
+export function Lobby() {
+  return (
+    <section className="lobby">
+      <h1>Games on unusual tilings</h1>
+      <ul className="cards">
+        {GAMES.map((g) => (
+          <li key={g.path}>
+            <a href={g.path} onClick={onLinkClick} className="card">
+              <h2>{g.title}</h2>
+              <p>{g.blurb}</p>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+// The browser client. `npm run build:web` writes dist/web, which the server serves.
+export default defineConfig({
+  root: here,
+  base: '/',
+  build: { outDir: fileURLToPath(new URL('../../dist/web', import.meta.url)), emptyOutDir: true },
+  worker: { format: 'es' },
+});

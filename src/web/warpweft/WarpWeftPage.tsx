@@ -1,0 +1,314 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  legalMoves,
+  placementError,
+  SIDE_NAMES,
+  switchError,
+  type WarpWeftMove,
+  type WarpWeftOptions,
+  type WarpWeftState,
+  warpweft,
+} from '../../games/warpweft/index.ts';
+import { weaveBoard } from '../../grid/weave.ts';
+import { useStoredState } from '../storage.ts';
+import type { BotRequest } from './bot.worker.ts';
+import { type Cursor, WeaveBoardSvg } from './WeaveBoardSvg.tsx';
+
+interface Setup {
+  readonly size: number;
+  readonly variant: 'thread' | 'patch';
+  readonly opponent: 'bot' | 'human';
+  /** Against the bot: whether the person takes the first seat (Warp). */
+  readonly youFirst: boolean;
+  readonly thinkMs: number;
+}
+
+const DEFAULT_SETUP: Setup = { size: 4, variant: 'thread', opponent: 'bot', youFirst: true, thinkMs: 1000 };
+
+const isSetup = (v: unknown): v is Setup => {
+  if (typeof v !== 'object' || v === null) return false;
+  const s = v as Record<string, unknown>;
+  return (
+    warpweft.parseOptions({ size: s.size, variant: s.variant }).ok &&
+    (s.opponent === 'bot' || s.opponent === 'human') &&
+    typeof s.youFirst === 'boolean' &&
+    typeof s.thinkMs === 'number'
+  );
+};
+
+export function WarpWeftPage() {
+  const [setup, setSetup] = useStoredState<Setup>('tessera.warpweft.setup', DEFAULT_SETUP, isSetup);
+  const options: WarpWeftOptions = { size: setup.size, variant: setup.variant };
+  const [game, setGame] = useState<{ states: WarpWeftState[]; moves: string[] }>(() => ({
+    states: [warpweft.setup(options, 0)],
+    moves: [],
+  }));
+  const [message, setMessage] = useState<string>('');
+  const [thinking, setThinking] = useState(false);
+  const [cursor, setCursor] = useState<Cursor | null>(null);
+  const { states, moves: history } = game;
+  const state = states[states.length - 1] as WarpWeftState;
+  const botSeat = setup.opponent === 'bot' ? (setup.youFirst ? 1 : 0) : null;
+  const seat = warpweft.toMove(state);
+  const humanTurn = seat !== undefined && seat !== botSeat && !thinking;
+  const outcome = warpweft.outcome(state);
+
+  const apply = (move: WarpWeftMove) => {
+    const next = warpweft.play(state, move);
+    if (!next.ok) {
+      setMessage(next.error);
+      return;
+    }
+    setGame({ states: [...states, next.value], moves: [...history, warpweft.formatMove(move, state)] });
+    setMessage('');
+  };
+  // The worker's answer arrives later; it must apply to the newest render's state.
+  const applyLatest = useRef(apply);
+  applyLatest.current = apply;
+
+  const newGame = (next: Setup) => {
+    setSetup(next);
+    setGame({ states: [warpweft.setup({ size: next.size, variant: next.variant }, 0)], moves: [] });
+    setMessage('');
+    setCursor(null);
+  };
+
+  // The bot moves in a worker; a newer position (undo, new game) discards a stale answer.
+  useEffect(() => {
+    if (seat === undefined || seat !== botSeat) return;
+    const w = new Worker(new URL('./bot.worker.ts', import.meta.url), { type: 'module' });
+    setThinking(true);
+    w.onmessage = (event: MessageEvent<WarpWeftMove>) => {
+      setThinking(false);
+      applyLatest.current(event.data);
+      w.terminate();
+    };
+    const request: BotRequest = { state, seed: state.ply + 1, thinkMs: setup.thinkMs };
+    w.postMessage(request);
+    return () => {
+      w.terminate();
+      setThinking(false);
+    };
+  }, [state, seat, botSeat, setup.thinkMs]);
+
+  const claimable = useMemo(() => {
+    const set = new Set<number>();
+    if (!humanTurn) return set;
+    for (const m of legalMoves(state)) if (m.kind === 'place') set.add(m.piece);
+    return set;
+  }, [state, humanTurn]);
+
+  const claim = (piece: number) => {
+    if (!humanTurn) return;
+    const why = placementError(state, state.turn, state.modes[state.turn], piece);
+    if (why) setMessage(`${warpweft.formatMove({ kind: 'place', piece }, state)}: ${why}`);
+    else apply({ kind: 'place', piece });
+  };
+
+  const undo = () => {
+    // Back to the person's previous turn (past the bot's reply), never before the bot's opening.
+    let keep = states.length - 1;
+    if (keep === 0) return;
+    do keep--;
+    while (keep > 0 && botSeat !== null && warpweft.toMove(states[keep] as WarpWeftState) === botSeat);
+    if (botSeat !== null && warpweft.toMove(states[keep] as WarpWeftState) === botSeat) return;
+    setGame({ states: states.slice(0, keep + 1), moves: history.slice(0, keep) });
+    setMessage('');
+  };
+
+  const side = state.turn;
+  const otherMode = state.modes[side] === 'threads' ? 'patches' : 'threads';
+  const switchWhy = switchError(state, otherMode);
+  const canSwap = legalMoves(state).some((m) => m.kind === 'swap');
+
+  const onKey = (event: React.KeyboardEvent) => {
+    const span = weaveBoard(state.options.size).span;
+    const c = cursor ?? { col: Math.floor(span / 2), row: Math.ceil(span / 2) };
+    const moveBy = (dc: number, dr: number) => {
+      event.preventDefault();
+      setCursor({
+        col: Math.min(span - 1, Math.max(0, c.col + dc)),
+        row: Math.min(span, Math.max(1, c.row + dr)),
+      });
+    };
+    switch (event.key) {
+      case 'ArrowLeft':
+        return moveBy(-1, 0);
+      case 'ArrowRight':
+        return moveBy(1, 0);
+      case 'ArrowUp':
+        return moveBy(0, 1);
+      case 'ArrowDown':
+        return moveBy(0, -1);
+      case 'Enter':
+      case ' ':
+        event.preventDefault();
+        if (cursor) claim(weaveBoard(state.options.size).pieceAt(cursor.col, cursor.row));
+        return;
+      case 't':
+      case 'p':
+        if (humanTurn) apply({ kind: 'switch', to: event.key === 't' ? 'threads' : 'patches' });
+        return;
+      case 's':
+        if (humanTurn) apply({ kind: 'swap' });
+        return;
+      case 'u':
+        return undo();
+    }
+  };
+
+  const who = (s: number) =>
+    `${warpweft.seatName(state, s)}${botSeat === null ? '' : s === botSeat ? ' (computer)' : ' (you)'}`;
+  const status = outcome
+    ? outcome.kind === 'win'
+      ? `${who(outcome.winner)} wins: ${outcome.reason}.`
+      : outcome.reason
+    : `${who(seat as number)} to move, ${state.modes[side] === 'threads' ? 'Threading' : 'Patching'}${
+        thinking ? ' (thinking…)' : ''
+      }.`;
+
+  return (
+    <section className="game warpweft">
+      <h1>Warp and Weft</h1>
+      <div
+        className="board-wrap"
+        role="application"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the board is a keyboard-driven widget.
+        tabIndex={0}
+        onKeyDown={onKey}
+        aria-label="Board: arrows move the cursor, Enter claims"
+      >
+        <WeaveBoardSvg state={state} claimable={claimable} cursor={cursor} onPiece={claim} />
+      </div>
+      <aside className="side">
+        <p className={`status ${outcome ? 'over' : ''}`} aria-live="polite">
+          {status}
+        </p>
+        {message && (
+          <p className="error" role="alert">
+            {message}
+          </p>
+        )}
+        <div className="modes">
+          {(['warp', 'weft'] as const).map((s) => (
+            <span key={s} className={`mode ${s}${s === side && !outcome ? ' active' : ''}`}>
+              {SIDE_NAMES[s]}: {state.modes[s] === 'threads' ? 'Threading' : 'Patching'}
+            </span>
+          ))}
+        </div>
+        <div className="buttons">
+          <button
+            type="button"
+            disabled={!humanTurn || switchWhy !== null}
+            title={switchWhy ?? `Switch to ${otherMode} (key ${otherMode[0]})`}
+            onClick={() => apply({ kind: 'switch', to: otherMode })}
+          >
+            Switch to {otherMode}
+          </button>
+          {canSwap && (
+            <button type="button" disabled={!humanTurn} onClick={() => apply({ kind: 'swap' })} title="key s">
+              Swap
+            </button>
+          )}
+          <button type="button" onClick={undo} disabled={states.length < 2} title="key u">
+            Undo
+          </button>
+          <button type="button" onClick={() => newGame(setup)}>
+            New game
+          </button>
+        </div>
+        <SetupForm setup={setup} onStart={newGame} />
+        <details className="rules">
+          <summary>How to play</summary>
+          <p>
+            Warp owns the vertical threads and joins top to bottom; Weft owns the horizontal ones and joins
+            left to right. On your turn claim a piece or switch state. Threading, claim any free thread of
+            your direction; Patching, claim a free patch touching one of your threads
+            {setup.variant === 'patch'
+              ? ' (patch-primary: patches anywhere, threads must touch your patch)'
+              : ''}
+            . You may not switch twice running, nor into a state with nothing to claim. A player with no valid
+            play loses. The second player may swap on the second move.
+          </p>
+          <p>Keys: arrows move the cursor, Enter claims, t/p switch, s swap, u undo.</p>
+        </details>
+        <ol className="moves" aria-label="Moves">
+          {history.map((m, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the move list only grows and shrinks at the end.
+            <li key={i}>{m}</li>
+          ))}
+        </ol>
+      </aside>
+    </section>
+  );
+}
+
+function SetupForm({ setup, onStart }: { setup: Setup; onStart: (s: Setup) => void }) {
+  const [draft, setDraft] = useState(setup);
+  return (
+    <form
+      className="setup"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onStart(draft);
+      }}
+    >
+      <label>
+        Size
+        <select value={draft.size} onChange={(e) => setDraft({ ...draft, size: Number(e.target.value) })}>
+          {[2, 3, 4, 5, 6].map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Rules
+        <select
+          value={draft.variant}
+          onChange={(e) => setDraft({ ...draft, variant: e.target.value === 'patch' ? 'patch' : 'thread' })}
+        >
+          <option value="thread">thread-primary</option>
+          <option value="patch">patch-primary</option>
+        </select>
+      </label>
+      <label>
+        Opponent
+        <select
+          value={draft.opponent}
+          onChange={(e) => setDraft({ ...draft, opponent: e.target.value === 'human' ? 'human' : 'bot' })}
+        >
+          <option value="bot">computer</option>
+          <option value="human">a person here</option>
+        </select>
+      </label>
+      {draft.opponent === 'bot' && (
+        <>
+          <label>
+            You play
+            <select
+              value={draft.youFirst ? 'first' : 'second'}
+              onChange={(e) => setDraft({ ...draft, youFirst: e.target.value === 'first' })}
+            >
+              <option value="first">first (Warp)</option>
+              <option value="second">second (Weft)</option>
+            </select>
+          </label>
+          <label>
+            Computer thinks
+            <select
+              value={draft.thinkMs}
+              onChange={(e) => setDraft({ ...draft, thinkMs: Number(e.target.value) })}
+            >
+              <option value={200}>0.2 s</option>
+              <option value={1000}>1 s</option>
+              <option value={3000}>3 s</option>
+            </select>
+          </label>
+        </>
+      )}
+      <button type="submit">Start</button>
+    </form>
+  );
+}

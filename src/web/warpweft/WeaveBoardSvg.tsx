@@ -1,0 +1,120 @@
+import { pieceName, type WarpWeftState } from '../../games/warpweft/index.ts';
+import { weaveBoard, weaveColumnName } from '../../grid/weave.ts';
+
+const CELL = 26;
+const MARGIN = 30;
+
+export interface Cursor {
+  readonly col: number;
+  readonly row: number;
+}
+
+interface Props {
+  readonly state: WarpWeftState;
+  /** Pieces the player to move may claim now (highlighted, clickable). */
+  readonly claimable: ReadonlySet<number>;
+  readonly cursor: Cursor | null;
+  readonly onPiece: (piece: number) => void;
+}
+
+const OWNER_CLASS = ['free', 'warp', 'weft'] as const;
+
+/** The woven board in SVG: threads as long bars, patches as small squares, drawn from the weave graph. */
+export function WeaveBoardSvg({ state, claimable, cursor, onPiece }: Props) {
+  const board = weaveBoard(state.options.size);
+  const span = board.span;
+  const x = (col: number) => MARGIN + (col + 1) * CELL;
+  const y = (row: number) => MARGIN + (span + 1 - row) * CELL;
+  const size = 2 * MARGIN + (span + 2) * CELL;
+  const last = state.lastMove?.kind === 'place' ? state.lastMove.piece : -1;
+  const cursorPiece = cursor ? board.pieceAt(cursor.col, cursor.row) : -1;
+
+  return (
+    <svg
+      className="weave"
+      viewBox={`0 0 ${size} ${size}`}
+      role="img"
+      aria-label={`Warp and Weft board, size ${state.options.size}`}
+    >
+      <defs>
+        <pattern id="warp-grain" width="6" height="6" patternUnits="userSpaceOnUse">
+          <path d="M3 0V6" className="grain" />
+        </pattern>
+        <pattern id="weft-grain" width="6" height="6" patternUnits="userSpaceOnUse">
+          <path d="M0 3H6" className="grain" />
+        </pattern>
+      </defs>
+      {Array.from({ length: span }, (_, col) => (
+        <g key={weaveColumnName(col)} className="label">
+          <text x={x(col) + CELL / 2} y={MARGIN - 10} textAnchor="middle">
+            {weaveColumnName(col)}
+          </text>
+          <text x={x(col) + CELL / 2} y={size - MARGIN + 20} textAnchor="middle">
+            {weaveColumnName(col)}
+          </text>
+        </g>
+      ))}
+      {Array.from({ length: span }, (_, i) => i + 1).map((row) => (
+        <g key={`r${row}`} className="label">
+          <text x={MARGIN - 8} y={y(row) + CELL / 2 + 4} textAnchor="end">
+            {row}
+          </text>
+          <text x={size - MARGIN + 8} y={y(row) + CELL / 2 + 4}>
+            {row}
+          </text>
+        </g>
+      ))}
+      {board.pieces.map((p) => {
+        const cols = p.cells.map((c) => c.col);
+        const rows = p.cells.map((c) => c.row);
+        const inset = p.kind === 'patch' ? 5 : 2;
+        const left = x(Math.min(...cols)) + inset;
+        const top = y(Math.max(...rows)) + inset;
+        const width = (Math.max(...cols) - Math.min(...cols) + 1) * CELL - 2 * inset;
+        const height = (Math.max(...rows) - Math.min(...rows) + 1) * CELL - 2 * inset;
+        const owner = OWNER_CLASS[state.owners[p.id] as 0 | 1 | 2];
+        const kind = p.kind === 'patch' ? 'patch' : p.direction === 'vertical' ? 'vthread' : 'hthread';
+        const canClaim = claimable.has(p.id);
+        const name = pieceName(p.id, state.options.size);
+        const describe = `${name}: ${p.kind === 'patch' ? 'patch' : `${p.direction} thread`}, ${
+          owner === 'free' ? 'unclaimed' : `claimed by ${owner === 'warp' ? 'Warp' : 'Weft'}`
+        }`;
+        return (
+          // biome-ignore lint/a11y/useSemanticElements: an SVG shape cannot be a <button>.
+          <g
+            key={p.id}
+            className={`piece ${kind} ${owner}${canClaim ? ' claimable' : ''}${p.id === last ? ' last' : ''}${
+              p.id === cursorPiece ? ' cursor' : ''
+            }`}
+            role="button"
+            tabIndex={-1}
+            aria-label={describe}
+            data-piece={name}
+            onClick={() => onPiece(p.id)}
+          >
+            <title>{describe}</title>
+            <rect
+              className="body"
+              x={left}
+              y={top}
+              width={width}
+              height={height}
+              rx={p.kind === 'patch' ? 2 : 5}
+            />
+            {p.kind === 'thread' && owner === 'free' && (
+              <rect
+                x={left}
+                y={top}
+                width={width}
+                height={height}
+                rx={5}
+                className="grain-fill"
+                fill={`url(#${p.direction === 'vertical' ? 'warp' : 'weft'}-grain)`}
+              />
+            )}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
