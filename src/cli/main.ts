@@ -1,6 +1,7 @@
 /** The one command-line entry point: `npx tessera <command>`. */
 import { Command } from 'commander';
 import { registerBoard } from './board.ts';
+import { registerPlay } from './play.ts';
 import { UsageError } from './usage.ts';
 import { registerWarpWeft } from './warpweft.ts';
 
@@ -9,6 +10,7 @@ const program = new Command('tessera')
   .showHelpAfterError();
 
 registerBoard(program);
+registerPlay(program);
 registerWarpWeft(program);
 
 try {

@@ -1,0 +1,77 @@
+import { Box, Text, useInput } from 'ink';
+import { createElement as h, useState } from 'react';
+import type { Theme } from './theme.ts';
+
+/** A setting with a few choices, changed with ← and →. */
+export interface Choice {
+  readonly label: string;
+  readonly values: readonly string[];
+}
+
+export interface GameEntry {
+  readonly id: string;
+  readonly title: string;
+  readonly blurb: string;
+  readonly choices: readonly Choice[];
+}
+
+interface Props {
+  readonly games: readonly GameEntry[];
+  readonly theme: Theme;
+  readonly onStart: (game: string, picked: Record<string, string>) => void;
+  readonly onQuit: () => void;
+}
+
+/** The opening menu: pick a game with ↑ ↓, then its settings, then Enter to play. */
+export function Menu({ games, theme, onStart, onQuit }: Props) {
+  const [gameIndex, setGameIndex] = useState(0);
+  const [row, setRow] = useState(0); // 0 = the game list; 1.. = the settings of the chosen game
+  const [picked, setPicked] = useState<Record<string, Record<string, number>>>({});
+  const game = games[gameIndex] as GameEntry;
+  const chosen = picked[game.id] ?? {};
+  const shown = (c: Choice) => c.values[chosen[c.label] ?? 0] as string;
+
+  useInput((input, key) => {
+    if (input === 'q' || key.escape) return onQuit();
+    if (key.return) {
+      return onStart(game.id, Object.fromEntries(game.choices.map((c) => [c.label, shown(c)])));
+    }
+    if (key.upArrow) return setRow((r) => Math.max(0, r - 1));
+    if (key.downArrow) return setRow((r) => Math.min(game.choices.length, r + 1));
+    const step = key.rightArrow ? 1 : key.leftArrow ? -1 : 0;
+    if (step === 0) return;
+    if (row === 0) return setGameIndex((i) => (i + step + games.length) % games.length);
+    const choice = game.choices[row - 1] as Choice;
+    const n = choice.values.length;
+    setPicked({
+      ...picked,
+      [game.id]: { ...chosen, [choice.label]: ((chosen[choice.label] ?? 0) + step + n) % n },
+    });
+  });
+
+  const mark = (active: boolean) => (active ? '>' : ' ');
+  return h(
+    Box,
+    { flexDirection: 'column' },
+    h(Text, { bold: true }, 'TESSERA  games on unusual tilings'),
+    h(Text, null, ' '),
+    ...games.map((g, i) =>
+      h(
+        Text,
+        { key: g.id, bold: i === gameIndex, inverse: theme.colour && row === 0 && i === gameIndex },
+        `${mark(row === 0 && i === gameIndex)} ${g.title}`,
+      ),
+    ),
+    h(Text, { dimColor: theme.colour, wrap: 'truncate' }, `  ${game.blurb}`),
+    h(Text, null, ' '),
+    ...game.choices.map((c, i) =>
+      h(
+        Text,
+        { key: c.label, inverse: theme.colour && row === i + 1 },
+        `${mark(row === i + 1)} ${c.label.padEnd(16)} < ${shown(c)} >`,
+      ),
+    ),
+    h(Text, null, ' '),
+    h(Text, { dimColor: theme.colour }, 'up/down choose  left/right change  Enter play  q quit'),
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * The Warp and Weft board for the terminal: one line per board row and three columns per cell,
+ * so a size-6 board fits 80 × 24. (The PBeM picture, with border lines, is twice as tall; it is
+ * what `tessera board` and the PBeM commands print.) Threads are bars along their direction,
+ * patches small squares; claimed pieces take their side's colour, and in plain ASCII Warp's
+ * cells become '#' and Weft's '='.
+ */
+
+import type { WarpWeftState } from '../games/warpweft/index.ts';
+import { weaveBoard, weaveColumnName } from '../grid/weave.ts';
+import type { Segment } from './segments.ts';
+import { SEAT_COLOURS, type Theme } from './theme.ts';
+
+export interface BoardCursor {
+  readonly col: number;
+  readonly row: number;
+}
+
+const SIDE_COLOUR = { 1: SEAT_COLOURS[0], 2: SEAT_COLOURS[1] } as const;
+
+export function weaveLines(
+  state: WarpWeftState,
+  cursor: BoardCursor | null,
+  claimable: ReadonlySet<number>,
+  theme: Theme,
+  withHeader: boolean,
+): Segment[][] {
+  const board = weaveBoard(state.options.size);
+  const span = board.span;
+  const lines: Segment[][] = [];
+  const letters = (): Segment[] => [
+    { text: '   ' },
+    ...Array.from({ length: span }, (_, col) => ({
+      text: ` ${weaveColumnName(col)} `,
+      colour: SEAT_COLOURS[0],
+    })),
+  ];
+  if (withHeader) lines.push(letters());
+  for (let row = span; row >= 1; row--) {
+    const label = String(row).padStart(2);
+    const line: Segment[] = [{ text: `${label} `, colour: SEAT_COLOURS[1] }];
+    for (let col = 0; col < span; col++) line.push(...cell(col, row));
+    line.push({ text: ` ${row}`, colour: SEAT_COLOURS[1] });
+    lines.push(line);
+  }
+  return lines;
+
+  function cell(col: number, row: number): Segment[] {
+    const id = board.pieceAt(col, row);
+    const piece = board.pieces[id];
+    if (!piece) return [{ text: '   ' }];
+    const owner = state.owners[id] as 0 | 1 | 2;
+    const same = (c: number) => board.pieceAt(c, row) === id;
+    let glyph: string;
+    let fill: string;
+    if (piece.kind === 'patch') {
+      glyph = owner === 0 ? (theme.ascii ? '.' : '□') : theme.ascii ? (owner === 1 ? '#' : '=') : '■';
+      fill = ' ';
+    } else if (piece.direction === 'vertical') {
+      glyph = owner === 0 ? (theme.ascii ? '|' : '┃') : theme.ascii ? '#' : '┃';
+      fill = ' ';
+    } else {
+      glyph = owner === 0 ? (theme.ascii ? '-' : '━') : theme.ascii ? '=' : '━';
+      fill = glyph;
+    }
+    const isCursor = cursor !== null && cursor.col === col && cursor.row === row;
+    const style = {
+      colour: owner === 0 ? undefined : SIDE_COLOUR[owner],
+      bold: owner !== 0 || claimable.has(id),
+      dim: owner === 0 && !claimable.has(id),
+    };
+    const left = isCursor && theme.ascii ? '[' : same(col - 1) ? fill : ' ';
+    const right = isCursor && theme.ascii ? ']' : same(col + 1) ? fill : ' ';
+    return [
+      { text: left, ...style },
+      { text: glyph, ...style, inverse: isCursor },
+      { text: right, ...style },
+    ];
+  }
+}

@@ -1,0 +1,151 @@
+import { Box, Text, useInput, useWindowSize } from 'ink';
+import { createElement as h, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  legalMoves,
+  placementError,
+  SIDE_NAMES,
+  type WarpWeftMove,
+  type WarpWeftState,
+  warpweft,
+} from '../games/warpweft/index.ts';
+import { weaveBoard } from '../grid/weave.ts';
+import { renderLine } from './segments.ts';
+import type { Theme } from './theme.ts';
+import { type BoardCursor, weaveLines } from './warpweft-board.ts';
+import { thinkInWorker } from './warpweft-bot.ts';
+
+export interface WarpWeftSetup {
+  readonly size: number;
+  readonly variant: 'thread' | 'patch';
+  /** The seat the computer plays, or null for two people at one keyboard. */
+  readonly botSeat: 0 | 1 | null;
+  readonly thinkMs: number;
+}
+
+const KEYS = 'arrows move  Enter claim  t/p switch  s swap  u undo  q menu';
+
+export function WarpWeftScreen({
+  setup,
+  theme,
+  onExit,
+}: {
+  setup: WarpWeftSetup;
+  theme: Theme;
+  onExit: () => void;
+}) {
+  const { rows } = useWindowSize();
+  const span = weaveBoard(setup.size).span;
+  const [states, setStates] = useState<WarpWeftState[]>(() => [
+    warpweft.setup({ size: setup.size, variant: setup.variant }, 0),
+  ]);
+  const [cursor, setCursor] = useState<BoardCursor>({ col: (span - 1) / 2, row: (span + 1) / 2 });
+  const [message, setMessage] = useState('');
+  const [thinking, setThinking] = useState(false);
+  const state = states[states.length - 1] as WarpWeftState;
+  const seat = warpweft.toMove(state);
+  const humanTurn = seat !== undefined && seat !== setup.botSeat;
+  const outcome = warpweft.outcome(state);
+
+  const apply = (move: WarpWeftMove) => {
+    const next = warpweft.play(state, move);
+    if (!next.ok) return setMessage(next.error);
+    setMessage(`${warpweft.seatName(state, seat as number)} played ${warpweft.formatMove(move, state)}.`);
+    setStates([...states, next.value]);
+  };
+  const applyLatest = useRef(apply);
+  applyLatest.current = apply;
+
+  useEffect(() => {
+    if (seat === undefined || seat !== setup.botSeat) return;
+    setThinking(true);
+    const job = thinkInWorker(state, state.ply + 1, setup.thinkMs);
+    let live = true;
+    job.move.then(
+      (move) => {
+        if (!live) return;
+        setThinking(false);
+        applyLatest.current(move);
+      },
+      (error: unknown) => live && setMessage(`The computer failed: ${String(error)}`),
+    );
+    return () => {
+      live = false;
+      job.cancel();
+      setThinking(false);
+    };
+  }, [state, seat, setup.botSeat, setup.thinkMs]);
+
+  const claimable = useMemo(() => {
+    const set = new Set<number>();
+    if (humanTurn) for (const m of legalMoves(state)) if (m.kind === 'place') set.add(m.piece);
+    return set;
+  }, [state, humanTurn]);
+
+  const undo = () => {
+    let keep = states.length - 1;
+    if (keep === 0) return;
+    do keep--;
+    while (
+      keep > 0 &&
+      setup.botSeat !== null &&
+      warpweft.toMove(states[keep] as WarpWeftState) === setup.botSeat
+    );
+    if (setup.botSeat !== null && warpweft.toMove(states[keep] as WarpWeftState) === setup.botSeat) return;
+    setStates(states.slice(0, keep + 1));
+    setMessage('Took back a move.');
+  };
+
+  useInput((input, key) => {
+    if (input === 'q' || key.escape) return onExit();
+    if (key.leftArrow) return setCursor((c) => ({ ...c, col: Math.max(0, c.col - 1) }));
+    if (key.rightArrow) return setCursor((c) => ({ ...c, col: Math.min(span - 1, c.col + 1) }));
+    if (key.upArrow) return setCursor((c) => ({ ...c, row: Math.min(span, c.row + 1) }));
+    if (key.downArrow) return setCursor((c) => ({ ...c, row: Math.max(1, c.row - 1) }));
+    if (input === 'u') return undo();
+    if (!humanTurn) return;
+    if (key.return || input === ' ') {
+      const piece = weaveBoard(setup.size).pieceAt(cursor.col, cursor.row);
+      const why = placementError(state, state.turn, state.modes[state.turn], piece);
+      if (why) setMessage(`${warpweft.formatMove({ kind: 'place', piece }, state)}: ${why}.`);
+      else apply({ kind: 'place', piece });
+    } else if (input === 't' || input === 'p')
+      apply({ kind: 'switch', to: input === 't' ? 'threads' : 'patches' });
+    else if (input === 's') apply({ kind: 'swap' });
+  });
+
+  const who = (s: number) =>
+    `${warpweft.seatName(state, s)}${setup.botSeat === null ? '' : s === setup.botSeat ? ' [computer]' : ' [you]'}`;
+  const other = state.turn === 'warp' ? 'weft' : 'warp';
+  const here = warpweft.formatMove(
+    { kind: 'place', piece: weaveBoard(setup.size).pieceAt(cursor.col, cursor.row) },
+    state,
+  );
+  const status = outcome
+    ? outcome.kind === 'win'
+      ? `${who(outcome.winner)} WINS: ${outcome.reason}.`
+      : outcome.reason
+    : `${who(seat as number)} to move, ${state.modes[state.turn] === 'threads' ? 'Threading' : 'Patching'}${
+        thinking ? ' (thinking...)' : ''
+      }. ${SIDE_NAMES[other].split(' ')[0]}: ${state.modes[other]}. Cursor ${here}.`;
+
+  // Fit 80 × 24 and smaller: drop the least useful lines first.
+  const room = rows - span - 1;
+  const showHeader = room >= 2;
+  const showKeys = room >= 3;
+  const showTitle = room >= 4;
+  const board = weaveLines(state, cursor, claimable, theme, showHeader);
+  return h(
+    Box,
+    { flexDirection: 'column' },
+    showTitle &&
+      h(
+        Text,
+        { bold: true },
+        `Warp and Weft  size ${setup.size}, ${setup.variant}-primary  (move ${state.ply + 1})`,
+      ),
+    ...board.map((line, i) => renderLine(line, theme, i)),
+    h(Text, { bold: true, wrap: 'truncate' }, status),
+    room >= 1 && h(Text, { color: theme.colour ? 'red' : undefined, wrap: 'truncate' }, message || ' '),
+    showKeys && h(Text, { dimColor: theme.colour, wrap: 'truncate' }, KEYS),
+  );
+}
