@@ -29,7 +29,7 @@ describe('terminal client: Warp and Weft', () => {
     await tui.keys('Enter');
     screen = await tui.waitFor(/Weft \(Horz\) to move/);
     assert.match(screen, /^ 7 \[#\]/m, "Warp's thread A7 is marked #, under the cursor");
-    assert.match(screen, /Warp \(Vert\) played A7\./);
+    assert.match(screen, /Last: A7\./);
     // An illegal move is explained and changes nothing.
     await tui.keys('Enter');
     screen = await tui.waitFor(/A7: it is already claimed by Warp/);
@@ -58,7 +58,10 @@ describe('terminal client: Warp and Weft', () => {
     for (let i = 0; i < 11; i++) await tui.keys('Up');
     await tui.waitFor(/Cursor A23/);
     await tui.keys('Enter');
-    screen = await tui.waitFor(/Weft \(Horz\) \[computer\] played \w+\./, 15_000);
+    screen = await tui.waitFor(
+      /^Warp \(Vert\) \[you\] to move, Threading\. Weft: threads\. Last: \w+\./m,
+      15_000,
+    );
     assert.equal(screen.split('\n').length <= 25, true);
     await tui.keys('q', 'q');
     await tui.waitFor(/\[exited 0\]/);

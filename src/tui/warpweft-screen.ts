@@ -49,7 +49,7 @@ export function WarpWeftScreen({
   const apply = (move: WarpWeftMove) => {
     const next = warpweft.play(state, move);
     if (!next.ok) return setMessage(next.error);
-    setMessage(`${warpweft.seatName(state, seat as number)} played ${warpweft.formatMove(move, state)}.`);
+    setMessage('');
     setStates([...states, next.value]);
   };
   const applyLatest = useRef(apply);
@@ -97,6 +97,7 @@ export function WarpWeftScreen({
 
   useInput((input, key) => {
     if (input === 'q' || key.escape) return onExit();
+    if (key.leftArrow || key.rightArrow || key.upArrow || key.downArrow) setMessage('');
     if (key.leftArrow) return setCursor((c) => ({ ...c, col: Math.max(0, c.col - 1) }));
     if (key.rightArrow) return setCursor((c) => ({ ...c, col: Math.min(span - 1, c.col + 1) }));
     if (key.upArrow) return setCursor((c) => ({ ...c, row: Math.min(span, c.row + 1) }));
@@ -120,19 +121,22 @@ export function WarpWeftScreen({
     { kind: 'place', piece: weaveBoard(setup.size).pieceAt(cursor.col, cursor.row) },
     state,
   );
+  const last = state.lastMove ? ` Last: ${warpweft.formatMove(state.lastMove, state)}.` : '';
   const status = outcome
     ? outcome.kind === 'win'
       ? `${who(outcome.winner)} WINS: ${outcome.reason}.`
       : outcome.reason
     : `${who(seat as number)} to move, ${state.modes[state.turn] === 'threads' ? 'Threading' : 'Patching'}${
         thinking ? ' (thinking...)' : ''
-      }. ${SIDE_NAMES[other].split(' ')[0]}: ${state.modes[other]}. Cursor ${here}.`;
+      }. ${SIDE_NAMES[other].split(' ')[0]}: ${state.modes[other]}.${last} Cursor ${here}.`;
 
-  // Fit 80 × 24 and smaller: drop the least useful lines first.
+  // Fit 80 × 24 and smaller: drop the least useful lines first; with no line to spare, a refusal
+  // takes the status line's place until the cursor moves.
   const room = rows - span - 1;
   const showHeader = room >= 2;
   const showKeys = room >= 3;
   const showTitle = room >= 4;
+  const statusLine = room >= 1 || !message ? status : message;
   const board = weaveLines(state, cursor, claimable, theme, showHeader);
   return h(
     Box,
@@ -144,7 +148,7 @@ export function WarpWeftScreen({
         `Warp and Weft  size ${setup.size}, ${setup.variant}-primary  (move ${state.ply + 1})`,
       ),
     ...board.map((line, i) => renderLine(line, theme, i)),
-    h(Text, { bold: true, wrap: 'truncate' }, status),
+    h(Text, { bold: true, wrap: 'truncate' }, statusLine),
     room >= 1 && h(Text, { color: theme.colour ? 'red' : undefined, wrap: 'truncate' }, message || ' '),
     showKeys && h(Text, { dimColor: theme.colour, wrap: 'truncate' }, KEYS),
   );
