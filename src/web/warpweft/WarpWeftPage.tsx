@@ -255,7 +255,11 @@ function SetupForm({ setup, onStart }: { setup: Setup; onStart: (s: Setup) => vo
     >
       <label>
         Size
-        <select value={draft.size} onChange={(e) => setDraft({ ...draft, size: Number(e.target.value) })}>
+        <select
+          aria-label="Size"
+          value={draft.size}
+          onChange={(e) => setDraft({ ...draft, size: Number(e.target.value) })}
+        >
           {[2, 3, 4, 5, 6].map((n) => (
             <option key={n} value={n}>
               {n}
@@ -266,6 +270,7 @@ function SetupForm({ setup, onStart }: { setup: Setup; onStart: (s: Setup) => vo
       <label>
         Rules
         <select
+          aria-label="Rules"
           value={draft.variant}
           onChange={(e) => setDraft({ ...draft, variant: e.target.value === 'patch' ? 'patch' : 'thread' })}
         >
@@ -276,6 +281,7 @@ function SetupForm({ setup, onStart }: { setup: Setup; onStart: (s: Setup) => vo
       <label>
         Opponent
         <select
+          aria-label="Opponent"
           value={draft.opponent}
           onChange={(e) => setDraft({ ...draft, opponent: e.target.value === 'human' ? 'human' : 'bot' })}
         >
@@ -288,6 +294,7 @@ function SetupForm({ setup, onStart }: { setup: Setup; onStart: (s: Setup) => vo
           <label>
             You play
             <select
+              aria-label="You play"
               value={draft.youFirst ? 'first' : 'second'}
               onChange={(e) => setDraft({ ...draft, youFirst: e.target.value === 'first' })}
             >
@@ -298,6 +305,7 @@ function SetupForm({ setup, onStart }: { setup: Setup; onStart: (s: Setup) => vo
           <label>
             Computer thinks
             <select
+              aria-label="Computer thinks"
               value={draft.thinkMs}
               onChange={(e) => setDraft({ ...draft, thinkMs: Number(e.target.value) })}
             >
