@@ -80,7 +80,7 @@ describe('browser client: Warp and Weft', () => {
     await page.getByLabel('Opponent').selectOption('human');
     await page.getByLabel('Size', { exact: true }).selectOption('4');
     await page.getByRole('button', { name: 'Start' }).click();
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    const width = Number(await page.evaluate('document.documentElement.scrollWidth'));
     assert.ok(width <= 390, `no sideways scrolling (page is ${width}px wide)`);
     await page.getByRole('application').focus();
     // The cursor starts in the middle; walk to a vertical thread and claim it with Enter.
