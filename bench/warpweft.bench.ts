@@ -10,6 +10,7 @@ import {
   type WarpWeftState,
   warpweft,
 } from '../src/games/warpweft/index.ts';
+import { fastPlayout } from '../src/games/warpweft/playout.ts';
 import { createRng } from '../src/grid/rng.ts';
 import { report } from './report.ts';
 
@@ -17,25 +18,25 @@ const BENCH = 'warpweft';
 const games = Number(process.env.WW_GAMES ?? 100);
 const thinkMs = Number(process.env.WW_THINK_MS ?? 200);
 
-function playoutsPerSecond(size: number): number {
+function playoutsPerSecond(size: number, run: typeof playout): number {
   const rng = createRng(size);
   const start = warpweft.setup({ size, variant: 'thread' }, 0);
   const began = performance.now();
   let n = 0;
   while (performance.now() - began < 2000) {
-    playout(start, rng);
+    run(start, rng);
     n++;
   }
   return n / ((performance.now() - began) / 1000);
 }
 
-for (const size of [2, 4, 6])
-  report(
-    BENCH,
-    `random playouts per second, size ${size}`,
-    Math.round(playoutsPerSecond(size)),
-    'playouts/s',
-  );
+for (const size of [2, 4, 6]) {
+  // The bot's own playouts, then the same playouts through the public play() and legalMoves().
+  const fast = playoutsPerSecond(size, fastPlayout);
+  report(BENCH, `random playouts per second, size ${size}`, Math.round(fast), 'playouts/s');
+  const slow = playoutsPerSecond(size, playout);
+  report(BENCH, `random playouts per second through play(), size ${size}`, Math.round(slow), 'playouts/s');
+}
 
 let wins = 0;
 let botMoves = 0;

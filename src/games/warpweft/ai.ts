@@ -4,7 +4,9 @@
  * passes `timeUp`, a function that reads its own clock (rules code never does).
  */
 import { createRng, type Rng } from '../../grid/rng.ts';
-import { legalMoves, play, type Side, type WarpWeftMove, type WarpWeftState } from './rules.ts';
+import type { Seat } from '../game.ts';
+import { fastPlayout } from './playout.ts';
+import { legalMoves, play, seatOfSide, type WarpWeftMove, type WarpWeftState } from './rules.ts';
 
 export interface SearchBudget {
   /** Stop after this many playouts (default 2000 when no `timeUp` is given). */
@@ -18,8 +20,9 @@ export interface SearchBudget {
 
 interface Node {
   readonly state: WarpWeftState;
-  /** The side that moved into this node; its wins are counted here. */
-  readonly mover: Side;
+  /** The seat that moved into this node; its wins are counted here. Seats, not sides: after a
+   * swap the same side belongs to the other seat. */
+  readonly mover: Seat;
   readonly move: WarpWeftMove | null;
   readonly untried: WarpWeftMove[];
   readonly children: Node[];
@@ -27,7 +30,7 @@ interface Node {
   wins: number;
 }
 
-const newNode = (state: WarpWeftState, move: WarpWeftMove | null, mover: Side, rng: Rng): Node => ({
+const newNode = (state: WarpWeftState, move: WarpWeftMove | null, mover: Seat, rng: Rng): Node => ({
   state,
   mover,
   move,
@@ -44,8 +47,7 @@ export function chooseMove(state: WarpWeftState, budget: SearchBudget = {}): War
   const rng = createRng(budget.seed ?? 1);
   const c = budget.exploration ?? 0.7;
   const limit = budget.playouts ?? (budget.timeUp ? Number.POSITIVE_INFINITY : 2000);
-  const opponent = state.turn === 'warp' ? 'weft' : 'warp';
-  const root = newNode(state, null, opponent, rng);
+  const root = newNode(state, null, 1 - seatOfSide(state, state.turn), rng);
 
   for (let n = 0; n < limit && !(budget.timeUp?.() ?? false); n++) {
     // Selection.
@@ -60,13 +62,13 @@ export function chooseMove(state: WarpWeftState, budget: SearchBudget = {}): War
     if (move) {
       const next = play(node.state, move);
       if (!next.ok) throw new Error(`search generated an illegal move: ${next.error}`);
-      const child = newNode(next.value, move, node.state.turn, rng);
+      const child = newNode(next.value, move, seatOfSide(node.state, node.state.turn), rng);
       node.children.push(child);
       node = child;
       path.push(child);
     }
     // Simulation and backpropagation.
-    const winner = playout(node.state, rng);
+    const winner = fastPlayout(node.state, rng);
     for (const p of path) {
       p.visits++;
       if (p.mover === winner) p.wins++;
@@ -94,13 +96,13 @@ function bestChild(node: Node, c: number): Node {
   return best;
 }
 
-/** Play uniformly random legal moves to the end; returns the winning side. */
-export function playout(start: WarpWeftState, rng: Rng): Side {
+/** Play uniformly random legal moves through the rules to the end; returns the winning seat. */
+export function playout(start: WarpWeftState, rng: Rng): Seat {
   let state = start;
   while (!state.result) {
     const next = play(state, rng.pick(legalMoves(state)));
     if (!next.ok) throw new Error(`playout generated an illegal move: ${next.error}`);
     state = next.value;
   }
-  return state.result.winner;
+  return seatOfSide(state, state.result.winner);
 }
