@@ -2,6 +2,7 @@
 import { Command } from 'commander';
 import { registerBoard } from './board.ts';
 import { registerPlay } from './play.ts';
+import { registerSigmar } from './sigmar.ts';
 import { UsageError } from './usage.ts';
 import { registerWarpWeft } from './warpweft.ts';
 
@@ -11,6 +12,7 @@ const program = new Command('tessera')
 
 registerBoard(program);
 registerPlay(program);
+registerSigmar(program);
 registerWarpWeft(program);
 
 try {

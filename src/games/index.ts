@@ -1,8 +1,10 @@
 /** Every game Tessera hosts, by id. */
 import type { AnyGame } from './game.ts';
+import { sigmar } from './sigmar/index.ts';
 import { warpweft } from './warpweft/index.ts';
 
 export const GAMES: Readonly<Record<string, AnyGame>> = {
+  [sigmar.id]: sigmar,
   [warpweft.id]: warpweft,
 };
 
