@@ -1,39 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { build, type PreviewServer, preview } from 'vite';
-import { launchBrowser } from './browser.ts';
-
-const config = fileURLToPath(new URL('../src/web/vite.config.ts', import.meta.url));
+import { expectText as assertText, startWeb, type WebFixture } from './web-preview.ts';
 
 describe('browser client: Warp and Weft', () => {
-  let server: PreviewServer;
-  let browser: Browser;
-  let base: string;
-
+  let web: WebFixture;
   before(async () => {
-    await build({ configFile: config, logLevel: 'error' });
-    server = await preview({
-      configFile: config,
-      preview: { port: 0, strictPort: false },
-      logLevel: 'error',
-    });
-    base = server.resolvedUrls?.local[0] ?? '';
-    browser = await launchBrowser();
+    web = await startWeb();
   });
-  after(async () => {
-    await browser?.close();
-    await new Promise<void>((resolve) => server?.httpServer.close(() => resolve()));
-  });
-
-  async function open(path: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
-    const page = await browser.newPage({ viewport: { width, height: 900 } });
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(new URL(path, base).href);
-    return { page, errors };
-  }
+  after(() => web?.close());
+  const open = (path: string, width?: number) => web.open(path, width);
 
   it('plays a two-person game by clicking pieces, with every refusal explained', async () => {
     const { page, errors } = await open('/warpweft');
@@ -90,14 +65,3 @@ describe('browser client: Warp and Weft', () => {
     await page.close();
   });
 });
-
-async function assertText(locator: import('playwright-core').Locator, pattern: RegExp): Promise<void> {
-  const end = Date.now() + 10_000;
-  let text = '';
-  while (Date.now() < end) {
-    text = (await locator.textContent()) ?? '';
-    if (pattern.test(text)) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  assert.match(text, pattern);
-}

@@ -1,11 +1,18 @@
 import { Lobby } from './Lobby.tsx';
 import { onLinkClick, usePath } from './router.ts';
+import { SigmarPage } from './sigmar/SigmarPage.tsx';
 import { WarpWeftPage } from './warpweft/WarpWeftPage.tsx';
 
 const PAGES: Record<string, { title: string; render: () => React.ReactNode }> = {
   '/': { title: 'Tessera', render: () => <Lobby /> },
   '/warpweft': { title: 'Warp and Weft', render: () => <WarpWeftPage /> },
+  '/sigmar': { title: "Sigmar's Garden", render: () => <SigmarPage /> },
 };
+
+const NAV: readonly [string, string][] = [
+  ['/sigmar', "Sigmar's Garden"],
+  ['/warpweft', 'Warp and Weft'],
+];
 
 export function App() {
   const path = usePath();
@@ -18,9 +25,11 @@ export function App() {
           Tessera
         </a>
         <nav>
-          <a href="/warpweft" onClick={onLinkClick} aria-current={path === '/warpweft' ? 'page' : undefined}>
-            Warp and Weft
-          </a>
+          {NAV.map(([href, title]) => (
+            <a key={href} href={href} onClick={onLinkClick} aria-current={path === href ? 'page' : undefined}>
+              {title}
+            </a>
+          ))}
         </nav>
       </header>
       <main>{page ? page.render() : <NotFound path={path} />}</main>

@@ -2,6 +2,11 @@ import { onLinkClick } from './router.ts';
 
 const GAMES = [
   {
+    path: '/sigmar',
+    title: "Sigmar's Garden",
+    blurb: 'A solitaire of 55 alchemical marbles. Every board can be cleared; no account needed.',
+  },
+  {
     path: '/warpweft',
     title: 'Warp and Weft',
     blurb: 'A connection game on a woven board. Claim threads and the patches between them; join your sides.',

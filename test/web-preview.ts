@@ -1,0 +1,52 @@
+/** Build the browser client and serve it with Vite's preview server for a test file. */
+import { fileURLToPath } from 'node:url';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { build, type PreviewServer, preview } from 'vite';
+import { launchBrowser } from './browser.ts';
+
+const config = fileURLToPath(new URL('../src/web/vite.config.ts', import.meta.url));
+
+export interface WebFixture {
+  readonly base: string;
+  readonly browser: Browser;
+  open(path: string, width?: number): Promise<{ page: Page; errors: string[] }>;
+  close(): Promise<void>;
+}
+
+export async function startWeb(): Promise<WebFixture> {
+  await build({ configFile: config, logLevel: 'error' });
+  const server: PreviewServer = await preview({
+    configFile: config,
+    preview: { port: 0, strictPort: false },
+    logLevel: 'error',
+  });
+  const base = server.resolvedUrls?.local[0] ?? '';
+  const browser = await launchBrowser();
+  return {
+    base,
+    browser,
+    async open(path, width = 1280) {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(new URL(path, base).href);
+      return { page, errors };
+    },
+    async close() {
+      await browser.close();
+      await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+    },
+  };
+}
+
+/** Wait until the locator's text matches (the page updates asynchronously). */
+export async function expectText(locator: Locator, pattern: RegExp, timeoutMs = 10_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  let text = '';
+  while (Date.now() < end) {
+    text = (await locator.textContent()) ?? '';
+    if (pattern.test(text)) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`expected ${pattern}, page shows "${text}"`);
+}
