@@ -1,6 +1,7 @@
 /** The one command-line entry point: `npx tessera <command>`. */
 import { Command } from 'commander';
 import { registerBoard } from './board.ts';
+import { registerIntricacy } from './intricacy.ts';
 import { registerPlay } from './play.ts';
 import { registerSigmar } from './sigmar.ts';
 import { UsageError } from './usage.ts';
@@ -11,6 +12,7 @@ const program = new Command('tessera')
   .showHelpAfterError();
 
 registerBoard(program);
+registerIntricacy(program);
 registerPlay(program);
 registerSigmar(program);
 registerWarpWeft(program);

@@ -1,9 +1,11 @@
 /** Every game Tessera hosts, by id. */
 import type { AnyGame } from './game.ts';
+import { intricacy } from './intricacy/index.ts';
 import { sigmar } from './sigmar/index.ts';
 import { warpweft } from './warpweft/index.ts';
 
 export const GAMES: Readonly<Record<string, AnyGame>> = {
+  [intricacy.id]: intricacy,
   [sigmar.id]: sigmar,
   [warpweft.id]: warpweft,
 };
