@@ -5,6 +5,7 @@ import {
   HEX_DIRECTIONS,
   hex,
   hexAdd,
+  hexCornersSvg,
   hexDistance,
   hexFromText,
   hexKey,
@@ -101,5 +102,20 @@ describe('hex grid', () => {
       const b = order[i] as { row: number; column: number };
       assert.ok(a.row < b.row || (a.row === b.row && a.column < b.column));
     }
+  });
+});
+
+describe('hex SVG corners', () => {
+  it('surround the centre at the given radius, whatever the radius', () => {
+    fc.assert(
+      fc.property(anyHex, fc.double({ min: 0.1, max: 2, noNaN: true }), (h, scale) => {
+        const centre = hexToSvg(h, 10);
+        const corners = hexCornersSvg(h, 10, 10 * scale);
+        const mean = corners.reduce((m, c) => ({ x: m.x + c.x / 6, y: m.y + c.y / 6 }), { x: 0, y: 0 });
+        assert.ok(Math.abs(mean.x - centre.x) < 1e-9 && Math.abs(mean.y - centre.y) < 1e-9);
+        for (const c of corners)
+          assert.ok(Math.abs(Math.hypot(c.x - centre.x, c.y - centre.y) - 10 * scale) < 1e-9);
+      }),
+    );
   });
 });

@@ -104,12 +104,15 @@ export const hexToSvg = (h: Hex, size: number): { x: number; y: number } => ({
   y: -h.y * 1.5 * size,
 });
 
-/** The six corners of a pointy-topped hex in SVG coordinates, clockwise from the top. */
-export function hexCornersSvg(h: Hex, size: number): { x: number; y: number }[] {
+/**
+ * The six corners of a pointy-topped hex in SVG coordinates, clockwise from the top. `size` places
+ * the hex (as in hexToSvg); `radius` (default `size`) draws it smaller or larger in place.
+ */
+export function hexCornersSvg(h: Hex, size: number, radius: number = size): { x: number; y: number }[] {
   const c = hexToSvg(h, size);
   return [90, 30, -30, -90, -150, 150].map((deg) => {
     const a = (deg * Math.PI) / 180;
-    return { x: c.x + size * Math.cos(a), y: c.y - size * Math.sin(a) };
+    return { x: c.x + radius * Math.cos(a), y: c.y - radius * Math.sin(a) };
   });
 }
 

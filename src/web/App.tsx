@@ -1,3 +1,4 @@
+import { IntricacyPage } from './intricacy/IntricacyPage.tsx';
 import { Lobby } from './Lobby.tsx';
 import { onLinkClick, usePath } from './router.ts';
 import { SigmarPage } from './sigmar/SigmarPage.tsx';
@@ -7,9 +8,11 @@ const PAGES: Record<string, { title: string; render: () => React.ReactNode }> = 
   '/': { title: 'Tessera', render: () => <Lobby /> },
   '/warpweft': { title: 'Warp and Weft', render: () => <WarpWeftPage /> },
   '/sigmar': { title: "Sigmar's Garden", render: () => <SigmarPage /> },
+  '/intricacy': { title: 'Intricacy', render: () => <IntricacyPage /> },
 };
 
 const NAV: readonly [string, string][] = [
+  ['/intricacy', 'Intricacy'],
   ['/sigmar', "Sigmar's Garden"],
   ['/warpweft', 'Warp and Weft'],
 ];

@@ -2,6 +2,11 @@ import { onLinkClick } from './router.ts';
 
 const GAMES = [
   {
+    path: '/intricacy',
+    title: 'Intricacy',
+    blurb: 'Pick locks on a hex grid with a hook and a wrench: blocks, pivots, balls and springs.',
+  },
+  {
     path: '/sigmar',
     title: "Sigmar's Garden",
     blurb: 'A solitaire of 55 alchemical marbles. Every board can be cleared; no account needed.',

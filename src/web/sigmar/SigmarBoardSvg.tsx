@@ -46,7 +46,7 @@ export function SigmarBoardSvg({ cells, selected, hinted, dimBlocked, effects, o
         <polygon
           key={`slot${cellName(cell)}`}
           className="slot"
-          points={hexCornersSvg(h, SIZE * 0.98)
+          points={hexCornersSvg(h, SIZE, SIZE * 0.98)
             .map((c) => `${c.x.toFixed(1)},${c.y.toFixed(1)}`)
             .join(' ')}
         />

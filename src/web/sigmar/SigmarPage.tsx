@@ -10,6 +10,7 @@ import {
   TEMPLATE_NAMES,
 } from '../../games/sigmar/index.ts';
 import { hashString } from '../../grid/rng.ts';
+import { usePageKeys } from '../keys.ts';
 import { log } from '../log.ts';
 import { useStoredState } from '../storage.ts';
 import type { HintRequest } from './hint.worker.ts';
@@ -189,17 +190,16 @@ export function SigmarPage() {
     worker.postMessage(request);
   };
 
-  const onKey = (event: React.KeyboardEvent) => {
-    if (event.target instanceof HTMLSelectElement) return;
+  usePageKeys((event) => {
     const key = event.key;
     if (key === 'u' && game.removed.length > 0) apply({ kind: 'undo' });
     else if (key === 'r' && game.removed.length > 0) apply({ kind: 'retry' });
     else if (key === 'n') newBoard(randomSeed());
     else if (key === 'h') hint();
     else if (key === 'Escape') setSelected(null);
-    else return;
-    event.preventDefault();
-  };
+    else return false;
+    return true;
+  });
 
   const toggleFullscreen = () => {
     if (document.fullscreenElement) void document.exitFullscreen();
@@ -216,8 +216,7 @@ export function SigmarPage() {
     : `${left} marbles left.`;
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: page-wide shortcuts; every action also has a button.
-    <section className="game sigmar" onKeyDown={onKey}>
+    <section className="game sigmar">
       <h1>Sigmar's Garden</h1>
       <div className="board-wrap">
         <div className="toolbar">
