@@ -48,10 +48,21 @@ export class TmuxSession {
     let last = '';
     while (Date.now() < end) {
       last = this.screen();
-      if (pattern.test(last)) return last;
+      if (pattern.test(last)) {
+        // Let the program finish the frame and start listening before the next keys.
+        await sleep(200);
+        return last;
+      }
       await sleep(100);
     }
     throw new Error(`screen never showed ${pattern}; last screen:\n${last}`);
+  }
+
+  /** Wait for the program's first screen, then give it time to switch the terminal to raw input. */
+  async ready(pattern: RegExp): Promise<string> {
+    const screen = await this.waitFor(pattern, 20_000);
+    await sleep(1000);
+    return screen;
   }
 
   close(): void {

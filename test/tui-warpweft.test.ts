@@ -15,7 +15,7 @@ describe('terminal client: Warp and Weft', () => {
   it('plays a two-person game at 80 × 24 in plain ASCII and quits cleanly', async () => {
     const tui = new TmuxSession(command, { env: { NO_COLOR: '1' } });
     sessions.push(tui);
-    await tui.waitFor(/> Warp and Weft/);
+    await tui.ready(/> Warp and Weft/);
     // Opponent: a person at this keyboard; size 2 for a short game.
     await tui.keys('Down', 'Right', 'Down', 'Down', 'Left', 'Left');
     const menu = await tui.waitFor(/Size +< 2 >/);
@@ -37,7 +37,8 @@ describe('terminal client: Warp and Weft', () => {
     for (const line of screen.split('\n')) assert.ok(line.length <= 80);
     assert.equal(screen.split('\n').filter((l) => l !== '').length <= 24, true);
     await tui.keys('q');
-    await tui.waitFor(/> Warp and Weft/);
+    // Back in the menu, the settings chosen before are still there.
+    await tui.waitFor(/> Size +< 2 >/);
     await tui.keys('q');
     await tui.waitFor(/\[exited 0\]/);
   });
@@ -45,7 +46,7 @@ describe('terminal client: Warp and Weft', () => {
   it('fits a size-6 board in 80 × 24 and lets the computer answer', async () => {
     const tui = new TmuxSession(command);
     sessions.push(tui);
-    await tui.waitFor(/> Warp and Weft/);
+    await tui.ready(/> Warp and Weft/);
     await tui.keys('Down', 'Down', 'Down', 'Right', 'Right', 'Down', 'Down', 'Right', 'Right');
     await tui.waitFor(/Size +< 6 >/);
     await tui.keys('Enter');

@@ -1,6 +1,9 @@
+import { randomInt } from 'node:crypto';
 import { useApp } from 'ink';
 import { createElement as h, useState } from 'react';
-import { type GameEntry, Menu } from './menu.ts';
+import { dailySeed } from '../games/sigmar/index.ts';
+import { type GameEntry, INITIAL_MENU, Menu, type MenuState } from './menu.ts';
+import { SigmarScreen, type SigmarSetup } from './sigmar-screen.ts';
 import type { Theme } from './theme.ts';
 import { WarpWeftScreen, type WarpWeftSetup } from './warpweft-screen.ts';
 
@@ -17,28 +20,52 @@ const GAMES: readonly GameEntry[] = [
       { label: 'Computer thinks', values: ['1 s', '3 s', '0.2 s'] },
     ],
   },
+  {
+    id: 'sigmar',
+    title: "Sigmar's Garden",
+    blurb: 'Solitaire of 55 alchemical marbles: remove reacting free pairs until the board is clear.',
+    choices: [{ label: 'Board', values: ['random', 'daily'] }],
+  },
 ];
 
-type Screen = { kind: 'menu' } | { kind: 'warpweft'; setup: WarpWeftSetup };
+type Screen =
+  | { kind: 'menu' }
+  | { kind: 'warpweft'; setup: WarpWeftSetup }
+  | { kind: 'sigmar'; setup: SigmarSetup };
 
 export function App({ theme }: { theme: Theme }) {
   const { exit } = useApp();
   const [screen, setScreen] = useState<Screen>({ kind: 'menu' });
+  const [menu, setMenu] = useState<MenuState>(INITIAL_MENU);
   const toMenu = () => setScreen({ kind: 'menu' });
   if (screen.kind === 'warpweft') return h(WarpWeftScreen, { setup: screen.setup, theme, onExit: toMenu });
+  if (screen.kind === 'sigmar') return h(SigmarScreen, { setup: screen.setup, theme, onExit: toMenu });
   return h(Menu, {
     games: GAMES,
     theme,
+    state: menu,
+    onChange: setMenu,
     onQuit: () => exit(),
-    onStart: (_game: string, picked: Record<string, string>) =>
-      setScreen({
-        kind: 'warpweft',
-        setup: {
-          size: Number(picked.Size),
-          variant: picked.Rules === 'patch-primary' ? 'patch' : 'thread',
-          botSeat: picked.Opponent === 'computer' ? (picked['You play']?.startsWith('first') ? 1 : 0) : null,
-          thinkMs: Math.round(Number.parseFloat(picked['Computer thinks'] ?? '1') * 1000),
-        },
-      }),
+    onStart: (game: string, picked: Record<string, string>) =>
+      game === 'sigmar'
+        ? setScreen({
+            kind: 'sigmar',
+            setup: {
+              seed:
+                picked.Board === 'daily'
+                  ? dailySeed(new Date().toISOString().slice(0, 10))
+                  : randomInt(0, 2 ** 32 - 1),
+            },
+          })
+        : setScreen({
+            kind: 'warpweft',
+            setup: {
+              size: Number(picked.Size),
+              variant: picked.Rules === 'patch-primary' ? 'patch' : 'thread',
+              botSeat:
+                picked.Opponent === 'computer' ? (picked['You play']?.startsWith('first') ? 1 : 0) : null,
+              thinkMs: Math.round(Number.parseFloat(picked['Computer thinks'] ?? '1') * 1000),
+            },
+          }),
   });
 }

@@ -1,5 +1,5 @@
 import { Box, Text, useInput } from 'ink';
-import { createElement as h, useState } from 'react';
+import { createElement as h } from 'react';
 import type { Theme } from './theme.ts';
 
 /** A setting with a few choices, changed with ← and →. */
@@ -15,18 +15,31 @@ export interface GameEntry {
   readonly choices: readonly Choice[];
 }
 
+/** What the menu shows selected; kept by the caller so it survives a game. */
+export interface MenuState {
+  readonly gameIndex: number;
+  readonly row: number;
+  readonly picked: Readonly<Record<string, Readonly<Record<string, number>>>>;
+}
+
+export const INITIAL_MENU: MenuState = { gameIndex: 0, row: 0, picked: {} };
+
 interface Props {
   readonly games: readonly GameEntry[];
   readonly theme: Theme;
+  readonly state: MenuState;
+  readonly onChange: (state: MenuState) => void;
   readonly onStart: (game: string, picked: Record<string, string>) => void;
   readonly onQuit: () => void;
 }
 
 /** The opening menu: pick a game with ↑ ↓, then its settings, then Enter to play. */
-export function Menu({ games, theme, onStart, onQuit }: Props) {
-  const [gameIndex, setGameIndex] = useState(0);
-  const [row, setRow] = useState(0); // 0 = the game list; 1.. = the settings of the chosen game
-  const [picked, setPicked] = useState<Record<string, Record<string, number>>>({});
+export function Menu({ games, theme, state, onChange, onStart, onQuit }: Props) {
+  // row 0 is the game list; rows 1.. are the settings of the chosen game.
+  const { gameIndex, row, picked } = state;
+  const setGameIndex = (f: (i: number) => number) => onChange({ ...state, gameIndex: f(gameIndex) });
+  const setRow = (f: (r: number) => number) => onChange({ ...state, row: f(row) });
+  const setPicked = (next: MenuState['picked']) => onChange({ ...state, picked: next });
   const game = games[gameIndex] as GameEntry;
   const chosen = picked[game.id] ?? {};
   const shown = (c: Choice) => c.values[chosen[c.label] ?? 0] as string;

@@ -35,6 +35,7 @@ export const sigmar: Game<SigmarOptions, SigmarState, SigmarMove> = {
 };
 
 export * from './board.ts';
+export { dailySeed } from './daily.ts';
 export { type DealOptions, type Dealt, generateGraded, MAX_TRIES } from './deal.ts';
 export {
   checkTemplate,

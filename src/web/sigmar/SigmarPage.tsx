@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   cellsOf,
+  dailySeed,
   GOLD,
   isFree,
   type SigmarMove,
@@ -9,7 +10,6 @@ import {
   sigmar,
   TEMPLATE_NAMES,
 } from '../../games/sigmar/index.ts';
-import { hashString } from '../../grid/rng.ts';
 import { usePageKeys } from '../keys.ts';
 import { log } from '../log.ts';
 import { useStoredState } from '../storage.ts';
@@ -42,7 +42,6 @@ const isSettings = (v: unknown): v is Settings => {
 
 const randomSeed = (): number => crypto.getRandomValues(new Uint32Array(1))[0] as number;
 const today = (): string => new Date().toISOString().slice(0, 10);
-export const dailySeed = (date: string): number => hashString(`sigmar-daily-${date}`);
 
 interface UrlRequest {
   seed: number | null;

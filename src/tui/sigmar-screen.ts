@@ -1,0 +1,186 @@
+import { randomInt } from 'node:crypto';
+import { Box, Text, useInput } from 'ink';
+import { createElement as h, useMemo, useState } from 'react';
+import {
+  cellName,
+  cellsOf,
+  isFree,
+  KIND_LETTERS,
+  KIND_NAMES,
+  ROW_LENGTHS,
+  type SigmarMove,
+  type SigmarState,
+  sigmar,
+} from '../games/sigmar/index.ts';
+import { renderLine, type Segment } from './segments.ts';
+import type { Theme } from './theme.ts';
+
+export interface SigmarSetup {
+  readonly seed: number;
+}
+
+const CELL_WIDTH = 4;
+const ROW_STARTS = ROW_LENGTHS.map((_, r) => ROW_LENGTHS.slice(0, r).reduce((a, b) => a + b, 0));
+const indent = (row: number) => ((11 - (ROW_LENGTHS[row] as number)) * CELL_WIDTH) / 2;
+const cellAt = (row: number, pos: number) => (ROW_STARTS[row] as number) + pos;
+
+// Letters as in the board format; metals and mercury as their alchemical signs where the terminal has Unicode.
+const SIGNS: Readonly<Record<number, string>> = {
+  8: '☿',
+  9: '♄',
+  10: '♃',
+  11: '♂',
+  12: '♀',
+  13: '☽',
+  14: '☉',
+};
+const COLOURS: readonly (string | undefined)[] = [
+  undefined,
+  'cyanBright',
+  'blueBright',
+  'redBright',
+  'green',
+  'white',
+  'yellowBright',
+  'magenta',
+  'gray',
+  'gray',
+  'white',
+  'red',
+  'yellow',
+  'whiteBright',
+  'yellowBright',
+];
+
+const KEYS = 'arrows move  Enter select  u undo  r try again  n new board  d dim  q menu';
+
+export function SigmarScreen({
+  setup,
+  theme,
+  onExit,
+}: {
+  setup: SigmarSetup;
+  theme: Theme;
+  onExit: () => void;
+}) {
+  const [game, setGame] = useState<SigmarState>(() => deal(setup.seed));
+  const [cursor, setCursor] = useState({ row: 5, pos: 5 });
+  const [selected, setSelected] = useState<number | null>(null);
+  const [dim, setDim] = useState(true);
+  const [message, setMessage] = useState('');
+  const cells = useMemo(() => cellsOf(game), [game]);
+  const outcome = sigmar.outcome(game);
+
+  const apply = (move: SigmarMove): boolean => {
+    const next = sigmar.play(game, move);
+    if (!next.ok) {
+      setMessage(next.error);
+      return false;
+    }
+    setGame(next.value);
+    setSelected(null);
+    setMessage('');
+    return true;
+  };
+
+  const choose = () => {
+    const cell = cellAt(cursor.row, cursor.pos);
+    if (cells[cell] === 0) return setMessage(`${cellName(cell)} is empty.`);
+    if (!isFree(cells, cell))
+      return setMessage(`${cellName(cell)} is blocked: it needs three open sides in a row.`);
+    if (selected === null) {
+      if (cells[cell] === 14 && apply({ kind: 'remove', cells: [cell] })) return;
+      setSelected(cell);
+      setMessage('');
+    } else if (selected === cell) setSelected(null);
+    else if (!apply({ kind: 'remove', cells: [selected, cell] })) setSelected(cell);
+  };
+
+  const moveCursor = (dRow: number, dPos: number) => {
+    setMessage('');
+    setCursor((c) => {
+      if (dRow === 0)
+        return { ...c, pos: Math.max(0, Math.min((ROW_LENGTHS[c.row] as number) - 1, c.pos + dPos)) };
+      const row = Math.max(0, Math.min(10, c.row + dRow));
+      // Keep the cursor's column: hex rows are offset by half a cell.
+      const x = indent(c.row) + c.pos * CELL_WIDTH;
+      const pos = Math.round((x - indent(row)) / CELL_WIDTH + (dPos || 0));
+      return { row, pos: Math.max(0, Math.min((ROW_LENGTHS[row] as number) - 1, pos)) };
+    });
+  };
+
+  useInput((input, key) => {
+    if (input === 'q' || key.escape) return onExit();
+    if (key.leftArrow) return moveCursor(0, -1);
+    if (key.rightArrow) return moveCursor(0, 1);
+    if (key.upArrow) return moveCursor(-1, 0);
+    if (key.downArrow) return moveCursor(1, 0);
+    if (key.return || input === ' ') return choose();
+    if (input === 'u') return apply({ kind: 'undo' });
+    if (input === 'r') return apply({ kind: 'retry' });
+    if (input === 'd') return setDim(!dim);
+    if (input === 'n') {
+      setGame(deal(randomInt(0, 2 ** 32 - 1)));
+      setSelected(null);
+      setMessage('');
+    }
+  });
+
+  const lines: Segment[][] = [];
+  for (let row = 0; row < 11; row++) {
+    const line: Segment[] = [{ text: `${'ABCDEFGHIJK'[row]}  ${' '.repeat(indent(row))}` }];
+    for (let pos = 0; pos < (ROW_LENGTHS[row] as number); pos++) {
+      const cell = cellAt(row, pos);
+      const kind = cells[cell] as number;
+      const free = kind !== 0 && isFree(cells, cell);
+      const here = cursor.row === row && cursor.pos === pos;
+      const glyph =
+        kind === 0
+          ? '.'
+          : theme.ascii
+            ? (KIND_LETTERS[kind] as string)
+            : (SIGNS[kind] ?? KIND_LETTERS[kind] ?? '?');
+      const mark = selected === cell ? ['<', '>'] : here ? ['[', ']'] : [' ', ' '];
+      line.push(
+        { text: mark[0] as string, bold: true },
+        {
+          text: glyph,
+          colour: kind === 0 ? undefined : COLOURS[kind],
+          bold: free,
+          dim: kind === 0 || (dim && !free),
+          inverse: here || selected === cell,
+        },
+        { text: `${mark[1]} `, bold: true },
+      );
+    }
+    lines.push(line);
+  }
+  const left = cells.slice(0, 91).filter((k) => k !== 0).length;
+  const under = cells[cellAt(cursor.row, cursor.pos)] as number;
+  const status = outcome
+    ? outcome.kind === 'win'
+      ? 'The garden is clear. Well done!  (n for a new board)'
+      : 'No moves left: u to undo, r to try again.'
+    : `${left} marbles left. ${cellName(cellAt(cursor.row, cursor.pos))}: ${under === 0 ? 'empty' : KIND_NAMES[under]}.`;
+  return h(
+    Box,
+    { flexDirection: 'column' },
+    h(
+      Text,
+      { bold: true },
+      `Sigmar's Garden  board ${game.seed}, ${game.template}${game.mirrored ? ' (mirrored)' : ''}`,
+    ),
+    h(Text, null, ' '),
+    ...lines.map((line, i) => renderLine(line, theme, i)),
+    h(Text, null, ' '),
+    h(Text, { bold: true, wrap: 'truncate' }, status),
+    h(Text, { color: theme.colour ? 'red' : undefined, wrap: 'truncate' }, message || ' '),
+    h(Text, { dimColor: theme.colour, wrap: 'truncate' }, KEYS),
+  );
+}
+
+function deal(seed: number): SigmarState {
+  const options = sigmar.parseOptions({});
+  if (!options.ok) throw new Error(options.error);
+  return sigmar.setup(options.value, seed);
+}

@@ -1,0 +1,39 @@
+import assert from 'node:assert/strict';
+import { after, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { TmuxSession } from './tmux.ts';
+
+const bin = fileURLToPath(new URL('../bin/tessera.js', import.meta.url));
+const command = `${JSON.stringify(process.execPath)} ${JSON.stringify(bin)} play`;
+
+describe("terminal client: Sigmar's Garden", () => {
+  const sessions: TmuxSession[] = [];
+  after(() => {
+    for (const s of sessions) s.close();
+  });
+
+  it('shows a full board at 80 × 24, explains a blocked marble, deals a new board, quits', async () => {
+    const tui = new TmuxSession(command, { env: { NO_COLOR: '1' } });
+    sessions.push(tui);
+    await tui.ready(/> Warp and Weft/);
+    await tui.keys('Right');
+    await tui.waitFor(/> Sigmar's Garden/);
+    await tui.keys('Enter');
+    let screen = await tui.waitFor(/55 marbles left\. F6: gold\./);
+    const rows = screen.split('\n').filter((l) => /^[A-K] /.test(l));
+    assert.equal(rows.length, 11, 'rows A to K');
+    assert.match(screen, /\[5\]/, 'plain ASCII: gold is 5, under the cursor on the centre');
+    const board = /board (\d+)/.exec(screen)?.[1];
+    // Gold is buried at the start: selecting it is refused with the reason.
+    await tui.keys('Enter');
+    await tui.waitFor(/F6 is blocked: it needs three open sides in a row\./);
+    await tui.keys('n');
+    screen = await tui.waitFor(/55 marbles left/);
+    assert.notEqual(/board (\d+)/.exec(screen)?.[1], board, 'a new board');
+    for (const line of screen.split('\n')) assert.ok(line.length <= 80);
+    await tui.keys('q');
+    await tui.waitFor(/> Sigmar's Garden/);
+    await tui.keys('q');
+    await tui.waitFor(/\[exited 0\]/);
+  });
+});
