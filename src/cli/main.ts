@@ -2,7 +2,9 @@
 import { Command } from 'commander';
 import { registerBoard } from './board.ts';
 import { registerIntricacy } from './intricacy.ts';
+import { registerPbm } from './pbm.ts';
 import { registerPlay } from './play.ts';
+import { registerServe } from './serve.ts';
 import { registerSigmar } from './sigmar.ts';
 import { UsageError } from './usage.ts';
 import { registerWarpWeft } from './warpweft.ts';
@@ -13,6 +15,8 @@ const program = new Command('tessera')
 
 registerBoard(program);
 registerIntricacy(program);
+registerServe(program);
+registerPbm(program);
 registerPlay(program);
 registerSigmar(program);
 registerWarpWeft(program);

@@ -1,0 +1,323 @@
+/**
+ * Server load: N simulated players over WebSocket (MessagePack) play many concurrent two-player
+ * Warp and Weft games against a real `tessera serve` process, each move pinned by its number.
+ * Reports sustained moves/s and p50/p99 latency from sending a move to its acknowledgement and
+ * to the opponent's notification, for SQLite, and for PostgreSQL when TEST_DATABASE_URL (or
+ * DATABASE_URL) is set.
+ *
+ *   npm run bench -- server                                   (short: 200 clients, 5 s per backend)
+ *   BENCH_CLIENTS=1000 BENCH_SECONDS=30 npm run bench -- server
+ *
+ * Accounts, sessions and games are seeded straight into the store before the server starts, so
+ * set-up does not spend minutes in scrypt; everything measured goes through the server.
+ *
+ * For comparison the same load (same clients, same closed loop: each player answers as soon as
+ * the opponent's move reaches it) runs against boardgame.io 0.50's default server with Claim, an
+ * equivalent simple game (./server-bgio.ts), in the same run. boardgame.io clients apply their own
+ * moves optimistically and get no separate acknowledgement, so only the opponent's notification
+ * latency is comparable there.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createAuthority } from '../src/engine/index.ts';
+import { GAMES } from '../src/games/index.ts';
+import { legalMoves, type WarpWeftState, warpweft } from '../src/games/warpweft/index.ts';
+import { createRng } from '../src/grid/rng.ts';
+import { hashPassword, newToken } from '../src/server/auth.ts';
+import { type Frame, LiveClient } from '../src/server/ws-client.ts';
+import { isPostgresUrl, openStore, type StoreConfig } from '../src/store/index.ts';
+import { startServer } from '../test/support.ts';
+import { report } from './report.ts';
+import { CELLS } from './server-bgio.ts';
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const GAMES_PER_PAIR = 4;
+/** Players' thinking time per move, one run each: 0 saturates the server (throughput); a pause
+ * like a person's (0.5–1.5 × the value) shows latency at a realistic load. */
+const THINK_MS = (process.env.BENCH_THINK_MS ?? '0,1000').split(',').map(Number);
+const SIZE = 6;
+const pgUrl = [process.env.TEST_DATABASE_URL, process.env.DATABASE_URL].find(isPostgresUrl);
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0
+    ? Number.NaN
+    : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number);
+
+async function seed(config: StoreConfig) {
+  const store = await openStore(config);
+  const { hash, salt } = await hashPassword('benchpass');
+  const authority = createAuthority({ port: store, games: GAMES, now: Date.now });
+  const tokens: string[] = [];
+  const games: number[][] = [];
+  for (let i = 0; i < CLIENTS; i++) {
+    await store.createUser({ id: `p${i}`, passHash: hash, salt, createdAt: Date.now() });
+    const t = newToken();
+    await store.createSession(t.hash, `p${i}`, Date.now() + 86_400_000);
+    tokens.push(t.token);
+  }
+  // Created concurrently, so the store's transactions share commits.
+  for (let pair = 0; pair < CLIENTS / 2; pair++) {
+    const made = await Promise.all(
+      Array.from({ length: GAMES_PER_PAIR }, (_, k) =>
+        authority.create({
+          gameType: 'warpweft',
+          players: [`p${2 * pair}`, `p${2 * pair + 1}`],
+          options: { size: SIZE },
+          seed: k,
+        }),
+      ),
+    );
+    games.push(
+      made.map((m) => {
+        if (!m.ok) throw new Error(m.error);
+        return m.value.id;
+      }),
+    );
+  }
+  await store.close();
+  return { tokens, games };
+}
+
+async function run(
+  backend: string,
+  env: Record<string, string>,
+  config: StoreConfig,
+  dataDir: string,
+  thinkMs: number,
+) {
+  const { tokens, games } = await seed(config);
+  const server = await startServer({ ...env, TESSERA_LOG: 'error' }, dataDir);
+  process.once('exit', () => server.child.kill());
+  const acks: number[] = [];
+  const notes: number[] = [];
+  let moves = 0;
+  let refused = 0;
+  let measuring = false;
+  let stopping = false;
+  const rng = createRng(7);
+  const sockets: LiveClient[] = [];
+
+  for (let pair = 0; pair < CLIENTS / 2; pair++) {
+    const players = [0, 1].map((s) => new LiveClient(server.url, { token: tokens[2 * pair + s] as string }));
+    sockets.push(...players);
+    await Promise.all(players.map((p) => p.opened));
+    const queue = [...(games[pair] as number[])];
+    let game = queue.shift() as number;
+    /** When each move number was sent, for its acknowledgement and notification. */
+    const sent = new Map<number, number>();
+    let view: WarpWeftState | undefined;
+    const seatOf = (v: WarpWeftState) => ((v.turn === 'warp') === (v.warpSeat === 0) ? 0 : 1);
+    const play = () => {
+      if (stopping || !view || view.result) return;
+      const seat = seatOf(view);
+      const options = legalMoves(view);
+      const move = warpweft.formatMove(rng.pick(options), view);
+      sent.set(view.ply + 1, performance.now());
+      (players[seat] as LiveClient).send({ type: 'move', game, move, moveNo: view.ply + 1 });
+    };
+    const next = () => {
+      const id = queue.shift();
+      if (id === undefined) return;
+      game = id;
+      view = undefined;
+      sent.clear();
+      for (const p of players) p.send({ type: 'subscribe', game });
+    };
+    players.forEach((socket, seat) => {
+      socket.onFrame = (f: Frame) => {
+        if (f.game !== game) return;
+        if (f.type === 'ack') {
+          const at = sent.get(f.moveNo as number);
+          if (measuring && at !== undefined) {
+            acks.push(performance.now() - at);
+            moves++;
+          }
+        } else if (f.type === 'error') {
+          refused++;
+        } else if (f.type === 'move' && f.view) {
+          const v = f.view as WarpWeftState;
+          // Only the player who did not move counts the notification, then replies.
+          if (seatOf(v) === seat || v.result) {
+            const at = sent.get(f.moveNo as number);
+            if (measuring && seatOf(v) === seat && at !== undefined) notes.push(performance.now() - at);
+            view = v;
+            if (v.result) {
+              if (seat === 0) next();
+            } else if (thinkMs > 0) setTimeout(play, thinkMs * (0.5 + rng.nextFloat()));
+            else play();
+          }
+        } else if (f.type === 'state' && seat === 0) {
+          view = f.view as WarpWeftState;
+          setTimeout(play, thinkMs * rng.nextFloat());
+        }
+        socket.frames.length = 0;
+      };
+    });
+    for (const p of players) p.send({ type: 'subscribe', game });
+  }
+  // Warm up, then measure.
+  await new Promise((r) => setTimeout(r, 1000 + 2 * thinkMs));
+  measuring = true;
+  const start = performance.now();
+  await new Promise((r) => setTimeout(r, SECONDS * 1000));
+  measuring = false;
+  const elapsed = (performance.now() - start) / 1000;
+  stopping = true;
+  await Promise.all(sockets.map((s) => s.close()));
+  await server.kill();
+  acks.sort((a, b) => a - b);
+  notes.sort((a, b) => a - b);
+  const name = `server-${backend}${thinkMs > 0 ? `-think${thinkMs}ms` : ''}`;
+  report(name, `clients`, CLIENTS, 'connections');
+  report(name, 'moves per second', Math.round(moves / elapsed), 'moves/s');
+  report(name, 'ack latency p50', +percentile(acks, 50).toFixed(2), 'ms');
+  report(name, 'ack latency p99', +percentile(acks, 99).toFixed(2), 'ms');
+  report(name, 'opponent notified p50', +percentile(notes, 50).toFixed(2), 'ms');
+  report(name, 'opponent notified p99', +percentile(notes, 99).toFixed(2), 'ms');
+  if (refused > 0) report(name, 'refused moves', refused, 'moves');
+  return moves / elapsed;
+}
+
+interface BgioState {
+  G: { cells: (string | null)[] };
+  ctx: { currentPlayer: string; gameover?: unknown };
+  _stateID: number;
+}
+interface BgioClient {
+  start(): void;
+  stop(): void;
+  subscribe(fn: (state: BgioState | null) => void): void;
+  moves: { claim(cell: number): void };
+}
+
+async function runBoardgameIo() {
+  const require = createRequire(import.meta.url);
+  const { Client } = require('boardgame.io/client') as { Client: (o: object) => BgioClient };
+  const { SocketIO } = require('boardgame.io/multiplayer') as { SocketIO: (o: object) => unknown };
+  const { Claim } = await import('./server-bgio.ts');
+  const port = 27_000 + Math.floor(Math.random() * 900) + 100;
+  const child = spawn(
+    process.execPath,
+    [new URL('./server-bgio.ts', import.meta.url).pathname, String(port)],
+    {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
+  process.once('exit', () => child.kill());
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (d) => String(d).includes('listening') && resolve());
+    child.once('exit', () => reject(new Error('boardgame.io server exited')));
+  });
+  const notes: number[] = [];
+  let moves = 0;
+  let measuring = false;
+  let stopping = false;
+  const rng = createRng(7);
+  const clients: BgioClient[] = [];
+  const startMatch = (pair: number, round: number) => {
+    const matchID = `m${pair}-${round}`;
+    const sent = new Map<number, number>();
+    const pairClients = ['0', '1'].map((playerID) =>
+      Client({
+        game: Claim,
+        numPlayers: 2,
+        matchID,
+        playerID,
+        debug: false,
+        multiplayer: SocketIO({ server: `http://127.0.0.1:${port}` }),
+      }),
+    );
+    clients.push(...pairClients);
+    pairClients.forEach((client, seat) => {
+      // Moves are counted by claimed cells: a client's own optimistic update is never taken for
+      // the opponent's move, and each position is answered once.
+      let answered = -1;
+      client.subscribe((state) => {
+        if (!state || stopping) return;
+        if (state.ctx.gameover) {
+          if (seat === 0 && answered !== -2) {
+            answered = -2;
+            setImmediate(() => startMatch(pair, round + 1));
+          }
+          return;
+        }
+        const free = state.G.cells.flatMap((c, i) => (c === null ? [i] : []));
+        const claimed = CELLS - free.length;
+        if (claimed % 2 !== seat || claimed <= answered || free.length === 0) return;
+        answered = claimed;
+        const at = sent.get(claimed - 1);
+        if (at !== undefined && measuring) {
+          notes.push(performance.now() - at);
+          moves++;
+        }
+        sent.set(claimed, performance.now());
+        client.moves.claim(rng.pick(free));
+      });
+      client.start();
+    });
+  };
+  for (let pair = 0; pair < CLIENTS / 2; pair++) startMatch(pair, 0);
+  await new Promise((r) => setTimeout(r, 1500));
+  measuring = true;
+  const start = performance.now();
+  await new Promise((r) => setTimeout(r, SECONDS * 1000));
+  measuring = false;
+  const elapsed = (performance.now() - start) / 1000;
+  stopping = true;
+  for (const c of clients) c.stop();
+  child.kill();
+  notes.sort((a, b) => a - b);
+  const name = 'server-boardgameio';
+  report(name, 'clients', CLIENTS, 'connections');
+  report(name, 'cells per game (Claim)', CELLS, 'cells');
+  report(name, 'moves per second', Math.round(moves / elapsed), 'moves/s');
+  report(name, 'opponent notified p50', +percentile(notes, 50).toFixed(2), 'ms');
+  report(name, 'opponent notified p99', +percentile(notes, 99).toFixed(2), 'ms');
+  return moves / elapsed;
+}
+
+const root = mkdtempSync(join(tmpdir(), 'tessera-bench-'));
+try {
+  let tessera = 0;
+  for (const think of THINK_MS) {
+    const dataDir = mkdtempSync(join(root, 'sqlite-'));
+    const rate = await run('sqlite', {}, { dataDir }, dataDir, think);
+    if (think === 0) tessera = rate;
+  }
+  if (process.env.BENCH_BGIO !== '0' && tessera > 0) {
+    const bgio = await runBoardgameIo();
+    report('server', 'Tessera (SQLite) / boardgame.io throughput', +(tessera / bgio).toFixed(2), 'ratio');
+  }
+  if (pgUrl) {
+    for (const think of THINK_MS) {
+      const schema = `bench_${randomBytes(5).toString('hex')}`;
+      const dataDir = mkdtempSync(join(root, 'pg-'));
+      try {
+        await run(
+          'postgres',
+          { DATABASE_URL: pgUrl, TESSERA_PG_SCHEMA: schema },
+          { dataDir, databaseUrl: pgUrl, pgSchema: schema },
+          dataDir,
+          think,
+        );
+      } finally {
+        const client = new pg.Client({ connectionString: pgUrl });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+        await client.end();
+      }
+    }
+  } else {
+    process.stderr.write(
+      'server bench: PostgreSQL skipped (set TEST_DATABASE_URL=postgres://… to include it)\n',
+    );
+  }
+} finally {
+  rmSync(root, { recursive: true, force: true });
+}

@@ -1,0 +1,189 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { GAMES, replay } from '../games/index.ts';
+import { warpweft } from '../games/warpweft/index.ts';
+import { createAuthority } from './authority.ts';
+import { memoryPort } from './memory.ts';
+import type { GameEvent, GameRecord } from './types.ts';
+
+function setup() {
+  const port = memoryPort();
+  const events: GameEvent[] = [];
+  let clock = 1000;
+  const authority = createAuthority({
+    port,
+    games: GAMES,
+    notify: (e) => events.push(e),
+    now: () => clock++,
+  });
+  return { port, events, authority };
+}
+
+async function newGame(authority: ReturnType<typeof setup>['authority']): Promise<GameRecord> {
+  const created = await authority.create({
+    gameType: 'warpweft',
+    players: ['ann', 'bob'],
+    options: { size: 2 },
+    seed: 7,
+  });
+  assert.ok(created.ok, created.ok ? '' : created.error);
+  return created.value;
+}
+
+/** The first legal move in the game's notation. */
+const firstLegal = (record: GameRecord) =>
+  warpweft.formatMove(warpweft.legalMoves(record.state as never)[0] as never, record.state as never);
+
+describe('the one authority', () => {
+  it('creates a game with validated options and refuses bad ones', async () => {
+    const { authority } = setup();
+    const game = await newGame(authority);
+    assert.equal(game.toMove, 'ann');
+    assert.equal(game.moveCount, 0);
+    const bad = await authority.create({
+      gameType: 'warpweft',
+      players: ['a', 'b'],
+      options: { size: 9 },
+      seed: 1,
+    });
+    assert.equal(bad.ok, false);
+    assert.match(bad.ok ? '' : bad.error, /size/);
+    const same = await authority.create({ gameType: 'warpweft', players: ['a', 'a'], seed: 1 });
+    assert.equal(same.ok, false);
+    const unknown = await authority.create({ gameType: 'chess', players: ['a', 'b'], seed: 1 });
+    assert.match(unknown.ok ? '' : unknown.error, /no game called chess/);
+  });
+
+  it('plays a move for the seat to move and records it so the log replays to the cache', async () => {
+    const { authority, port, events } = setup();
+    let game = await newGame(authority);
+    for (const user of ['ann', 'bob', 'ann']) {
+      const taken = await authority.move({
+        gameId: game.id,
+        user,
+        move: firstLegal(game),
+        moveNo: game.moveCount + 1,
+      });
+      assert.ok(taken.ok, taken.ok ? '' : taken.error);
+      game = taken.value.game;
+    }
+    assert.equal(game.moveCount, 3);
+    const log = await port.moveLog(game.id, 0);
+    assert.deepEqual(
+      log.map((m) => [m.moveNo, m.seat]),
+      [
+        [1, 0],
+        [2, 1],
+        [3, 0],
+      ],
+    );
+    const rebuilt = replay(
+      warpweft,
+      game.options as never,
+      game.seed,
+      log.map((m) => m.text),
+    );
+    assert.ok(rebuilt.ok);
+    assert.deepEqual(rebuilt.value, game.state);
+    assert.deepEqual(
+      events.map((e) => (e.kind === 'move' ? e.move.moveNo : -1)),
+      [1, 2, 3],
+    );
+  });
+
+  it('refuses outsiders, the wrong seat, stale numbers and illegal moves, each saying why', async () => {
+    const { authority, port } = setup();
+    const game = await newGame(authority);
+    const move = firstLegal(game);
+    const outsider = await authority.move({ gameId: game.id, user: 'eve', move });
+    assert.match(outsider.ok ? '' : outsider.error, /eve is not a player/);
+    const early = await authority.move({ gameId: game.id, user: 'bob', move });
+    assert.match(early.ok ? '' : early.error, /not your turn: ann/);
+    const stale = await authority.move({ gameId: game.id, user: 'ann', move, moveNo: 3 });
+    assert.match(stale.ok ? '' : stale.error, /game is at move 0, the next move is #1/);
+    const illegal = await authority.move({ gameId: game.id, user: 'ann', move: 'patches' });
+    assert.match(illegal.ok ? '' : illegal.error, /illegal move patches/);
+    const nonsense = await authority.move({ gameId: game.id, user: 'ann', move: 'Z99' });
+    assert.equal(nonsense.ok, false);
+    assert.equal((await port.loadGame(game.id))?.moveCount, 0);
+  });
+
+  it('lets exactly one of two racing moves with the same number through', async () => {
+    const { authority, port } = setup();
+    const game = await newGame(authority);
+    const moves = warpweft
+      .legalMoves(game.state as never)
+      .map((m) => warpweft.formatMove(m, game.state as never));
+    const results = await Promise.all([
+      authority.move({ gameId: game.id, user: 'ann', move: moves[0] as string, moveNo: 1 }),
+      authority.move({ gameId: game.id, user: 'ann', move: moves[1] as string, moveNo: 1 }),
+    ]);
+    assert.equal(results.filter((r) => r.ok).length, 1);
+    const loser = results.find((r) => !r.ok);
+    assert.match(loser && !loser.ok ? loser.error : '', /stale: game is at move 1/);
+    assert.equal((await port.moveLog(game.id, 0)).length, 1);
+  });
+
+  it('plays a queued move as soon as it is due, marked auto, and drops an illegal one', async () => {
+    const { authority, port } = setup();
+    const game = await newGame(authority);
+    const first = firstLegal(game);
+    const parsed = warpweft.parseMove(first, game.state as never);
+    assert.ok(parsed.ok);
+    const after = warpweft.play(game.state as never, parsed.value);
+    assert.ok(after.ok);
+    const reply = warpweft.formatMove(warpweft.legalMoves(after.value)[0] as never, after.value);
+    const queued = await authority.queue({ gameId: game.id, user: 'bob', moves: [reply] });
+    assert.ok(queued.ok);
+    assert.equal(queued.value.moves.length, 0);
+    const taken = await authority.move({ gameId: game.id, user: 'ann', move: first, moveNo: 1 });
+    assert.ok(taken.ok);
+    assert.deepEqual(
+      taken.value.moves.map((m) => [m.moveNo, m.auto]),
+      [
+        [1, false],
+        [2, true],
+      ],
+    );
+    assert.deepEqual(await port.queuedMoves(game.id, 1), []);
+    // Bob queues a move Ann then takes: it is dropped with the reason.
+    const next = taken.value.game;
+    const contested = firstLegal(next);
+    await authority.queue({ gameId: game.id, user: 'bob', moves: [contested, 'threads'] });
+    const third = await authority.move({ gameId: game.id, user: 'ann', move: contested });
+    assert.ok(third.ok);
+    assert.equal(third.value.dropped.length, 1);
+    assert.match(third.value.dropped[0]?.error ?? '', /already claimed/);
+    assert.deepEqual(await port.queuedMoves(game.id, 1), []);
+  });
+
+  it('ends a game on resignation with the opponent winning, and refuses later moves', async () => {
+    const { authority } = setup();
+    const game = await newGame(authority);
+    const outsider = await authority.resign({ gameId: game.id, user: 'eve' });
+    assert.equal(outsider.ok, false);
+    const resigned = await authority.resign({ gameId: game.id, user: 'bob' });
+    assert.ok(resigned.ok);
+    assert.equal(resigned.value.status, 'finished');
+    assert.deepEqual(resigned.value.outcome, {
+      kind: 'win',
+      winner: 0,
+      reason: 'bob (Weft (Horz)) resigned',
+    });
+    const late = await authority.move({ gameId: game.id, user: 'ann', move: firstLegal(game) });
+    assert.match(late.ok ? '' : late.error, /is over/);
+  });
+
+  it('lets a player who has not moved decline, voiding the game', async () => {
+    const { authority } = setup();
+    const game = await newGame(authority);
+    await authority.move({ gameId: game.id, user: 'ann', move: firstLegal(game) });
+    const annDeclines = await authority.decline({ gameId: game.id, user: 'ann' });
+    assert.match(annDeclines.ok ? '' : annDeclines.error, /already moved/);
+    const bobDeclines = await authority.decline({ gameId: game.id, user: 'bob' });
+    assert.ok(bobDeclines.ok);
+    assert.equal(bobDeclines.value.status, 'void');
+    const again = await authority.resign({ gameId: game.id, user: 'ann' });
+    assert.match(again.ok ? '' : again.error, /void/);
+  });
+});

@@ -1,0 +1,318 @@
+/**
+ * The one authority: the only code that makes a move true. It checks the seat and the move
+ * number, asks the game's pure rules, records the change through a storage port in one commit,
+ * plays queued moves that became due, and announces each committed change. The server runs it
+ * on the database; a client runs the very same code on memory (./memory.ts) for local play.
+ *
+ * It has no clock and no I/O of its own: time and storage come in from the caller.
+ */
+import { type AnyGame, fail, type Outcome, ok, type Result, type Seat } from '../games/game.ts';
+import type { Change, GameEvent, GamePort, GameRecord, MoveRecord } from './types.ts';
+
+export interface AuthorityOptions {
+  readonly port: GamePort;
+  readonly games: Readonly<Record<string, AnyGame>>;
+  /** Called after every committed change, in commit order. */
+  readonly notify?: (event: GameEvent) => void;
+  readonly now: () => number;
+}
+
+export interface CreateRequest {
+  readonly gameType: string;
+  readonly players: readonly string[];
+  readonly options?: unknown;
+  readonly seed: number;
+  readonly rated?: boolean;
+  readonly compact?: boolean;
+}
+
+export interface MoveRequest {
+  readonly gameId: number;
+  readonly user: string;
+  readonly move: string;
+  /** The number this move will have (`#moveno`); a stale or duplicate move is refused. */
+  readonly moveNo?: number;
+}
+
+export interface DroppedQueue {
+  readonly seat: Seat;
+  readonly move: string;
+  readonly error: string;
+}
+
+export interface MoveTaken {
+  readonly game: GameRecord;
+  /** The move asked for, then any queued moves that were played after it. */
+  readonly moves: readonly MoveRecord[];
+  readonly dropped: readonly DroppedQueue[];
+}
+
+export interface Authority {
+  create(request: CreateRequest): Promise<Result<GameRecord>>;
+  move(request: MoveRequest): Promise<Result<MoveTaken>>;
+  /** Append moves to the user's queue; any that are due at once are played. */
+  queue(request: {
+    readonly gameId: number;
+    readonly user: string;
+    readonly moves: readonly string[];
+  }): Promise<Result<MoveTaken>>;
+  resign(request: { readonly gameId: number; readonly user: string }): Promise<Result<GameRecord>>;
+  /** Void the game: allowed to a player who has not moved in it yet. */
+  decline(request: { readonly gameId: number; readonly user: string }): Promise<Result<GameRecord>>;
+}
+
+/** Queued moves played in one go at most; more than any board needs, a guard against loops. */
+const MAX_CHAIN = 1000;
+/** A seat may queue at most this many moves. */
+export const MAX_QUEUE = 32;
+/** Conflicting commits retried for requests that did not pin a move number. */
+const RETRIES = 5;
+
+export function createAuthority(options: AuthorityOptions): Authority {
+  const { port, games, now } = options;
+  const notify = options.notify ?? (() => {});
+
+  const gameOf = (record: GameRecord): AnyGame => {
+    const game = games[record.gameType];
+    if (!game) throw new Error(`game ${record.id} has unknown type ${record.gameType}`);
+    return game;
+  };
+
+  const load = async (id: number): Promise<Result<GameRecord>> => {
+    const record = await port.loadGame(id);
+    return record ? ok(record) : fail(`there is no game ${id}`);
+  };
+
+  const seatOf = (record: GameRecord, user: string): Result<Seat> => {
+    const seat = record.players.indexOf(user);
+    return seat < 0 ? fail(`${user} is not a player in game ${record.id}`) : ok(seat);
+  };
+
+  const notActive = (record: GameRecord): string | null =>
+    record.status === 'active'
+      ? null
+      : `game ${record.id} is ${record.status === 'void' ? 'void (declined)' : 'over'}`;
+
+  /** The change that plays `text` for `seat`, or why it may not. */
+  const planMove = (record: GameRecord, seat: Seat, text: string, auto: boolean): Result<Change> => {
+    const game = gameOf(record);
+    const turn = game.toMove(record.state);
+    if (turn !== seat) {
+      return fail(
+        turn === undefined
+          ? `game ${record.id} is over`
+          : `it is not your turn: ${record.players[turn]} (${game.seatName(record.state, turn)}) is to move`,
+      );
+    }
+    const parsed = game.parseMove(text, record.state);
+    if (!parsed.ok) return parsed;
+    const next = game.play(record.state, parsed.value);
+    if (!next.ok) return fail(`illegal move ${text.trim()}: ${next.error}`);
+    const outcome = game.outcome(next.value) ?? null;
+    const nextSeat = outcome ? undefined : game.toMove(next.value);
+    const at = now();
+    return ok({
+      gameId: record.id,
+      version: record.version,
+      move: {
+        moveNo: record.moveCount + 1,
+        seat,
+        text: game.formatMove(parsed.value, record.state),
+        auto,
+        at,
+      },
+      state: next.value,
+      moveCount: record.moveCount + 1,
+      status: outcome ? 'finished' : 'active',
+      outcome,
+      toMove: nextSeat === undefined ? null : (record.players[nextSeat] ?? null),
+      at,
+    });
+  };
+
+  const announce = (record: GameRecord, change: Change): void => {
+    if (change.move) notify({ kind: 'move', game: record, move: change.move });
+    else notify({ kind: 'end', game: record });
+  };
+
+  /** Play queued moves that have become due, one commit each. */
+  const drain = async (start: GameRecord, played: MoveRecord[], dropped: DroppedQueue[]) => {
+    let record = start;
+    for (let i = 0; i < MAX_CHAIN && record.status === 'active'; i++) {
+      const seat = gameOf(record).toMove(record.state);
+      if (seat === undefined) break;
+      const queued = await port.queuedMoves(record.id, seat);
+      const [first, ...rest] = queued;
+      if (first === undefined) break;
+      const plan = planMove(record, seat, first, true);
+      if (!plan.ok) {
+        // A queued move that is no longer legal cancels the rest of that queue.
+        await port.setQueue(record.id, seat, []);
+        dropped.push({ seat, move: first, error: plan.error });
+        break;
+      }
+      const change = { ...plan.value, queue: { seat, moves: rest } };
+      const committed = await port.commit(change);
+      if (!committed) break; // someone else moved first; their request drains the queue
+      announce(committed, change);
+      played.push(change.move as MoveRecord);
+      record = committed;
+    }
+    return record;
+  };
+
+  const finish = async (
+    gameId: number,
+    user: string,
+    decide: (
+      record: GameRecord,
+      seat: Seat,
+    ) => Promise<Result<{ status: 'finished' | 'void'; outcome: Outcome }>>,
+  ): Promise<Result<GameRecord>> => {
+    for (let attempt = 0; attempt < RETRIES; attempt++) {
+      const loaded = await load(gameId);
+      if (!loaded.ok) return loaded;
+      const record = loaded.value;
+      const seat = seatOf(record, user);
+      if (!seat.ok) return seat;
+      const inactive = notActive(record);
+      if (inactive) return fail(inactive);
+      const decision = await decide(record, seat.value);
+      if (!decision.ok) return decision;
+      const change: Change = {
+        gameId,
+        version: record.version,
+        move: null,
+        state: record.state,
+        moveCount: record.moveCount,
+        status: decision.value.status,
+        outcome: decision.value.outcome,
+        toMove: null,
+        at: now(),
+      };
+      const committed = await port.commit(change);
+      if (committed) {
+        announce(committed, change);
+        return ok(committed);
+      }
+    }
+    return fail(`game ${gameId} is busy; try again`);
+  };
+
+  return {
+    async create(request) {
+      const game = games[request.gameType];
+      if (!game) return fail(`there is no game called ${request.gameType}`);
+      const options = game.parseOptions(request.options);
+      if (!options.ok) return options;
+      const seats = game.seatCount(options.value);
+      if (request.players.length !== seats) {
+        return fail(`${game.title} needs ${seats} player${seats === 1 ? '' : 's'}`);
+      }
+      if (new Set(request.players).size !== request.players.length) {
+        return fail('a player cannot take two seats in one game');
+      }
+      const state = game.setup(options.value, request.seed);
+      const first = game.toMove(state);
+      return ok(
+        await port.createGame({
+          gameType: game.id,
+          options: options.value,
+          seed: request.seed,
+          players: request.players,
+          state,
+          toMove: first === undefined ? null : (request.players[first] ?? null),
+          rated: request.rated ?? true,
+          compact: request.compact ?? false,
+          at: now(),
+        }),
+      );
+    },
+
+    async move(request) {
+      for (let attempt = 0; attempt < RETRIES; attempt++) {
+        const loaded = await load(request.gameId);
+        if (!loaded.ok) return loaded;
+        const record = loaded.value;
+        const seat = seatOf(record, request.user);
+        if (!seat.ok) return seat;
+        const inactive = notActive(record);
+        if (inactive) return fail(inactive);
+        if (request.moveNo !== undefined && request.moveNo !== record.moveCount + 1) {
+          return fail(staleMessage(request.moveNo, record.moveCount));
+        }
+        const plan = planMove(record, seat.value, request.move, false);
+        if (!plan.ok) return plan;
+        const committed = await port.commit(plan.value);
+        if (!committed) {
+          // Someone changed the game first. A pinned move that is still the next one (the change
+          // was not a move, or what we read was not current) is tried again; otherwise it is stale.
+          const fresh = await port.loadGame(request.gameId);
+          if (request.moveNo !== undefined && fresh?.moveCount !== request.moveNo - 1) {
+            return fail(staleMessage(request.moveNo, fresh?.moveCount ?? record.moveCount + 1));
+          }
+          continue;
+        }
+        announce(committed, plan.value);
+        const played = [plan.value.move as MoveRecord];
+        const dropped: DroppedQueue[] = [];
+        const last = await drain(committed, played, dropped);
+        return ok({ game: last, moves: played, dropped });
+      }
+      return fail(`game ${request.gameId} is busy; try again`);
+    },
+
+    async queue(request) {
+      const loaded = await load(request.gameId);
+      if (!loaded.ok) return loaded;
+      const record = loaded.value;
+      const seat = seatOf(record, request.user);
+      if (!seat.ok) return seat;
+      const inactive = notActive(record);
+      if (inactive) return fail(inactive);
+      const game = gameOf(record);
+      const canonical: string[] = [];
+      for (const text of request.moves) {
+        // Legality depends on the position when the move comes due; notation is checked now.
+        const parsed = game.parseMove(text, record.state);
+        if (!parsed.ok) return parsed;
+        canonical.push(game.formatMove(parsed.value, record.state));
+      }
+      const queued = [...(await port.queuedMoves(record.id, seat.value)), ...canonical];
+      if (queued.length > MAX_QUEUE) return fail(`at most ${MAX_QUEUE} moves may be queued`);
+      await port.setQueue(record.id, seat.value, queued);
+      const played: MoveRecord[] = [];
+      const dropped: DroppedQueue[] = [];
+      const last = await drain(record, played, dropped);
+      return ok({ game: last, moves: played, dropped });
+    },
+
+    resign(request) {
+      return finish(request.gameId, request.user, async (record, seat) => {
+        const game = gameOf(record);
+        const name = `${request.user} (${game.seatName(record.state, seat)})`;
+        if (record.players.length === 2) {
+          return ok({
+            status: 'finished',
+            outcome: { kind: 'win', winner: 1 - seat, reason: `${name} resigned` },
+          });
+        }
+        return ok({ status: 'finished', outcome: { kind: 'loss', reason: `${name} resigned` } });
+      });
+    },
+
+    decline(request) {
+      return finish(request.gameId, request.user, async (record, seat) => {
+        const log = await port.moveLog(record.id, 0);
+        if (log.slice(0, record.moveCount).some((m) => m.seat === seat)) {
+          return fail(`you have already moved in game ${record.id}; resign instead`);
+        }
+        return ok({ status: 'void', outcome: { kind: 'draw', reason: `${request.user} declined the game` } });
+      });
+    },
+  };
+}
+
+export function staleMessage(sent: number, moveCount: number): string {
+  return `move #${sent} is stale: game is at move ${moveCount}, the next move is #${moveCount + 1}`;
+}

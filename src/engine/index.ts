@@ -1,0 +1,8 @@
+/**
+ * The engine layer: the one authority that makes moves true, its storage port, ratings. Pure
+ * (no Node built-ins, no clock): the server runs it on the database, clients on memory.
+ */
+export * from './authority.ts';
+export * from './memory.ts';
+export * from './ratings.ts';
+export * from './types.ts';

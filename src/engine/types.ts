@@ -1,0 +1,91 @@
+/**
+ * The records the one authority works on, and the storage port it records through. The server's
+ * database (src/store/) and the clients' memory (./memory.ts) both implement `GamePort`.
+ */
+import type { Outcome, Seat } from '../games/game.ts';
+
+/** active: being played; finished: won, drawn or resigned; void: declined, never rated. */
+export type GameStatus = 'active' | 'finished' | 'void';
+
+export interface GameRecord {
+  /** The board number, as on the PBeM server. */
+  readonly id: number;
+  /** The game's registry id, e.g. `warpweft`. */
+  readonly gameType: string;
+  readonly options: unknown;
+  readonly seed: number;
+  /** The user id sitting in each seat. */
+  readonly players: readonly string[];
+  readonly status: GameStatus;
+  readonly outcome: Outcome | null;
+  /** Moves played so far; the next move is number moveCount + 1 (`#moveno`). */
+  readonly moveCount: number;
+  /** Bumped by every change (a move, a resignation, a decline): the optimistic lock. */
+  readonly version: number;
+  /** The cached current state; replaying the move log reproduces it. */
+  readonly state: unknown;
+  /** The user id whose turn it is, or null when the game is not active. */
+  readonly toMove: string | null;
+  readonly rated: boolean;
+  /** Draw this board in the game's compact text form (`-compact`); display only. */
+  readonly compact: boolean;
+  readonly createdAt: number;
+  readonly updatedAt: number;
+}
+
+export interface MoveRecord {
+  /** 1-based. */
+  readonly moveNo: number;
+  readonly seat: Seat;
+  /** The move in the game's canonical notation. */
+  readonly text: string;
+  /** Played from the seat's queue rather than sent as a move. */
+  readonly auto: boolean;
+  readonly at: number;
+}
+
+/** One change to one game, committed atomically or not at all. */
+export interface Change {
+  readonly gameId: number;
+  /** The version the change was computed from; the commit fails if the game has moved on. */
+  readonly version: number;
+  readonly move: MoveRecord | null;
+  readonly state: unknown;
+  readonly moveCount: number;
+  readonly status: GameStatus;
+  readonly outcome: Outcome | null;
+  readonly toMove: string | null;
+  readonly at: number;
+  /** Replace this seat's queued moves in the same transaction. */
+  readonly queue?: { readonly seat: Seat; readonly moves: readonly string[] };
+}
+
+export interface NewGame {
+  readonly gameType: string;
+  readonly options: unknown;
+  readonly seed: number;
+  readonly players: readonly string[];
+  readonly state: unknown;
+  readonly toMove: string | null;
+  readonly rated: boolean;
+  readonly compact: boolean;
+  readonly at: number;
+}
+
+/** Where the authority reads and records games. Every method is one transaction. */
+export interface GamePort {
+  createGame(game: NewGame): Promise<GameRecord>;
+  loadGame(id: number): Promise<GameRecord | undefined>;
+  /** Applies the change and returns the new record, or undefined if `version` is stale. */
+  commit(change: Change): Promise<GameRecord | undefined>;
+  /** The moves after move number `after`, in order. */
+  moveLog(gameId: number, after: number): Promise<readonly MoveRecord[]>;
+  /** A seat's queued moves, oldest first. */
+  queuedMoves(gameId: number, seat: Seat): Promise<readonly string[]>;
+  setQueue(gameId: number, seat: Seat, moves: readonly string[]): Promise<void>;
+}
+
+/** What the authority announces after each committed change. */
+export type GameEvent =
+  | { readonly kind: 'move'; readonly game: GameRecord; readonly move: MoveRecord }
+  | { readonly kind: 'end'; readonly game: GameRecord };

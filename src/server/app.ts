@@ -1,0 +1,401 @@
+/**
+ * The server: Fastify with TypeBox-validated JSON routes under /api, the WebSocket at /ws, and
+ * the PBeM command language at /api/pbm. `buildServer` opens the store and wires the service,
+ * live hub and computer players together.
+ */
+
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import websocket from '@fastify/websocket';
+import type { TSchema } from '@sinclair/typebox';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { Value } from '@sinclair/typebox/value';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import { GAMES } from '../games/index.ts';
+import { openStore } from '../store/index.ts';
+import { AIS } from './ais.ts';
+import { createBots } from './bots.ts';
+import type { ServerConfig } from './config.ts';
+import { limiter } from './limits.ts';
+import { type Connection, createHub, type ServerFrame } from './live.ts';
+import { runPbm } from './pbm.ts';
+import * as S from './schemas.ts';
+import { createService, type Reply } from './service.ts';
+import { decode, encode, type Format } from './wire.ts';
+
+class HttpError extends Error {
+  readonly statusCode: number;
+  constructor(statusCode: number, message: string) {
+    super(message);
+    this.statusCode = statusCode;
+  }
+}
+
+const unwrap = <T>(reply: Reply<T>): T => {
+  if (!reply.ok) throw new HttpError(reply.status, reply.error);
+  return reply.value;
+};
+
+const checkFrame = TypeCompiler.Compile(S.ClientFrame);
+const encodedFrames: Record<Format, WeakMap<object, string | Buffer>> = {
+  json: new WeakMap(),
+  msgpack: new WeakMap(),
+};
+/** Frames one connection may have waiting to be handled. */
+const MAX_WAITING_FRAMES = 64;
+
+export async function buildServer(config: ServerConfig) {
+  const store = await openStore({
+    dataDir: config.dataDir,
+    sqliteSync: config.sqliteSync,
+    ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
+    ...(config.pgSchema ? { pgSchema: config.pgSchema } : {}),
+  });
+  const botGames = new Set(Object.keys(AIS).filter((id) => GAMES[id] !== undefined));
+  const app = Fastify({
+    logger: config.log === false ? false : { level: config.log },
+    bodyLimit: config.bodyLimit,
+    // While shutting down, new requests get 503 rather than hanging.
+    return503OnClosing: true,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const hub = createHub(store, GAMES);
+  let bots: ReturnType<typeof createBots> | undefined;
+  const service = createService({
+    store,
+    games: GAMES,
+    botGames,
+    onEvent: (event) => {
+      hub.local(event);
+      bots?.consider(event.game);
+    },
+    onCreate: (record) => bots?.consider(record),
+  });
+  service.onChat((row) => hub.chat(row));
+  bots = createBots({
+    store,
+    thinkMs: config.botThinkMs,
+    threads: config.botThreads,
+    play: (gameId, move, moveNo) => service.move('computer', gameId, move, moveNo),
+    onError: (error) => app.log.error({ err: error }, 'computer player failed'),
+  });
+  await service.ensureBotUser();
+  const stopListening = await store.listen((signal) => hub.remote(signal));
+
+  const clientLimit = limiter(config.rate.client);
+  const accountLimit = limiter(config.rate.account);
+  const socketLimit = limiter(config.rate.socket);
+  const passwordLimit = limiter(config.rate.password);
+  const checksPassword = new Set(['/api/signup', '/api/login', '/api/password', '/api/pbm']);
+
+  // Validate with TypeBox itself: bodies exactly as sent (no type coercion, so `false` is never
+  // taken for the string "false"); path and query strings converted to numbers where declared.
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    const checker = TypeCompiler.Compile(schema as TSchema);
+    const convert = httpPart !== 'body';
+    return (data: unknown) => {
+      const value = convert ? Value.Convert(schema as TSchema, data) : data;
+      if (checker.Check(value)) return { value };
+      const first = checker.Errors(value).First();
+      return { error: new HttpError(400, `${httpPart}${first?.path ?? ''}: ${first?.message ?? 'invalid'}`) };
+    };
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(status).send({ error: 'internal error' });
+    }
+    return reply.status(status).send({ error: error.message });
+  });
+  // The web client, when it has been built (`npm run build:web`): its files at /, and its
+  // index.html for any other page address so that links into the client work.
+  const web = existsSync(join(config.webRoot, 'index.html'));
+  if (web) await app.register(fastifyStatic, { root: config.webRoot, index: 'index.html' });
+  app.setNotFoundHandler((request, reply) => {
+    const page = request.method === 'GET' && !/^\/(api|ws)(\/|$|\?)/.test(request.url);
+    if (web && page) return reply.type('text/html').sendFile('index.html');
+    return reply
+      .status(404)
+      .send({ error: `no such endpoint: ${request.method} ${request.url.slice(0, 100)}` });
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!clientLimit.take(request.ip, Date.now())) {
+      reply.header('retry-after', '1');
+      throw new HttpError(429, 'too many requests from your address; slow down');
+    }
+    if (
+      checksPassword.has(request.url.split('?')[0] as string) &&
+      !passwordLimit.take(request.ip, Date.now())
+    ) {
+      reply.header('retry-after', '1');
+      throw new HttpError(429, 'too many password checks from your address; slow down');
+    }
+  });
+
+  const bearer = (request: FastifyRequest): string | undefined => {
+    const header = request.headers.authorization;
+    const m = header ? /^Bearer\s+(\S{1,200})$/i.exec(header) : null;
+    return m?.[1];
+  };
+  /** The logged-in user, or a 401. Also the per-account rate limit. */
+  const userOf = async (request: FastifyRequest): Promise<string> => {
+    const token = bearer(request);
+    const user = token ? await service.authenticate(token) : undefined;
+    if (!user)
+      throw new HttpError(401, 'log in first: send "Authorization: Bearer <token>" from POST /api/login');
+    if (!accountLimit.take(user, Date.now())) throw new HttpError(429, 'too many requests for your account');
+    return user;
+  };
+  const maybeUser = async (request: FastifyRequest): Promise<string | null> =>
+    bearer(request) ? userOf(request) : null;
+
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+
+  app.get('/api/health', async () => ({ ok: true, store: store.kind }));
+  app.get('/api/types', async () =>
+    Object.values(GAMES).map((g) => ({ id: g.id, title: g.title, computer: botGames.has(g.id) })),
+  );
+
+  // Accounts.
+  app.post('/api/signup', { schema: { body: S.Credentials } }, async (request, reply) => {
+    const made = unwrap(await service.signup(request.body.user, request.body.password));
+    return reply.status(201).send(made);
+  });
+  app.post('/api/login', { schema: { body: S.Credentials } }, async (request) =>
+    unwrap(await service.login(request.body.user, request.body.password)),
+  );
+  app.post('/api/logout', async (request) => {
+    await userOf(request);
+    await service.logout(bearer(request) as string);
+    return { ok: true };
+  });
+  app.get('/api/me', async (request) => ({ user: await userOf(request) }));
+  app.post('/api/password', { schema: { body: S.PasswordChange } }, async (request) => {
+    const user = await userOf(request);
+    unwrap(await service.changePassword(user, request.body.old, request.body.new, bearer(request)));
+    return { ok: true };
+  });
+  app.put('/api/rejects/:type', { schema: { params: S.TypeParams, body: S.RejectBody } }, async (request) =>
+    unwrap(await service.setRejects(await userOf(request), request.params.type, request.body.reject)),
+  );
+
+  // Games.
+  app.post('/api/games', { schema: { body: S.Challenge } }, async (request, reply) => {
+    const user = await userOf(request);
+    const made = unwrap(
+      await service.challenge(user, request.body.game, request.body.players, request.body.options),
+    );
+    return reply.status(201).send(unwrap(await service.show(user, made.id)));
+  });
+  app.get('/api/games', { schema: { querystring: S.ListQuery } }, async (request) =>
+    unwrap(await service.list(request.query.user, request.query.filter ?? 'all', request.query.type ?? null)),
+  );
+  app.get('/api/games/:id', { schema: { params: S.GameParams, querystring: S.ShowQuery } }, async (request) =>
+    unwrap(await service.show(await maybeUser(request), request.params.id, request.query.at)),
+  );
+  app.post(
+    '/api/games/:id/moves',
+    { schema: { params: S.GameParams, body: S.MoveBody } },
+    async (request) => {
+      const user = await userOf(request);
+      const taken = unwrap(
+        await service.move(user, request.params.id, request.body.move, request.body.moveNo),
+      );
+      return { game: service.summary(taken.game), moves: taken.moves, dropped: taken.dropped };
+    },
+  );
+  app.get('/api/games/:id/queue', { schema: { params: S.GameParams } }, async (request) => {
+    const shown = unwrap(await service.show(await userOf(request), request.params.id));
+    if (!shown.private) throw new HttpError(403, `you are not a player in game ${request.params.id}`);
+    return { moves: shown.private.queue };
+  });
+  app.post(
+    '/api/games/:id/queue',
+    { schema: { params: S.GameParams, body: S.QueueBody } },
+    async (request) => {
+      const taken = unwrap(await service.queue(await userOf(request), request.params.id, request.body.moves));
+      return { game: service.summary(taken.game), moves: taken.moves, dropped: taken.dropped };
+    },
+  );
+  app.delete('/api/games/:id/queue', { schema: { params: S.GameParams } }, async (request) => {
+    unwrap(await service.clearQueue(await userOf(request), request.params.id));
+    return { moves: [] };
+  });
+  app.post('/api/games/:id/resign', { schema: { params: S.GameParams } }, async (request) =>
+    service.summary(unwrap(await service.resign(await userOf(request), request.params.id))),
+  );
+  app.post('/api/games/:id/decline', { schema: { params: S.GameParams } }, async (request) =>
+    service.summary(unwrap(await service.decline(await userOf(request), request.params.id))),
+  );
+  app.get('/api/games/:id/chat', { schema: { params: S.GameParams } }, async (request) =>
+    unwrap(await service.readChat(await userOf(request), request.params.id)),
+  );
+  app.post(
+    '/api/games/:id/chat',
+    { schema: { params: S.GameParams, body: S.ChatBody } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(unwrap(await service.chat(await userOf(request), request.params.id, request.body.text))),
+  );
+  app.get('/api/history/:type', { schema: { params: S.TypeParams } }, async (request) =>
+    unwrap(await service.history(request.params.type)),
+  );
+  app.get('/api/ratings/:type', { schema: { params: S.TypeParams } }, async (request) =>
+    unwrap(await service.standings(request.params.type)),
+  );
+
+  // PBeM commands: a reply is always text; a refused command is a 400 with the reason.
+  app.post('/api/pbm', { schema: { body: S.PbmBody } }, async (request, reply) => {
+    const answer = await runPbm(service, request.body.args, GAMES, botGames);
+    return reply.status(answer.ok ? 200 : 400).send(answer);
+  });
+
+  // Live updates.
+  app.get(
+    '/ws',
+    { websocket: true, schema: { querystring: S.SocketQuery } },
+    async (socket: WebSocket, request) => {
+      const query = request.query as { format?: Format; token?: string };
+      const format: Format = query.format === 'json' ? 'json' : 'msgpack';
+      let user: string | null = null;
+      const key = `${request.ip}:${request.socket.remotePort}`;
+      const raw = (socket as unknown as { _socket?: import('node:net').Socket })._socket;
+      let corked = false;
+      const uncork = () => {
+        corked = false;
+        raw?.uncork();
+      };
+      const conn: Connection = {
+        user: () => user,
+        send(frame: ServerFrame) {
+          if (socket.readyState !== socket.OPEN) return;
+          // A client that stops reading is cut off rather than buffered without end.
+          if (socket.bufferedAmount > 4 * 1024 * 1024) {
+            socket.close(1013, 'too slow');
+            return;
+          }
+          // A frame broadcast to many subscribers is encoded once per format.
+          const cache = encodedFrames[format];
+          let bytes = cache.get(frame);
+          if (bytes === undefined) {
+            bytes = encode(format, frame);
+            cache.set(frame, bytes);
+          }
+          // Frames sent in one turn of the event loop (a move's broadcast and its acknowledgement)
+          // leave in one write: the socket is corked until the turn ends.
+          if (!corked) {
+            corked = true;
+            raw?.cork();
+            setImmediate(uncork);
+          }
+          socket.send(bytes);
+        },
+      };
+      const reply = (frame: ServerFrame) => conn.send(frame);
+      socket.on('close', () => hub.drop(conn));
+      socket.on('error', () => hub.drop(conn));
+      // Frames may arrive before the token is checked: each handler waits for the check first.
+      const authenticated = (
+        query.token ? service.authenticate(query.token) : Promise.resolve(undefined)
+      ).then((who) => {
+        user = who ?? null;
+        if (query.token && !who)
+          reply({ type: 'error', error: 'that session token is not valid; log in again' });
+      });
+      // Frames from one connection are handled one at a time, in the order they were sent.
+      let chain: Promise<void> = authenticated;
+      let waiting = 0;
+      socket.on('message', (data, isBinary) => {
+        if (!socketLimit.take(key, Date.now()) || waiting >= MAX_WAITING_FRAMES) {
+          reply({ type: 'error', error: 'too many frames; slow down' });
+          return;
+        }
+        waiting++;
+        chain = chain
+          .then(async () => {
+            waiting--;
+            const frame = decode(data as Buffer, isBinary);
+            if (!checkFrame.Check(frame)) {
+              const first = frame === undefined ? undefined : checkFrame.Errors(frame).First();
+              reply({
+                type: 'error',
+                error:
+                  frame === undefined
+                    ? 'a frame must be MessagePack or JSON'
+                    : `bad frame: ${first?.path || '/'} ${first?.message ?? ''}`.trim(),
+              });
+              return;
+            }
+            const ref = frame.ref === undefined ? {} : { ref: frame.ref };
+            switch (frame.type) {
+              case 'ping':
+                reply({ type: 'pong', ...ref });
+                return;
+              case 'auth': {
+                const who = await service.authenticate(frame.token);
+                if (!who)
+                  return reply({
+                    type: 'error',
+                    error: 'that session token is not valid; log in again',
+                    ...ref,
+                  });
+                user = who;
+                return reply({ type: 'auth', user: who, ...ref });
+              }
+              case 'subscribe': {
+                const problem = await hub.subscribe(conn, frame.game, frame.since);
+                if (problem) reply({ type: 'error', error: problem, game: frame.game, ...ref });
+                return;
+              }
+              case 'unsubscribe':
+                hub.unsubscribe(conn, frame.game);
+                return reply({ type: 'unsubscribed', game: frame.game, ...ref });
+              case 'move': {
+                if (!user)
+                  return reply({ type: 'error', error: 'log in first (send an auth frame)', ...ref });
+                if (!accountLimit.take(user, Date.now())) {
+                  return reply({ type: 'error', error: 'too many requests for your account', ...ref });
+                }
+                const taken = await service.move(user, frame.game, frame.move, frame.moveNo);
+                if (!taken.ok) return reply({ type: 'error', error: taken.error, game: frame.game, ...ref });
+                return reply({
+                  type: 'ack',
+                  game: frame.game,
+                  moveNo: taken.value.moves[0]?.moveNo,
+                  move: taken.value.moves[0]?.text,
+                  moveCount: taken.value.game.moveCount,
+                  ...ref,
+                });
+              }
+            }
+          })
+          .catch((error: unknown) => {
+            app.log.error({ err: error }, 'websocket frame failed');
+            reply({ type: 'error', error: 'internal error' });
+          });
+      });
+    },
+  );
+
+  // Expired sessions are refused when used; this also removes them from the store.
+  await store.purgeSessions(Date.now());
+  const purge = setInterval(() => void store.purgeSessions(Date.now()).catch(() => undefined), 3_600_000);
+  purge.unref();
+
+  app.addHook('onClose', async () => {
+    clearInterval(purge);
+    await bots?.close();
+    await stopListening();
+    await store.close();
+  });
+  await bots.resume();
+  return { app, store, service, hub };
+}
+
+export type { FastifyReply };

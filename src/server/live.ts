@@ -1,0 +1,296 @@
+/**
+ * Live updates. Each WebSocket connection subscribes to games; the hub sends every subscriber each
+ * committed move (with the new view for the subscriber's seat), the end of a game, and, to
+ * players only, the board's chat. A subscriber that names the last move number it saw is sent
+ * exactly the moves after it before any live ones, so reconnecting loses nothing and repeats
+ * nothing. Changes committed by other server processes arrive as store signals
+ * (PostgreSQL LISTEN/NOTIFY) and are read back from the store.
+ */
+import type { GameEvent, GameRecord } from '../engine/index.ts';
+import type { AnyGame } from '../games/index.ts';
+import type { ChatRow, RemoteSignal, Store } from '../store/index.ts';
+
+/** A frame the server sends; `game` is the board number. */
+export type ServerFrame = { readonly type: string; readonly [key: string]: unknown };
+
+export interface Connection {
+  /** The logged-in user, or null for a spectator. */
+  readonly user: () => string | null;
+  send(frame: ServerFrame): void;
+}
+
+interface Subscription {
+  readonly conn: Connection;
+  readonly seat: number | null;
+  /** The last move number sent to this subscriber. */
+  lastMoveNo: number;
+  lastChatId: number;
+  endSent: boolean;
+  /** Live frames held back while the backlog is being sent. */
+  pending: { moveNo: number; frame: (seat: number | null) => ServerFrame; end: boolean }[] | null;
+}
+
+export const MAX_SUBSCRIPTIONS = 200;
+
+export function createHub(store: Store, games: Readonly<Record<string, AnyGame>>) {
+  const byGame = new Map<number, Map<Connection, Subscription>>();
+  const byConn = new Map<Connection, Set<number>>();
+  /** Per game with subscribers: the last move number and chat id delivered, for remote pulls. */
+  const known = new Map<number, { moveNo: number; chatId: number; ended: boolean }>();
+  const pulls = new Map<number, Promise<void>>();
+
+  const gameOf = (record: GameRecord): AnyGame => {
+    const game = games[record.gameType];
+    if (!game) throw new Error(`unknown game type ${record.gameType}`);
+    return game;
+  };
+
+  /**
+   * The move frame builder for a record after one move. Views are computed once per seat, and
+   * seats that see the same view object share one frame object (so it is encoded once).
+   */
+  const moveFrames = (
+    record: GameRecord,
+    move: { moveNo: number; seat: number; text: string; auto: boolean; at: number },
+    withView: boolean,
+  ) => {
+    const game = gameOf(record);
+    const bySeat = new Map<number | null, ServerFrame>();
+    const byView = new Map<unknown, ServerFrame>();
+    return (seat: number | null): ServerFrame => {
+      let frame = bySeat.get(seat);
+      if (frame) return frame;
+      const view = withView ? game.view(record.state, seat) : undefined;
+      frame = byView.get(view);
+      if (!frame) {
+        frame = {
+          type: 'move',
+          game: record.id,
+          moveNo: move.moveNo,
+          seat: move.seat,
+          move: move.text,
+          auto: move.auto,
+          at: move.at,
+          moveCount: record.moveCount,
+          status: record.status,
+          outcome: record.outcome,
+          toMove: record.toMove,
+          ...(withView ? { view } : {}),
+        };
+        byView.set(view, frame);
+      }
+      bySeat.set(seat, frame);
+      return frame;
+    };
+  };
+
+  const endFrame = (record: GameRecord): ServerFrame => ({
+    type: 'end',
+    game: record.id,
+    status: record.status,
+    outcome: record.outcome,
+    moveCount: record.moveCount,
+  });
+
+  const chatFrame = (row: ChatRow): ServerFrame => ({
+    type: 'chat',
+    game: row.gameId,
+    id: row.id,
+    user: row.user,
+    text: row.text,
+    at: row.at,
+  });
+
+  const deliver = (
+    sub: Subscription,
+    moveNo: number,
+    frame: (seat: number | null) => ServerFrame,
+    end: boolean,
+  ) => {
+    if (sub.pending) {
+      sub.pending.push({ moveNo, frame, end });
+      return;
+    }
+    if (end) {
+      if (sub.endSent) return;
+      sub.endSent = true;
+    } else {
+      if (moveNo <= sub.lastMoveNo) return;
+      sub.lastMoveNo = moveNo;
+    }
+    sub.conn.send(frame(sub.seat));
+  };
+
+  const broadcastMove = (record: GameRecord, move: Parameters<typeof moveFrames>[1], withView: boolean) => {
+    const k = known.get(record.id);
+    if (k && move.moveNo > k.moveNo) k.moveNo = move.moveNo;
+    const subs = byGame.get(record.id);
+    if (!subs) return;
+    const frame = moveFrames(record, move, withView);
+    for (const sub of subs.values()) deliver(sub, move.moveNo, frame, false);
+  };
+
+  const broadcastEnd = (record: GameRecord) => {
+    const k = known.get(record.id);
+    if (k) k.ended = true;
+    const subs = byGame.get(record.id);
+    if (!subs) return;
+    const frame = endFrame(record);
+    for (const sub of subs.values()) deliver(sub, record.moveCount, () => frame, true);
+  };
+
+  const broadcastChat = (row: ChatRow) => {
+    const k = known.get(row.gameId);
+    if (k && row.id > k.chatId) k.chatId = row.id;
+    const subs = byGame.get(row.gameId);
+    if (!subs) return;
+    const frame = chatFrame(row);
+    for (const sub of subs.values()) {
+      // Chat is private to the board's players.
+      if (sub.seat === null || row.id <= sub.lastChatId) continue;
+      sub.lastChatId = row.id;
+      sub.conn.send(frame);
+    }
+  };
+
+  /** Read back what another process committed to a game our subscribers watch. */
+  const pull = async (gameId: number, kind: RemoteSignal['kind']): Promise<void> => {
+    const k = known.get(gameId);
+    if (!k) return;
+    if (kind === 'chat') {
+      for (const row of await store.chat(gameId, 100)) if (row.id > k.chatId) broadcastChat(row);
+      return;
+    }
+    const record = await store.loadGame(gameId);
+    if (!record) return;
+    const moves = await store.moveLog(gameId, k.moveNo);
+    moves.forEach((m, i) => {
+      broadcastMove(record, m, i === moves.length - 1 && m.moveNo === record.moveCount);
+    });
+    if (record.status !== 'active' && !k.ended) broadcastEnd(record);
+  };
+
+  return {
+    /** A change committed by this process. */
+    local(event: GameEvent): void {
+      if (event.kind === 'move') broadcastMove(event.game, event.move, true);
+      else broadcastEnd(event.game);
+      if (event.kind === 'move' && event.game.status !== 'active') broadcastEnd(event.game);
+    },
+
+    chat: broadcastChat,
+
+    /** A change committed by another process; pulls for one game run one at a time. */
+    remote(signal: RemoteSignal): void {
+      if (signal.kind === 'resync') {
+        for (const gameId of known.keys()) {
+          this.remote({ kind: 'game', gameId });
+          this.remote({ kind: 'chat', gameId });
+        }
+        return;
+      }
+      if (!known.has(signal.gameId)) return;
+      const previous = pulls.get(signal.gameId) ?? Promise.resolve();
+      const next = previous.then(() => pull(signal.gameId, signal.kind)).catch(() => undefined);
+      pulls.set(signal.gameId, next);
+      void next.then(() => {
+        if (pulls.get(signal.gameId) === next) pulls.delete(signal.gameId);
+      });
+    },
+
+    /**
+     * Subscribe a connection to a game. With `since`, send the moves after it (the last one with
+     * the current view); without, send the current state. Then live frames follow.
+     */
+    async subscribe(conn: Connection, gameId: number, since?: number): Promise<string | null> {
+      const mine = byConn.get(conn) ?? new Set<number>();
+      if (!mine.has(gameId) && mine.size >= MAX_SUBSCRIPTIONS) {
+        return `at most ${MAX_SUBSCRIPTIONS} subscriptions per connection`;
+      }
+      const first = await store.loadGame(gameId);
+      if (!first) return `there is no game ${gameId}`;
+      const user = conn.user();
+      const seatIndex = user === null ? -1 : first.players.indexOf(user);
+      const sub: Subscription = {
+        conn,
+        seat: seatIndex < 0 ? null : seatIndex,
+        lastMoveNo: 0,
+        lastChatId: Number.MAX_SAFE_INTEGER,
+        endSent: false,
+        pending: [],
+      };
+      let subs = byGame.get(gameId);
+      if (!subs) {
+        subs = new Map();
+        byGame.set(gameId, subs);
+      }
+      subs.set(conn, sub);
+      mine.add(gameId);
+      byConn.set(conn, mine);
+      // Read after registering, so nothing committed in between is missed.
+      const record = (await store.loadGame(gameId)) ?? first;
+      if (!known.has(gameId)) known.set(gameId, { moveNo: record.moveCount, chatId: 0, ended: false });
+      const k = known.get(gameId);
+      if (k && k.chatId === 0 && sub.seat !== null) {
+        const lines = await store.chat(gameId, 1);
+        k.chatId = Math.max(k.chatId, lines[0]?.id ?? 0);
+      }
+      sub.lastChatId = k?.chatId ?? 0;
+      const game = gameOf(record);
+      conn.send({
+        type: 'subscribed',
+        game: gameId,
+        gameType: record.gameType,
+        players: record.players,
+        seat: sub.seat,
+        moveCount: record.moveCount,
+        status: record.status,
+      });
+      if (since === undefined || since > record.moveCount) {
+        conn.send({
+          type: 'state',
+          game: gameId,
+          moveCount: record.moveCount,
+          status: record.status,
+          outcome: record.outcome,
+          toMove: record.toMove,
+          view: game.view(record.state, sub.seat),
+        });
+      } else {
+        const missed = await store.moveLog(gameId, since);
+        const upTo = missed.filter((m) => m.moveNo <= record.moveCount);
+        upTo.forEach((m, i) => {
+          conn.send(moveFrames(record, m, i === upTo.length - 1)(sub.seat));
+        });
+      }
+      sub.lastMoveNo = record.moveCount;
+      if (record.status !== 'active') {
+        conn.send(endFrame(record));
+        sub.endSent = true;
+      }
+      const held = sub.pending ?? [];
+      sub.pending = null;
+      for (const p of held) deliver(sub, p.moveNo, p.frame, p.end);
+      return null;
+    },
+
+    unsubscribe(conn: Connection, gameId: number): void {
+      byGame.get(gameId)?.delete(conn);
+      if (byGame.get(gameId)?.size === 0) {
+        byGame.delete(gameId);
+        known.delete(gameId);
+      }
+      byConn.get(conn)?.delete(gameId);
+    },
+
+    drop(conn: Connection): void {
+      for (const gameId of byConn.get(conn) ?? []) this.unsubscribe(conn, gameId);
+      byConn.delete(conn);
+    },
+
+    /** Subscriptions in this process, for tests and the benchmark. */
+    size: (): number => byConn.size,
+  };
+}
+
+export type Hub = ReturnType<typeof createHub>;

@@ -1,0 +1,392 @@
+/**
+ * The PBeM server's command language, answered in the text a PBeM player expects (the board
+ * drawn after each move, a clear error otherwise). `npx tessera pbm …` sends the words here.
+ *
+ *   signup userid password
+ *   password userid oldpassword newpassword
+ *   <game> challenge [-options] userid1 userid2 password     (userid1 moves first; the password
+ *                                                             is the challenger's, either player)
+ *   <game> move board userid password move[#moveno]
+ *   <game> swap board userid password
+ *   <game> queue board userid password move [move …] | clear
+ *   <game> resign board userid password
+ *   <game> decline board userid password
+ *   <game> reject userid password [on|off]
+ *   <game> chat board userid password message …
+ *   <game> show board[#moveno] [-compact]
+ *   <game> games userid [all|active|inactive|next]
+ *   <game> standings | ratings | history | help
+ *
+ * Game names are the registry's titles without spaces (WarpAndWeft) or ids, any case.
+ */
+import type { MoveTaken } from '../engine/index.ts';
+import type { AnyGame } from '../games/index.ts';
+import { LIST_FILTERS, type ListFilter } from '../store/index.ts';
+import type { GameShow, GameSummary, Service } from './service.ts';
+
+export interface PbmReply {
+  readonly ok: boolean;
+  readonly text: string;
+}
+
+export const MAX_PBM_WORDS = 64;
+export const MAX_PBM_LENGTH = 2000;
+
+const said = (text: string): PbmReply => ({ ok: true, text });
+const error = (text: string): PbmReply => ({ ok: false, text: `Error: ${text}` });
+
+const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+export function findGame(games: Readonly<Record<string, AnyGame>>, name: string): AnyGame | undefined {
+  const wanted = squash(name);
+  return Object.values(games).find((g) => squash(g.id) === wanted || squash(g.title) === wanted);
+}
+
+const pbmName = (game: AnyGame) =>
+  game.title.replace(/\b\w/g, (c) => c.toUpperCase()).replace(/[^A-Za-z0-9]/g, '');
+
+function generalHelp(games: Readonly<Record<string, AnyGame>>): string {
+  return [
+    'Tessera PBeM commands:',
+    '  signup userid password',
+    '  password userid oldpassword newpassword',
+    '  <game> help',
+    `Games: ${Object.values(games).map(pbmName).join(', ')}`,
+  ].join('\n');
+}
+
+function gameHelp(game: AnyGame, hasBot: boolean): string {
+  const name = pbmName(game);
+  return [
+    `${game.title} commands (game name ${name}, any case):`,
+    `  ${name} challenge [-options] userid1 userid2 password   userid1 moves first; your password`,
+    `  ${name} move board userid password move[#moveno]`,
+    `  ${name} swap board userid password`,
+    `  ${name} queue board userid password move [move ...]   or: queue ... clear`,
+    `  ${name} resign board userid password`,
+    `  ${name} decline board userid password                  before you have moved: void the game`,
+    `  ${name} reject userid password [on|off]                 refuse all ${name} challenges`,
+    `  ${name} chat board userid password message ...`,
+    `  ${name} show board[#moveno] [-compact]`,
+    `  ${name} games userid [all|active|inactive|next]`,
+    `  ${name} standings | ratings | history`,
+    `Options: -name=value sets a rule option (defaults: ${JSON.stringify(game.parseOptions(undefined).ok ? (game.parseOptions(undefined) as { value: unknown }).value : {})}),`,
+    '  -word picks that value of a named option (e.g. -patch), -compact draws the small board.',
+    hasBot ? '  Challenge the user "computer" to play the computer.' : '',
+  ]
+    .filter((l) => l !== '')
+    .join('\n');
+}
+
+/** Rule options from PBeM flags, with no game-specific code: see gameHelp. */
+function parseFlags(game: AnyGame, flags: readonly string[]): { options: Record<string, unknown> } | string {
+  const defaults = game.parseOptions(undefined);
+  const base =
+    defaults.ok && typeof defaults.value === 'object' ? (defaults.value as Record<string, unknown>) : {};
+  const options: Record<string, unknown> = {};
+  for (const flag of flags) {
+    const m = /^-([A-Za-z][A-Za-z0-9]*)(?:=(.{1,40}))?$/.exec(flag);
+    if (!m) return `"${flag.slice(0, 40)}" is not an option: write -name=value or -word`;
+    const name = (m[1] as string).toLowerCase();
+    const value = m[2];
+    if (name === 'compact' && value === undefined) {
+      options.compact = true;
+    } else if (value !== undefined) {
+      options[name] = /^-?\d{1,9}$/.test(value) ? Number(value) : value.toLowerCase();
+    } else {
+      const key = Object.keys(base).find(
+        (k) => typeof base[k] === 'string' && game.parseOptions({ ...base, [k]: name }).ok,
+      );
+      if (!key) return `unknown option -${name}`;
+      options[key] = name;
+    }
+  }
+  return { options };
+}
+
+const boardAndMove = (text: string): { board: number; moveNo?: number } | string => {
+  const m = /^(\d{1,9})(?:#(\d{1,9}))?$/.exec(text);
+  if (!m) return `"${text.slice(0, 20)}" is not a board number (write 12 or 12#5)`;
+  return { board: Number(m[1]), ...(m[2] === undefined ? {} : { moveNo: Number(m[2]) }) };
+};
+
+function statusLine(show: GameSummary & { seats?: GameShow['seats'] }): string {
+  const side = (user: string | null) => {
+    const seat = show.seats?.find((s) => s.user === user);
+    return seat ? `${user} (${seat.side})` : `${user}`;
+  };
+  if (show.status === 'void') return `Void: ${show.outcome?.reason ?? 'declined'}.`;
+  if (show.status === 'finished') {
+    const o = show.outcome;
+    if (o?.kind === 'win') return `Game over: ${side(show.players[o.winner] ?? '?')} wins: ${o.reason}.`;
+    return `Game over: ${o?.reason ?? 'finished'}.`;
+  }
+  return `${side(show.toMove)} to move; next move is #${show.moveCount + 1}.`;
+}
+
+function showText(show: GameShow): string {
+  const players = show.seats.map((s) => `${s.user} (${s.side})`).join(' vs ');
+  const moves = show.moves
+    .map((m) => `${m.moveNo}. ${m.move}${m.auto ? '*' : ''}`)
+    .reduce<string[]>((lines, item) => {
+      const last = lines.at(-1);
+      if (last !== undefined && last.length + item.length < 76) lines[lines.length - 1] = `${last}  ${item}`;
+      else lines.push(item);
+      return lines;
+    }, []);
+  return [
+    `${show.title} game ${show.id}: ${players}`,
+    show.asOf === show.moveCount
+      ? `After move ${show.moveCount}:`
+      : `As of move ${show.asOf} of ${show.moveCount}:`,
+    show.board.replace(/\n+$/, ''),
+    moves.length > 0 ? `Moves (* = played from the queue):\n${moves.join('\n')}` : 'No moves yet.',
+    statusLine(show),
+  ].join('\n');
+}
+
+function listText(title: string, games: readonly GameSummary[]): string {
+  if (games.length === 0) return `${title}: none.`;
+  const rows = games.map(
+    (g) =>
+      `${String(g.id).padStart(6)}  ${g.title.padEnd(14)}${g.players.join(' vs ').padEnd(32)}${String(g.moveCount).padStart(5)}  ${statusLine(g)}`,
+  );
+  return [`${title}:`, ` Board  Game          Players                         Moves  Status`, ...rows].join(
+    '\n',
+  );
+}
+
+export async function runPbm(
+  service: Service,
+  words: readonly string[],
+  games: Readonly<Record<string, AnyGame>>,
+  botGames: ReadonlySet<string>,
+): Promise<PbmReply> {
+  if (words.length === 0) return error('no command; try "help"');
+  if (words.length > MAX_PBM_WORDS || words.join(' ').length > MAX_PBM_LENGTH) {
+    return error(`a command is at most ${MAX_PBM_WORDS} words and ${MAX_PBM_LENGTH} characters`);
+  }
+  const [head = '', ...rest] = words;
+  const lowerHead = head.toLowerCase();
+  if (lowerHead === 'help') return said(generalHelp(games));
+  if (lowerHead === 'signup' || lowerHead === 'password') return account(service, lowerHead, rest);
+  const game = findGame(games, head);
+  if (!game) return error(`unknown game or command "${head.slice(0, 30)}"; try "help"`);
+  const [verb = 'help', ...args] = rest;
+  const command = verb.toLowerCase();
+  const need = (n: number, usage: string): string | null =>
+    args.length < n ? `usage: ${pbmName(game)} ${command} ${usage}` : null;
+  const ofGame = async (board: number): Promise<string | null> => {
+    const record = await service.store.loadGame(board);
+    if (!record) return `there is no game ${board}`;
+    if (record.gameType !== game.id) {
+      return `game ${board} is ${service.summary(record).title}, not ${game.title}`;
+    }
+    return null;
+  };
+  /** Board, verified user and the rest, for commands that take `board userid password …`. */
+  const boardUser = async (n: number, usage: string) => {
+    const missing = need(n, usage);
+    if (missing) return missing;
+    const target = boardAndMove(args[0] as string);
+    if (typeof target === 'string') return target;
+    const wrongGame = await ofGame(target.board);
+    if (wrongGame) return wrongGame;
+    const user = await service.verify(args[1] as string, args[2] as string);
+    if (!user.ok) return user.error;
+    return { ...target, user: user.value, more: args.slice(3) };
+  };
+
+  switch (command) {
+    case 'help':
+      return said(gameHelp(game, botGames.has(game.id)));
+    case 'signup':
+      return account(service, 'signup', args);
+
+    case 'challenge': {
+      const flags = args.filter((a) => a.startsWith('-'));
+      const plain = args.filter((a) => !a.startsWith('-'));
+      if (plain.length !== 3)
+        return error(`usage: ${pbmName(game)} challenge [-options] userid1 userid2 password`);
+      const parsed = parseFlags(game, flags);
+      if (typeof parsed === 'string') return error(parsed);
+      const [u1, u2, password] = plain as [string, string, string];
+      // The password is the challenger's: whichever of the two players it belongs to.
+      let by = await service.verify(u1, password);
+      if (!by.ok && u2.toLowerCase() !== 'computer') by = await service.verify(u2, password);
+      if (!by.ok) return error(`${by.error} (give the challenger's password)`);
+      const made = await service.challenge(by.value, game.id, [u1, u2], parsed.options);
+      if (!made.ok) return error(made.error);
+      const shown = await service.show(by.value, made.value.id);
+      if (!shown.ok) return error(shown.error);
+      return said(
+        `Challenge accepted: ${game.title} game ${made.value.id} created.\n${showText(shown.value)}`,
+      );
+    }
+
+    case 'move':
+    case 'swap': {
+      const usage = command === 'swap' ? 'board userid password' : 'board userid password move[#moveno]';
+      const target = await boardUser(command === 'swap' ? 3 : 4, usage);
+      if (typeof target === 'string') return error(target);
+      let text = command === 'swap' ? 'swap' : target.more.join(' ');
+      let moveNo = target.moveNo;
+      const hash = /^(.*?)\s*#\s*(\d{1,9})$/.exec(text);
+      if (hash) {
+        text = hash[1] as string;
+        moveNo = Number(hash[2]);
+      }
+      const taken = await service.move(target.user, target.board, text, moveNo);
+      if (!taken.ok) return error(taken.error);
+      return said(await afterMoves(service, target.user, taken.value));
+    }
+
+    case 'queue': {
+      const target = await boardUser(4, 'board userid password move [move ...] | clear');
+      if (typeof target === 'string') return error(target);
+      if (target.more.length === 1 && target.more[0]?.toLowerCase() === 'clear') {
+        const cleared = await service.clearQueue(target.user, target.board);
+        return cleared.ok ? said(`Your queue for game ${target.board} is empty.`) : error(cleared.error);
+      }
+      const queued = await service.queue(target.user, target.board, target.more);
+      if (!queued.ok) return error(queued.error);
+      const shown = await service.show(target.user, target.board);
+      const left = shown.ok ? (shown.value.private?.queue ?? []) : [];
+      const head = `Queued for game ${target.board}: ${left.length > 0 ? left.join(' ') : '(nothing left)'}.`;
+      return said(
+        queued.value.moves.length > 0 || queued.value.dropped.length > 0
+          ? `${head}\n${await afterMoves(service, target.user, queued.value)}`
+          : head,
+      );
+    }
+
+    case 'resign':
+    case 'decline': {
+      const target = await boardUser(3, 'board userid password');
+      if (typeof target === 'string') return error(target);
+      const ended =
+        command === 'resign'
+          ? await service.resign(target.user, target.board)
+          : await service.decline(target.user, target.board);
+      if (!ended.ok) return error(ended.error);
+      const shown = await service.show(target.user, target.board);
+      return said(shown.ok ? showText(shown.value) : statusLine(service.summary(ended.value)));
+    }
+
+    case 'reject': {
+      const missing = need(2, 'userid password [on|off]');
+      if (missing) return error(missing);
+      const onOff = (args[2] ?? 'on').toLowerCase();
+      if (onOff !== 'on' && onOff !== 'off') return error('write on or off');
+      const user = await service.verify(args[0] as string, args[1] as string);
+      if (!user.ok) return error(user.error);
+      await service.setRejects(user.value, game.id, onOff === 'on');
+      return said(
+        onOff === 'on'
+          ? `${user.value} now rejects all ${game.title} challenges.`
+          : `${user.value} accepts ${game.title} challenges again.`,
+      );
+    }
+
+    case 'chat': {
+      const target = await boardUser(4, 'board userid password message ...');
+      if (typeof target === 'string') return error(target);
+      const line = await service.chat(target.user, target.board, target.more.join(' '));
+      if (!line.ok) return error(line.error);
+      const lines = await service.readChat(target.user, target.board);
+      return said(
+        `Chat on game ${target.board}:\n${(lines.ok ? lines.value : []).map((c) => `${c.user}: ${c.text}`).join('\n')}`,
+      );
+    }
+
+    case 'show': {
+      const missing = need(1, 'board[#moveno] [-compact]');
+      if (missing) return error(missing);
+      const target = boardAndMove(args[0] as string);
+      if (typeof target === 'string') return error(target);
+      const wrongGame = await ofGame(target.board);
+      if (wrongGame) return error(wrongGame);
+      const compact = args.slice(1).some((a) => a.toLowerCase() === '-compact');
+      const shown = await service.show(null, target.board, target.moveNo, compact || undefined);
+      if (!shown.ok) return error(shown.error);
+      return said(showText(shown.value));
+    }
+
+    case 'games': {
+      const missing = need(1, 'userid [all|active|inactive|next]');
+      if (missing) return error(missing);
+      const filter = (args[1] ?? 'all').toLowerCase() as ListFilter;
+      if (!LIST_FILTERS.includes(filter)) return error('the list is one of all, active, inactive, next');
+      const listed = await service.list(args[0] as string, filter, game.id);
+      if (!listed.ok) return error(listed.error);
+      return said(
+        listText(`${game.title} games of ${(args[0] as string).toLowerCase()} (${filter})`, listed.value),
+      );
+    }
+
+    case 'history': {
+      const listed = await service.history(game.id);
+      if (!listed.ok) return error(listed.error);
+      return said(listText(`${game.title}: finished games, latest first`, listed.value));
+    }
+
+    case 'standings':
+    case 'ratings': {
+      const table = await service.standings(game.id);
+      if (!table.ok) return error(table.error);
+      if (table.value.length === 0) return said(`${game.title}: no rated games yet.`);
+      const mark = (r: { provisional: boolean; rating: number }) =>
+        `${Math.round(r.rating)}${r.provisional ? 'P' : ' '}`;
+      if (command === 'ratings') {
+        return said(
+          [
+            `${game.title} ratings (P = provisional, under 20 games):`,
+            ...table.value.map((r) => `  ${r.user.padEnd(20)} ${mark(r)}`),
+          ].join('\n'),
+        );
+      }
+      return said(
+        [
+          `${game.title} standings (P = provisional, under 20 games):`,
+          'Rank  Player                Rating  Games   Won  Lost  Drawn',
+          ...table.value.map(
+            (r, i) =>
+              `${String(i + 1).padStart(4)}  ${r.user.padEnd(20)}  ${mark(r).padStart(5)}  ${String(r.games).padStart(5)} ${String(r.wins).padStart(5)} ${String(r.losses).padStart(5)} ${String(r.draws).padStart(6)}`,
+          ),
+        ].join('\n'),
+      );
+    }
+
+    default:
+      return error(
+        `unknown command "${verb.slice(0, 30)}" for ${pbmName(game)}; try "${pbmName(game)} help"`,
+      );
+  }
+}
+
+async function account(service: Service, command: string, args: readonly string[]): Promise<PbmReply> {
+  if (command === 'signup') {
+    if (args.length !== 2) return error('usage: signup userid password');
+    const made = await service.signup(args[0] as string, args[1] as string);
+    return made.ok ? said(`Welcome, ${made.value.user}: your account is ready.`) : error(made.error);
+  }
+  if (args.length !== 3) return error('usage: password userid oldpassword newpassword');
+  const changed = await service.changePassword(args[0] as string, args[1] as string, args[2] as string);
+  return changed.ok ? said('Password changed; other sessions are logged out.') : error(changed.error);
+}
+
+async function afterMoves(service: Service, viewer: string, taken: MoveTaken): Promise<string> {
+  const game = taken.game;
+  const shown = await service.show(viewer, game.id);
+  const lines = taken.moves.map(
+    (m) =>
+      `${game.players[m.seat]} played ${m.text}${m.auto ? ' (from the queue)' : ''} as move ${m.moveNo}.`,
+  );
+  for (const d of taken.dropped) {
+    lines.push(
+      `${game.players[d.seat]}'s queued move ${d.move} was dropped (${d.error}); that queue is now empty.`,
+    );
+  }
+  if (shown.ok) lines.push(showText(shown.value));
+  return lines.join('\n');
+}

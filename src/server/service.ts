@@ -1,0 +1,397 @@
+/**
+ * The application layer: accounts, challenges and games, each operation authorised here and
+ * answered as a value (`Reply`) whose `status` says which HTTP status a failure deserves. The
+ * HTTP routes, the PBeM command language and the WebSocket all call this; moves go through the
+ * one authority (src/engine/).
+ */
+import { randomInt } from 'node:crypto';
+import {
+  type Authority,
+  createAuthority,
+  type GameEvent,
+  type GameRecord,
+  isProvisional,
+  type MoveRecord,
+  type MoveTaken,
+} from '../engine/index.ts';
+import { type AnyGame, replay } from '../games/index.ts';
+import type { ChatRow, ListFilter, RatingRow, Store } from '../store/index.ts';
+import {
+  BOT_USER,
+  checkPassword,
+  hashPassword,
+  hashToken,
+  newToken,
+  parseUserId,
+  verifyPassword,
+} from './auth.ts';
+
+export type Reply<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: string; readonly status: number };
+
+const done = <T>(value: T): Reply<T> => ({ ok: true, value });
+const refuse = <T = never>(status: number, error: string): Reply<T> => ({ ok: false, error, status });
+
+/** The HTTP status for an error the authority reported. */
+function statusOf(error: string): number {
+  if (/^there is no game \d/.test(error)) return 404;
+  if (/is not a player/.test(error)) return 403;
+  if (/is stale|is busy/.test(error)) return 409;
+  return 400;
+}
+
+const fromResult = <T>(r: { ok: true; value: T } | { ok: false; error: string }): Reply<T> =>
+  r.ok ? done(r.value) : refuse(statusOf(r.error), r.error);
+
+export const SESSION_DAYS = 30;
+export const MAX_CHAT = 500;
+export const MAX_MOVE_TEXT = 40;
+export const MAX_ACTIVE_GAMES = 200;
+const LIST_LIMIT = 200;
+const HISTORY_LIMIT = 50;
+const CHAT_LIMIT = 100;
+
+export interface PlayerInfo {
+  readonly user: string;
+  readonly seat: number;
+  /** The seat's name in the game's own words, e.g. "Warp (Vert)". */
+  readonly side: string;
+}
+
+export interface GameSummary {
+  readonly id: number;
+  readonly game: string;
+  readonly title: string;
+  readonly players: readonly string[];
+  readonly status: GameRecord['status'];
+  readonly outcome: GameRecord['outcome'];
+  readonly moveCount: number;
+  readonly toMove: string | null;
+  readonly rated: boolean;
+  readonly updatedAt: number;
+}
+
+export interface GameShow extends GameSummary {
+  readonly options: unknown;
+  readonly seats: readonly PlayerInfo[];
+  /** The position shown: moveCount unless an earlier move was asked for. */
+  readonly asOf: number;
+  readonly moves: readonly { moveNo: number; seat: number; move: string; auto: boolean; at: number }[];
+  /** What the viewer's seat (or a spectator) may see of the position. */
+  readonly view: unknown;
+  readonly board: string;
+  readonly compact: boolean;
+  readonly createdAt: number;
+  /** Only for a player of this game: their queued moves and the board's chat. */
+  readonly private?: { readonly queue: readonly string[]; readonly chat: readonly ChatRow[] };
+}
+
+export interface Standing extends RatingRow {
+  readonly provisional: boolean;
+}
+
+export interface ServiceOptions {
+  readonly store: Store;
+  readonly games: Readonly<Record<string, AnyGame>>;
+  /** Game types with a computer opponent. */
+  readonly botGames: ReadonlySet<string>;
+  readonly now?: () => number;
+  readonly onEvent?: (event: GameEvent) => void;
+  /** Called when a challenge has created a game. */
+  readonly onCreate?: (record: GameRecord) => void;
+}
+
+export type Service = ReturnType<typeof createService>;
+
+export function createService(options: ServiceOptions) {
+  const { store, games, botGames } = options;
+  const now = options.now ?? Date.now;
+  const authority: Authority = createAuthority({
+    port: store,
+    games,
+    now,
+    notify: (event) => options.onEvent?.(event),
+  });
+
+  const gameType = (name: string): Reply<AnyGame> => {
+    const game = games[name];
+    return game ? done(game) : refuse(404, `there is no game called ${name}`);
+  };
+
+  const summary = (record: GameRecord): GameSummary => ({
+    id: record.id,
+    game: record.gameType,
+    title: games[record.gameType]?.title ?? record.gameType,
+    players: record.players,
+    status: record.status,
+    outcome: record.outcome,
+    moveCount: record.moveCount,
+    toMove: record.toMove,
+    rated: record.rated,
+    updatedAt: record.updatedAt,
+  });
+
+  const chatListeners: ((row: ChatRow) => void)[] = [];
+
+  const checkMoveText = (text: string): Reply<string> =>
+    text.length === 0 || text.length > MAX_MOVE_TEXT
+      ? refuse(400, `a move is 1 to ${MAX_MOVE_TEXT} characters`)
+      : done(text);
+
+  return {
+    store,
+    authority,
+    summary,
+
+    async ensureBotUser(): Promise<void> {
+      // The hash '!' matches no scrypt output, so nobody can log in as the computer.
+      await store.createUser({ id: BOT_USER, passHash: '!', salt: '!', createdAt: now() });
+    },
+
+    async signup(userText: string, password: string): Promise<Reply<{ user: string }>> {
+      const user = parseUserId(userText);
+      if (!user.ok) return refuse(400, user.error);
+      const pass = checkPassword(password);
+      if (!pass.ok) return refuse(400, pass.error);
+      if (user.value === BOT_USER) return refuse(409, `${BOT_USER} is reserved for the computer opponent`);
+      const { hash, salt } = await hashPassword(password);
+      const created = await store.createUser({ id: user.value, passHash: hash, salt, createdAt: now() });
+      return created ? done({ user: user.value }) : refuse(409, `the user id ${user.value} is taken`);
+    },
+
+    /** The user id if the password is right; one message for every failure. */
+    async verify(userText: string, password: string): Promise<Reply<string>> {
+      const wrong = refuse<string>(401, 'wrong user id or password');
+      const user = parseUserId(userText);
+      if (!user.ok || !checkPassword(password).ok) return wrong;
+      const row = await store.getUser(user.value);
+      if (!row || row.passHash === '!') {
+        // Spend the same time as a real check so ids cannot be probed by timing.
+        await hashPassword(password);
+        return wrong;
+      }
+      return (await verifyPassword(password, row.passHash, row.salt)) ? done(row.id) : wrong;
+    },
+
+    async login(userText: string, password: string) {
+      const user = await this.verify(userText, password);
+      if (!user.ok) return user;
+      const { token, hash } = newToken();
+      const expiresAt = now() + SESSION_DAYS * 86_400_000;
+      await store.createSession(hash, user.value, expiresAt);
+      return done({ user: user.value, token, expiresAt });
+    },
+
+    /** The user a session token belongs to, if it is current. */
+    async authenticate(token: string): Promise<string | undefined> {
+      if (token.length < 20 || token.length > 100) return undefined;
+      const session = await store.getSession(hashToken(token));
+      if (!session) return undefined;
+      if (session.expiresAt <= now()) {
+        await store.deleteSession(hashToken(token));
+        return undefined;
+      }
+      return session.userId;
+    },
+
+    async logout(token: string): Promise<void> {
+      await store.deleteSession(hashToken(token));
+    },
+
+    /** Changing the password logs out every other session. */
+    async changePassword(user: string, old: string, next: string, keepToken?: string): Promise<Reply<null>> {
+      const verified = await this.verify(user, old);
+      if (!verified.ok) return verified;
+      const pass = checkPassword(next);
+      if (!pass.ok) return refuse(400, pass.error);
+      const { hash, salt } = await hashPassword(next);
+      await store.setPassword(verified.value, hash, salt);
+      await store.deleteSessions(verified.value, keepToken === undefined ? undefined : hashToken(keepToken));
+      return done(null);
+    },
+
+    async setRejects(user: string, type: string, reject: boolean): Promise<Reply<{ rejecting: boolean }>> {
+      const game = gameType(type);
+      if (!game.ok) return game;
+      await store.setRejects(user, game.value.id, reject);
+      return done({ rejecting: reject });
+    },
+
+    /** A challenge creates the board at once; `by` must be one of the players. */
+    async challenge(by: string, type: string, playerTexts: readonly string[], gameOptions: unknown) {
+      const game = gameType(type);
+      if (!game.ok) return game;
+      const players: string[] = [];
+      for (const text of playerTexts) {
+        const id = parseUserId(text);
+        if (!id.ok) return refuse(400, id.error);
+        players.push(id.value);
+      }
+      if (!players.includes(by)) return refuse(403, 'you can only challenge for a game you play in');
+      for (const player of players) {
+        if (player === by) continue;
+        if (player === BOT_USER) {
+          if (!botGames.has(game.value.id))
+            return refuse(400, `${game.value.title} has no computer opponent`);
+          continue;
+        }
+        if (!(await store.getUser(player))) return refuse(404, `there is no user ${player}`);
+        if (await store.rejects(player, game.value.id)) {
+          return refuse(403, `${player} rejects all ${game.value.title} challenges`);
+        }
+      }
+      const active = await store.listGames(by, 'active', null, MAX_ACTIVE_GAMES + 1);
+      if (active.length >= MAX_ACTIVE_GAMES) {
+        return refuse(429, `you already have ${MAX_ACTIVE_GAMES} active games; finish some first`);
+      }
+      const { compact, ...rules } = (gameOptions ?? {}) as { compact?: unknown };
+      const created = await authority.create({
+        gameType: game.value.id,
+        players,
+        options: rules,
+        seed: randomInt(2 ** 31),
+        compact: compact === true,
+      });
+      if (!created.ok) return refuse(400, created.error);
+      options.onCreate?.(created.value);
+      return done(created.value);
+    },
+
+    async move(user: string, gameId: number, text: string, moveNo?: number): Promise<Reply<MoveTaken>> {
+      const checked = checkMoveText(text);
+      if (!checked.ok) return checked;
+      return fromResult(
+        await authority.move({ gameId, user, move: text, ...(moveNo === undefined ? {} : { moveNo }) }),
+      );
+    },
+
+    async queue(user: string, gameId: number, moves: readonly string[]): Promise<Reply<MoveTaken>> {
+      for (const m of moves) {
+        const checked = checkMoveText(m);
+        if (!checked.ok) return checked;
+      }
+      return fromResult(await authority.queue({ gameId, user, moves }));
+    },
+
+    async clearQueue(user: string, gameId: number): Promise<Reply<null>> {
+      const record = await store.loadGame(gameId);
+      if (!record) return refuse(404, `there is no game ${gameId}`);
+      const seat = record.players.indexOf(user);
+      if (seat < 0) return refuse(403, `${user} is not a player in game ${gameId}`);
+      await store.setQueue(gameId, seat, []);
+      return done(null);
+    },
+
+    async resign(user: string, gameId: number) {
+      return fromResult(await authority.resign({ gameId, user }));
+    },
+
+    async decline(user: string, gameId: number) {
+      return fromResult(await authority.decline({ gameId, user }));
+    },
+
+    /** A board as of its latest move or move `at`; private parts only for its players. */
+    async show(
+      viewer: string | null,
+      gameId: number,
+      at?: number,
+      compactBoard?: boolean,
+    ): Promise<Reply<GameShow>> {
+      const record = await store.loadGame(gameId);
+      if (!record) return refuse(404, `there is no game ${gameId}`);
+      const game = games[record.gameType];
+      if (!game) throw new Error(`game ${gameId} has unknown type ${record.gameType}`);
+      if (at !== undefined && (!Number.isInteger(at) || at < 0 || at > record.moveCount)) {
+        return refuse(400, `game ${gameId} has moves 0 to ${record.moveCount}; there is no move ${at}`);
+      }
+      const log = await store.moveLog(gameId, 0);
+      let state = record.state;
+      const asOf = at ?? record.moveCount;
+      if (asOf !== record.moveCount) {
+        const rebuilt = replay(
+          game,
+          record.options,
+          record.seed,
+          log.slice(0, asOf).map((m) => m.text),
+        );
+        if (!rebuilt.ok) throw new Error(`game ${gameId} no longer replays: ${rebuilt.error}`);
+        state = rebuilt.value;
+      }
+      const seat = viewer === null ? -1 : record.players.indexOf(viewer);
+      const compact = compactBoard ?? record.compact;
+      return done({
+        ...summary(record),
+        options: record.options,
+        seats: record.players.map((user, s) => ({ user, seat: s, side: game.seatName(state, s) })),
+        asOf,
+        moves: log.map((m: MoveRecord) => ({
+          moveNo: m.moveNo,
+          seat: m.seat,
+          move: m.text,
+          auto: m.auto,
+          at: m.at,
+        })),
+        view: game.view(state, seat < 0 ? null : seat),
+        board: game.toText(state, { compact }),
+        compact,
+        createdAt: record.createdAt,
+        ...(seat < 0
+          ? {}
+          : {
+              private: {
+                queue: await store.queuedMoves(gameId, seat),
+                chat: await store.chat(gameId, CHAT_LIMIT),
+              },
+            }),
+      });
+    },
+
+    async list(userText: string, filter: ListFilter, type: string | null): Promise<Reply<GameSummary[]>> {
+      const user = parseUserId(userText);
+      if (!user.ok) return refuse(400, user.error);
+      if (type !== null) {
+        const game = gameType(type);
+        if (!game.ok) return game;
+      }
+      return done((await store.listGames(user.value, filter, type, LIST_LIMIT)).map(summary));
+    },
+
+    async history(type: string): Promise<Reply<GameSummary[]>> {
+      const game = gameType(type);
+      if (!game.ok) return game;
+      return done((await store.finishedGames(game.value.id, HISTORY_LIMIT)).map(summary));
+    },
+
+    async standings(type: string): Promise<Reply<Standing[]>> {
+      const game = gameType(type);
+      if (!game.ok) return game;
+      return done((await store.ratings(game.value.id)).map((r) => ({ ...r, provisional: isProvisional(r) })));
+    },
+
+    async chat(user: string, gameId: number, text: string): Promise<Reply<ChatRow>> {
+      const line = text.trim();
+      if (line.length === 0 || line.length > MAX_CHAT)
+        return refuse(400, `a chat line is 1 to ${MAX_CHAT} characters`);
+      const record = await store.loadGame(gameId);
+      if (!record) return refuse(404, `there is no game ${gameId}`);
+      if (!record.players.includes(user)) return refuse(403, `${user} is not a player in game ${gameId}`);
+      const row = await store.addChat(gameId, user, line, now());
+      chatListeners.forEach((fn) => {
+        fn(row);
+      });
+      return done(row);
+    },
+
+    async readChat(user: string, gameId: number): Promise<Reply<ChatRow[]>> {
+      const record = await store.loadGame(gameId);
+      if (!record) return refuse(404, `there is no game ${gameId}`);
+      if (!record.players.includes(user)) return refuse(403, `${user} is not a player in game ${gameId}`);
+      return done(await store.chat(gameId, CHAT_LIMIT));
+    },
+
+    onChat(fn: (row: ChatRow) => void): void {
+      chatListeners.push(fn);
+    },
+  };
+}

@@ -1,0 +1,57 @@
+/** Helpers for the server's in-process tests: a server on a fresh SQLite directory. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildServer } from './app.ts';
+import { DEFAULTS, type ServerConfig } from './config.ts';
+
+export async function testServer(overrides: Partial<ServerConfig> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-server-'));
+  const server = await buildServer({
+    ...DEFAULTS,
+    dataDir,
+    log: false,
+    // No web client unless a test brings one.
+    webRoot: join(dataDir, 'no-web'),
+    botThinkMs: 30,
+    rate: {
+      client: { perSecond: 10_000, burst: 10_000 },
+      account: { perSecond: 10_000, burst: 10_000 },
+      socket: { perSecond: 10_000, burst: 10_000 },
+      password: { perSecond: 10_000, burst: 10_000 },
+    },
+    ...overrides,
+  });
+  const { app } = server;
+  const call = async (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body?: unknown,
+    token?: string,
+  ) => {
+    const response = await app.inject({
+      method,
+      url,
+      ...(body === undefined ? {} : { payload: body as object }),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    return {
+      status: response.statusCode,
+      body: response.json() as Record<string, unknown> & { error?: string },
+    };
+  };
+  const account = async (user: string, password = 'pass1234') => {
+    await call('POST', '/api/signup', { user, password });
+    const login = await call('POST', '/api/login', { user, password });
+    return login.body.token as string;
+  };
+  return {
+    ...server,
+    call,
+    account,
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

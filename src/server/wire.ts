@@ -1,0 +1,28 @@
+/**
+ * WebSocket frames: MessagePack (msgpackr, plain maps so any MessagePack library reads them) by
+ * default, JSON text when the client connects with `?format=json`. A client may send either kind:
+ * binary frames are MessagePack, text frames JSON.
+ */
+import { Packr } from 'msgpackr';
+
+export type Format = 'msgpack' | 'json';
+
+const packr = new Packr({ useRecords: false, mapsAsObjects: true });
+
+export function encode(format: Format, frame: unknown): string | Buffer {
+  return format === 'json' ? JSON.stringify(frame) : packr.pack(frame);
+}
+
+/** The decoded frame, or undefined when it is not valid MessagePack or JSON. */
+export function decode(data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean): unknown {
+  const buffer = Array.isArray(data)
+    ? Buffer.concat(data)
+    : Buffer.isBuffer(data)
+      ? data
+      : Buffer.from(data as ArrayBuffer);
+  try {
+    return isBinary ? packr.unpack(buffer) : JSON.parse(buffer.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * Opens the store: PostgreSQL when DATABASE_URL is a postgres:// URL, otherwise node:sqlite in
+ * `<data>/tessera.db`. The schema is brought up to date before the store is returned.
+ */
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { Db } from './db.ts';
+import { migrate } from './migrations.ts';
+import { isPostgresUrl, openPostgres, type PgConfig, pgClientConfig } from './postgres.ts';
+import { NO_SIGNALS, type Signals, sqlStore } from './sql-store.ts';
+import { openSqlite, type SqliteSync } from './sqlite.ts';
+import type { RemoteSignal, Store } from './store.ts';
+
+export interface StoreConfig {
+  /** The data directory for the embedded database. */
+  readonly dataDir: string;
+  /** A postgres:// URL selects PostgreSQL. */
+  readonly databaseUrl?: string;
+  /** PostgreSQL schema (default public). */
+  readonly pgSchema?: string;
+  readonly poolSize?: number;
+  /** SQLite's durability: `full` (default) or `normal` (see sqlite.ts). */
+  readonly sqliteSync?: SqliteSync;
+}
+
+export async function openStore(config: StoreConfig): Promise<Store> {
+  if (isPostgresUrl(config.databaseUrl)) {
+    const pgConfig: PgConfig = {
+      url: config.databaseUrl,
+      ...(config.pgSchema ? { schema: config.pgSchema } : {}),
+      ...(config.poolSize ? { poolSize: config.poolSize } : {}),
+    };
+    const db = await openPostgres(pgConfig);
+    await migrate(db);
+    return sqlStore(db, pgSignals(pgConfig, db), 'postgres', redact(config.databaseUrl));
+  }
+  const file = join(config.dataDir, 'tessera.db');
+  const db: Db = openSqlite(file, config.sqliteSync);
+  await migrate(db);
+  return sqlStore(db, NO_SIGNALS, 'sqlite', file);
+}
+
+const redact = (url: string) => url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+
+/**
+ * NOTIFY after each commit, batched: PostgreSQL serialises the commits of transactions that
+ * notify, so notifying inside every move's transaction would cap the whole cluster at one commit
+ * (one fsync) at a time. Instead the signals committed in one turn of the event loop go out
+ * together in one small NOTIFY of their own. LISTEN runs on a connection of its own,
+ * reconnecting if it drops.
+ */
+function pgSignals(config: PgConfig, db: Db): Signals {
+  const channel = `tessera_${config.schema ?? 'public'}`;
+  const origin = randomUUID();
+  const listeners: pg.Client[] = [];
+  let pending = new Map<string, RemoteSignal>();
+  let flushing: Promise<void> = Promise.resolve();
+  const flush = async () => {
+    const signals = [...pending.values()];
+    pending = new Map();
+    // A payload must stay under PostgreSQL's 8000 bytes: 200 signals is well inside.
+    for (let i = 0; i < signals.length; i += 200) {
+      const s = signals.slice(i, i + 200).map((x) => [x.kind === 'chat' ? 1 : 0, x.gameId]);
+      await db
+        .all('SELECT pg_notify(?, ?)', [channel, JSON.stringify({ o: origin, s })])
+        .catch(() => undefined);
+    }
+  };
+  return {
+    committed(signal) {
+      if (pending.size === 0) setImmediate(() => (flushing = flushing.then(flush)));
+      pending.set(`${signal.kind}/${signal.gameId}`, signal);
+    },
+    async listen(onSignal) {
+      let stopped = false;
+      let client: pg.Client | undefined;
+      const connect = async (first: boolean): Promise<void> => {
+        const c = new pg.Client(pgClientConfig(config));
+        c.on('notification', (message) => {
+          try {
+            const p = JSON.parse(message.payload ?? '{}') as { o?: string; s?: unknown };
+            if (p.o === origin || !Array.isArray(p.s)) return;
+            for (const entry of p.s) {
+              if (!Array.isArray(entry) || typeof entry[1] !== 'number') continue;
+              onSignal({ kind: entry[0] === 1 ? 'chat' : 'game', gameId: entry[1] } satisfies RemoteSignal);
+            }
+          } catch {
+            // Not ours; ignore.
+          }
+        });
+        // If the connection drops, connect again; what was missed meanwhile is re-read.
+        let retrying = false;
+        const retry = () => {
+          if (retrying || stopped) return;
+          retrying = true;
+          void c.end().catch(() => undefined);
+          setTimeout(() => void connect(false), 1000);
+        };
+        c.on('error', retry);
+        c.on('end', retry);
+        try {
+          await c.connect();
+          await c.query(`LISTEN ${channel}`);
+        } catch (error) {
+          if (first) throw error;
+          retry();
+          return;
+        }
+        client = c;
+        listeners.push(c);
+        if (!first) onSignal({ kind: 'resync', gameId: 0 });
+      };
+      await connect(true);
+      return async () => {
+        stopped = true;
+        await client?.end().catch(() => undefined);
+      };
+    },
+    async close() {
+      await flushing;
+      if (pending.size > 0) await flush();
+      await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
+    },
+  };
+}
+
+export { isPostgresUrl } from './postgres.ts';
+export type * from './store.ts';
+export { LIST_FILTERS } from './store.ts';

@@ -1,0 +1,85 @@
+/**
+ * The schema, as numbered migrations applied at start-up in order, each in its own transaction,
+ * recorded in `schema_migrations`. Never edit a released migration: add the next one.
+ * Tokens: {id} an auto-numbered key, {time} milliseconds since 1970, {real} a float.
+ */
+import type { Db, Dialect } from './db.ts';
+
+interface Migration {
+  readonly version: number;
+  readonly statements: readonly string[];
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    statements: [
+      `CREATE TABLE users (id TEXT PRIMARY KEY, pass_hash TEXT NOT NULL, salt TEXT NOT NULL,
+        created_at {time} NOT NULL)`,
+      `CREATE TABLE sessions (token_hash TEXT PRIMARY KEY, user_id TEXT NOT NULL, expires_at {time} NOT NULL)`,
+      'CREATE INDEX sessions_user ON sessions (user_id)',
+      `CREATE TABLE games (id {id}, game_type TEXT NOT NULL, options TEXT NOT NULL, seed {time} NOT NULL,
+        players TEXT NOT NULL, status TEXT NOT NULL, outcome TEXT, move_count INTEGER NOT NULL,
+        version INTEGER NOT NULL, state TEXT NOT NULL, to_move TEXT, rated INTEGER NOT NULL, compact INTEGER NOT NULL,
+        created_at {time} NOT NULL, updated_at {time} NOT NULL)`,
+      'CREATE INDEX games_type_status ON games (game_type, status, updated_at)',
+      'CREATE INDEX games_to_move ON games (to_move)',
+      `CREATE TABLE game_players (game_id INTEGER NOT NULL REFERENCES games (id), seat INTEGER NOT NULL,
+        user_id TEXT NOT NULL, PRIMARY KEY (game_id, seat))`,
+      'CREATE INDEX game_players_user ON game_players (user_id, game_id)',
+      `CREATE TABLE moves (game_id INTEGER NOT NULL REFERENCES games (id), move_no INTEGER NOT NULL,
+        seat INTEGER NOT NULL, text TEXT NOT NULL, auto INTEGER NOT NULL, at {time} NOT NULL,
+        PRIMARY KEY (game_id, move_no))`,
+      `CREATE TABLE queues (game_id INTEGER NOT NULL REFERENCES games (id), seat INTEGER NOT NULL,
+        moves TEXT NOT NULL, PRIMARY KEY (game_id, seat))`,
+      `CREATE TABLE chat (id {id}, game_id INTEGER NOT NULL REFERENCES games (id), user_id TEXT NOT NULL,
+        text TEXT NOT NULL, at {time} NOT NULL)`,
+      'CREATE INDEX chat_game ON chat (game_id, id)',
+      `CREATE TABLE ratings (game_type TEXT NOT NULL, user_id TEXT NOT NULL, rating {real} NOT NULL,
+        games INTEGER NOT NULL, wins INTEGER NOT NULL, losses INTEGER NOT NULL, draws INTEGER NOT NULL,
+        PRIMARY KEY (game_type, user_id))`,
+      `CREATE TABLE rejections (user_id TEXT NOT NULL, game_type TEXT NOT NULL,
+        PRIMARY KEY (user_id, game_type))`,
+    ],
+  },
+];
+
+export const SCHEMA_VERSION = Math.max(...MIGRATIONS.map((m) => m.version));
+
+const TOKENS: Record<Dialect, Record<string, string>> = {
+  sqlite: { '{id}': 'INTEGER PRIMARY KEY AUTOINCREMENT', '{time}': 'INTEGER', '{real}': 'REAL' },
+  postgres: { '{id}': 'SERIAL PRIMARY KEY', '{time}': 'BIGINT', '{real}': 'DOUBLE PRECISION' },
+};
+
+export const inDialect = (sql: string, dialect: Dialect): string =>
+  sql.replace(/\{\w+\}/g, (token) => TOKENS[dialect][token] ?? token);
+
+/** Brings the schema up to date; several processes may start at once. */
+export async function migrate(db: Db): Promise<void> {
+  await db.tx(async (q) => {
+    // Serialise concurrent start-ups (SQLite's BEGIN IMMEDIATE already does).
+    if (q.dialect === 'postgres') await q.all('SELECT pg_advisory_xact_lock(27001)');
+    await q.run(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)',
+    );
+    const done = new Set(
+      (await q.all<{ version: number }>('SELECT version FROM schema_migrations')).map((r) =>
+        Number(r.version),
+      ),
+    );
+    const newest = Math.max(0, ...done);
+    if (newest > SCHEMA_VERSION) {
+      throw new Error(
+        `the database has schema version ${newest}; this Tessera knows up to ${SCHEMA_VERSION}`,
+      );
+    }
+    for (const migration of MIGRATIONS) {
+      if (done.has(migration.version)) continue;
+      for (const statement of migration.statements) await q.run(inDialect(statement, q.dialect));
+      await q.run('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)', [
+        migration.version,
+        Date.now(),
+      ]);
+    }
+  });
+}

@@ -1,0 +1,89 @@
+/**
+ * The PostgreSQL backend (`pg`). Statements use `?` and are numbered here. A schema other than
+ * `public` may be named (tests use a fresh one each run); LISTEN/NOTIFY carries change signals
+ * between server processes sharing the database.
+ */
+import pg from 'pg';
+import type { Db, Params } from './db.ts';
+
+const numbered = new Map<string, string>();
+function toPg(sql: string): string {
+  let text = numbered.get(sql);
+  if (text === undefined) {
+    let n = 0;
+    text = sql.replace(/\?/g, () => `$${++n}`);
+    numbered.set(sql, text);
+  }
+  return text;
+}
+
+export interface PgConfig {
+  readonly url: string;
+  /** Use this schema instead of `public`; created if missing. */
+  readonly schema?: string;
+  readonly poolSize?: number;
+}
+
+export const isPostgresUrl = (url: string | undefined): url is string =>
+  url !== undefined && /^postgres(ql)?:\/\//.test(url);
+
+export function quoteIdent(name: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`unsafe schema name ${name}`);
+  return `"${name}"`;
+}
+
+export function pgClientConfig(config: PgConfig): pg.ClientConfig {
+  return {
+    connectionString: config.url,
+    ...(config.schema ? { options: `-c search_path=${quoteIdent(config.schema)}` } : {}),
+  };
+}
+
+export async function openPostgres(config: PgConfig): Promise<Db> {
+  if (config.schema) {
+    const setup = new pg.Client({ connectionString: config.url });
+    await setup.connect();
+    try {
+      await setup.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(config.schema)}`);
+    } catch (error) {
+      // Two processes creating the same schema at once: one wins, the other sees it exist.
+      if ((error as { code?: string }).code !== '23505') throw error;
+    } finally {
+      await setup.end();
+    }
+  }
+  const pool = new pg.Pool({ ...pgClientConfig(config), max: config.poolSize ?? 20 });
+  // An idle client's error (e.g. the server restarting) must not crash the process.
+  pool.on('error', () => {});
+  const on = (client: pg.Pool | pg.PoolClient): Db => ({
+    dialect: 'postgres',
+    async all<T>(sql: string, params: Params = []) {
+      return (await client.query(toPg(sql), params as unknown[])).rows as T[];
+    },
+    async run(sql: string, params: Params = []) {
+      return (await client.query(toPg(sql), params as unknown[])).rowCount ?? 0;
+    },
+    tx: () => {
+      throw new Error('transactions do not nest');
+    },
+    close: async () => {},
+  });
+  return {
+    ...on(pool),
+    async tx(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(on(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,427 @@
+/** The Store, written once over the shared SQL surface; both backends use it. */
+
+import type { Change, GameRecord, GameStatus, MoveRecord, NewGame } from '../engine/index.ts';
+import { NEW_RATING, type Rating, rateGame } from '../engine/ratings.ts';
+import type { Outcome } from '../games/game.ts';
+import type { Db } from './db.ts';
+import type { ChatRow, ListFilter, RatingRow, RemoteSignal, Store, UserRow } from './store.ts';
+
+/** How a backend tells other processes about a commit (once it is committed) and hears theirs. */
+export interface Signals {
+  committed(signal: RemoteSignal): void;
+  listen(onSignal: (signal: RemoteSignal) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export const NO_SIGNALS: Signals = {
+  committed: () => {},
+  listen: async () => async () => {},
+  close: async () => {},
+};
+
+interface GameRow {
+  id: number;
+  game_type: string;
+  options: string;
+  seed: number | string;
+  players: string;
+  status: string;
+  outcome: string | null;
+  move_count: number;
+  version: number;
+  state: string;
+  to_move: string | null;
+  rated: number;
+  compact: number;
+  created_at: number | string;
+  updated_at: number | string;
+}
+
+/** A game row as a record; `state` when the caller already holds the parsed state. */
+const toRecord = (row: GameRow, state?: unknown): GameRecord => ({
+  id: Number(row.id),
+  gameType: row.game_type,
+  options: JSON.parse(row.options),
+  seed: Number(row.seed),
+  players: JSON.parse(row.players) as string[],
+  status: row.status as GameStatus,
+  outcome: row.outcome === null ? null : (JSON.parse(row.outcome) as Outcome),
+  moveCount: Number(row.move_count),
+  version: Number(row.version),
+  state: state === undefined ? JSON.parse(row.state) : state,
+  toMove: row.to_move,
+  rated: Number(row.rated) === 1,
+  compact: Number(row.compact) === 1,
+  createdAt: Number(row.created_at),
+  updatedAt: Number(row.updated_at),
+});
+
+interface RatingDbRow {
+  user_id: string;
+  rating: number;
+  games: number;
+  wins: number;
+  losses: number;
+  draws: number;
+}
+
+const toRating = (row: RatingDbRow): Rating => ({
+  rating: Number(row.rating),
+  games: Number(row.games),
+  wins: Number(row.wins),
+  losses: Number(row.losses),
+  draws: Number(row.draws),
+});
+
+const RECENT_GAMES = 10_000;
+/** A commit already holds the new state: reading it back would only cost a copy and a parse. */
+const WITHOUT_STATE = `id, game_type, options, seed, players, status, outcome, move_count, version, to_move,
+  rated, compact, created_at, updated_at`;
+
+export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location: string): Store {
+  const one = async <T>(sql: string, params: readonly (string | number | null)[]) =>
+    (await db.all<T>(sql, params))[0];
+
+  /** Rate a two-player game that has just ended with a result, inside its commit. */
+  const rate = async (q: Db, record: GameRecord) => {
+    const outcome = record.outcome;
+    if (!record.rated || record.players.length !== 2 || !outcome || outcome.kind === 'loss') return;
+    const [a, b] = record.players as [string, string];
+    const load = async (user: string) => {
+      const row = (
+        await q.all<RatingDbRow>('SELECT * FROM ratings WHERE game_type = ? AND user_id = ?', [
+          record.gameType,
+          user,
+        ])
+      )[0];
+      return row ? toRating(row) : NEW_RATING;
+    };
+    const score = outcome.kind === 'draw' ? 0.5 : outcome.winner === 0 ? 1 : 0;
+    const updated = rateGame(await load(a), await load(b), score);
+    for (const [user, r] of [
+      [a, updated[0]],
+      [b, updated[1]],
+    ] as const) {
+      await q.run(
+        `INSERT INTO ratings (game_type, user_id, rating, games, wins, losses, draws) VALUES (?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (game_type, user_id) DO UPDATE SET rating = excluded.rating, games = excluded.games,
+         wins = excluded.wins, losses = excluded.losses, draws = excluded.draws`,
+        [record.gameType, user, r.rating, r.games, r.wins, r.losses, r.draws],
+      );
+    }
+  };
+
+  // Recently used games, so a move does not parse the stored state again. Records and states are
+  // never mutated (rules return new states), so a cached one can be shared.
+  const recent = new Map<number, GameRecord>();
+  // Queued moves by game and seat, kept only where this process is the only writer (SQLite) and
+  // updated only after a commit. Forgotten wholesale when it grows large.
+  const queues = kind === 'sqlite' ? new Map<string, readonly string[]>() : undefined;
+  const remember = (record: GameRecord): GameRecord => {
+    recent.delete(record.id);
+    recent.set(record.id, record);
+    if (recent.size > RECENT_GAMES) recent.delete(recent.keys().next().value as number);
+    if (queues && queues.size > 2 * RECENT_GAMES) queues.clear();
+    return record;
+  };
+
+  return {
+    kind,
+    location,
+
+    async createGame(game: NewGame) {
+      const created = await db.tx(async (q) => {
+        const [row] = await q.all<GameRow>(
+          `INSERT INTO games (game_type, options, seed, players, status, outcome, move_count, version, state,
+             to_move, rated, compact, created_at, updated_at)
+           VALUES (?, ?, ?, ?, 'active', NULL, 0, 0, ?, ?, ?, ?, ?, ?) RETURNING *`,
+          [
+            game.gameType,
+            JSON.stringify(game.options),
+            game.seed,
+            JSON.stringify(game.players),
+            JSON.stringify(game.state),
+            game.toMove,
+            game.rated ? 1 : 0,
+            game.compact ? 1 : 0,
+            game.at,
+            game.at,
+          ],
+        );
+        if (!row) throw new Error('INSERT … RETURNING returned no row');
+        for (const [seat, user] of game.players.entries()) {
+          await q.run('INSERT INTO game_players (game_id, seat, user_id) VALUES (?, ?, ?)', [
+            row.id,
+            seat,
+            user,
+          ]);
+        }
+        return toRecord(row);
+      });
+      signals.committed({ kind: 'game', gameId: created.id });
+      return created;
+    },
+
+    async loadGame(id) {
+      const cached = recent.get(id);
+      // SQLite: this process is the only writer, so the cached copy is current.
+      if (cached && kind === 'sqlite') return cached;
+      if (cached) {
+        // Another process may have changed it: the version says whether the copy is current.
+        const current = await one<{ version: number }>('SELECT version FROM games WHERE id = ?', [id]);
+        if (current && Number(current.version) === cached.version) return cached;
+      }
+      const row = await one<GameRow>('SELECT * FROM games WHERE id = ?', [id]);
+      return row ? remember(toRecord(row)) : undefined;
+    },
+
+    async commit(change: Change) {
+      if (db.dialect === 'postgres' && change.move && !change.queue && change.status === 'active') {
+        // The common case on PostgreSQL, a move that ends nothing: one statement (so one round
+        // trip and one implicit transaction) updates the game and appends the move.
+        const move = change.move;
+        const [row] = await db.all<GameRow>(
+          `WITH g AS (UPDATE games SET state = ?, move_count = ?, status = ?, outcome = NULL, to_move = ?,
+               version = version + 1, updated_at = ? WHERE id = ? AND version = ? RETURNING ${WITHOUT_STATE}),
+             m AS (INSERT INTO moves (game_id, move_no, seat, text, auto, at)
+               SELECT id, ?::integer, ?::integer, ?::text, ?::integer, ?::bigint FROM g RETURNING 1)
+           SELECT g.*, (SELECT count(*) FROM m) AS moved FROM g`,
+          [
+            JSON.stringify(change.state),
+            change.moveCount,
+            change.status,
+            change.toMove,
+            change.at,
+            change.gameId,
+            change.version,
+            move.moveNo,
+            move.seat,
+            move.text,
+            move.auto ? 1 : 0,
+            move.at,
+          ],
+        );
+        if (!row) return undefined;
+        signals.committed({ kind: 'game', gameId: change.gameId });
+        return remember(toRecord(row, change.state));
+      }
+      const committed = await db.tx(async (q) => {
+        const [row] = await q.all<GameRow>(
+          `UPDATE games SET state = ?, move_count = ?, status = ?, outcome = ?, to_move = ?, version = version + 1,
+             updated_at = ? WHERE id = ? AND version = ? RETURNING ${WITHOUT_STATE}`,
+          [
+            JSON.stringify(change.state),
+            change.moveCount,
+            change.status,
+            change.outcome === null ? null : JSON.stringify(change.outcome),
+            change.toMove,
+            change.at,
+            change.gameId,
+            change.version,
+          ],
+        );
+        if (!row) return undefined;
+        const record = toRecord(row, change.state);
+        const move = change.move;
+        if (move) {
+          await q.run(
+            'INSERT INTO moves (game_id, move_no, seat, text, auto, at) VALUES (?, ?, ?, ?, ?, ?)',
+            [change.gameId, move.moveNo, move.seat, move.text, move.auto ? 1 : 0, move.at],
+          );
+        }
+        if (change.queue) await writeQueue(q, change.gameId, change.queue.seat, change.queue.moves);
+        if (change.status === 'finished') await rate(q, record);
+        return record;
+      });
+      if (!committed) return undefined;
+      if (change.queue) queues?.set(`${change.gameId}/${change.queue.seat}`, [...change.queue.moves]);
+      signals.committed({ kind: 'game', gameId: change.gameId });
+      // Remembered only once committed: a rolled-back version must never be taken as current.
+      return remember(committed);
+    },
+
+    async moveLog(gameId, after) {
+      const rows = await db.all<{
+        move_no: number;
+        seat: number;
+        text: string;
+        auto: number;
+        at: number | string;
+      }>(
+        'SELECT move_no, seat, text, auto, at FROM moves WHERE game_id = ? AND move_no > ? ORDER BY move_no',
+        [gameId, after],
+      );
+      return rows.map(
+        (r): MoveRecord => ({
+          moveNo: Number(r.move_no),
+          seat: Number(r.seat),
+          text: r.text,
+          auto: Number(r.auto) === 1,
+          at: Number(r.at),
+        }),
+      );
+    },
+
+    async queuedMoves(gameId, seat) {
+      // Asked after every move; SQLite's single writer may answer from memory.
+      const known = queues?.get(`${gameId}/${seat}`);
+      if (known) return known;
+      const row = await one<{ moves: string }>('SELECT moves FROM queues WHERE game_id = ? AND seat = ?', [
+        gameId,
+        seat,
+      ]);
+      const moves = row ? (JSON.parse(row.moves) as string[]) : [];
+      queues?.set(`${gameId}/${seat}`, moves);
+      return moves;
+    },
+
+    async setQueue(gameId, seat, moves) {
+      await db.tx((q) => writeQueue(q, gameId, seat, moves));
+      queues?.set(`${gameId}/${seat}`, [...moves]);
+    },
+
+    async createUser(user: UserRow) {
+      const changed = await db.run(
+        'INSERT INTO users (id, pass_hash, salt, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO NOTHING',
+        [user.id, user.passHash, user.salt, user.createdAt],
+      );
+      return changed === 1;
+    },
+
+    async getUser(id) {
+      const row = await one<{ id: string; pass_hash: string; salt: string; created_at: number | string }>(
+        'SELECT * FROM users WHERE id = ?',
+        [id],
+      );
+      return (
+        row && { id: row.id, passHash: row.pass_hash, salt: row.salt, createdAt: Number(row.created_at) }
+      );
+    },
+
+    async setPassword(id, passHash, salt) {
+      await db.run('UPDATE users SET pass_hash = ?, salt = ? WHERE id = ?', [passHash, salt, id]);
+    },
+
+    async createSession(tokenHash, userId, expiresAt) {
+      await db.run('INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)', [
+        tokenHash,
+        userId,
+        expiresAt,
+      ]);
+    },
+
+    async getSession(tokenHash) {
+      const row = await one<{ user_id: string; expires_at: number | string }>(
+        'SELECT user_id, expires_at FROM sessions WHERE token_hash = ?',
+        [tokenHash],
+      );
+      return row && { userId: row.user_id, expiresAt: Number(row.expires_at) };
+    },
+
+    async deleteSession(tokenHash) {
+      await db.run('DELETE FROM sessions WHERE token_hash = ?', [tokenHash]);
+    },
+
+    async deleteSessions(userId, except) {
+      await db.run('DELETE FROM sessions WHERE user_id = ? AND token_hash <> ?', [userId, except ?? '']);
+    },
+
+    purgeSessions: (now) => db.run('DELETE FROM sessions WHERE expires_at <= ?', [now]),
+
+    async setRejects(userId, gameType, reject) {
+      if (reject) {
+        await db.run('INSERT INTO rejections (user_id, game_type) VALUES (?, ?) ON CONFLICT DO NOTHING', [
+          userId,
+          gameType,
+        ]);
+      } else {
+        await db.run('DELETE FROM rejections WHERE user_id = ? AND game_type = ?', [userId, gameType]);
+      }
+    },
+
+    async rejects(userId, gameType) {
+      return (
+        (await one('SELECT 1 AS yes FROM rejections WHERE user_id = ? AND game_type = ?', [
+          userId,
+          gameType,
+        ])) !== undefined
+      );
+    },
+
+    async listGames(userId: string, filter: ListFilter, gameType: string | null, limit: number) {
+      const where = ['p.user_id = ?'];
+      const params: (string | number)[] = [userId];
+      if (gameType !== null) {
+        where.push('g.game_type = ?');
+        params.push(gameType);
+      }
+      if (filter === 'active') where.push("g.status = 'active'");
+      if (filter === 'inactive') where.push("g.status <> 'active'");
+      if (filter === 'next') {
+        where.push('g.to_move = ?');
+        params.push(userId);
+      }
+      params.push(limit);
+      const rows = await db.all<GameRow>(
+        `SELECT g.* FROM games g JOIN game_players p ON p.game_id = g.id WHERE ${where.join(' AND ')}
+         ORDER BY g.id DESC LIMIT ?`,
+        params,
+      );
+      return rows.map(toRecord);
+    },
+
+    async finishedGames(gameType, limit) {
+      const rows = await db.all<GameRow>(
+        "SELECT * FROM games WHERE game_type = ? AND status <> 'active' ORDER BY updated_at DESC, id DESC LIMIT ?",
+        [gameType, limit],
+      );
+      return rows.map(toRecord);
+    },
+
+    async addChat(gameId, user, text, at) {
+      const [row] = await db.all<{ id: number }>(
+        'INSERT INTO chat (game_id, user_id, text, at) VALUES (?, ?, ?, ?) RETURNING id',
+        [gameId, user, text, at],
+      );
+      signals.committed({ kind: 'chat', gameId });
+      return { id: Number(row?.id), gameId, user, text, at };
+    },
+
+    async chat(gameId, limit) {
+      const rows = await db.all<{ id: number; user_id: string; text: string; at: number | string }>(
+        'SELECT id, user_id, text, at FROM chat WHERE game_id = ? ORDER BY id DESC LIMIT ?',
+        [gameId, limit],
+      );
+      return rows
+        .reverse()
+        .map((r): ChatRow => ({ id: Number(r.id), gameId, user: r.user_id, text: r.text, at: Number(r.at) }));
+    },
+
+    async ratings(gameType) {
+      const rows = await db.all<RatingDbRow>(
+        'SELECT * FROM ratings WHERE game_type = ? ORDER BY rating DESC, user_id',
+        [gameType],
+      );
+      return rows.map((r): RatingRow => ({ user: r.user_id, ...toRating(r) }));
+    },
+
+    listen: (onSignal) => signals.listen(onSignal),
+
+    async close() {
+      await signals.close();
+      await db.close();
+    },
+  };
+}
+
+async function writeQueue(q: Db, gameId: number, seat: number, moves: readonly string[]): Promise<void> {
+  if (moves.length === 0) {
+    await q.run('DELETE FROM queues WHERE game_id = ? AND seat = ?', [gameId, seat]);
+  } else {
+    await q.run(
+      `INSERT INTO queues (game_id, seat, moves) VALUES (?, ?, ?)
+       ON CONFLICT (game_id, seat) DO UPDATE SET moves = excluded.moves`,
+      [gameId, seat, JSON.stringify(moves)],
+    );
+  }
+}

@@ -1,0 +1,272 @@
+/**
+ * One suite, run against both backends. The PostgreSQL run needs TEST_DATABASE_URL (or
+ * DATABASE_URL) set to a postgres:// URL; each run works in a fresh schema and drops it.
+ */
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import pg from 'pg';
+import { createAuthority } from '../engine/index.ts';
+import { GAMES, replay } from '../games/index.ts';
+import { warpweft } from '../games/warpweft/index.ts';
+import { isPostgresUrl, openStore, type RemoteSignal, type Store, type StoreConfig } from './index.ts';
+
+const pgUrl = [process.env.TEST_DATABASE_URL, process.env.DATABASE_URL].find(isPostgresUrl);
+
+interface Backend {
+  readonly name: string;
+  readonly skip: string | false;
+  config(): Promise<StoreConfig>;
+  cleanup(): Promise<void>;
+}
+
+function sqliteBackend(): Backend {
+  const dir = mkdtempSync(join(tmpdir(), 'tessera-store-'));
+  return {
+    name: 'sqlite',
+    skip: false,
+    config: async () => ({ dataDir: dir }),
+    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+function postgresBackend(): Backend {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  return {
+    name: 'postgres',
+    skip: pgUrl ? false : 'PostgreSQL store tests skipped: set TEST_DATABASE_URL=postgres://… to run them',
+    config: async () => ({ dataDir: '', databaseUrl: pgUrl as string, pgSchema: schema }),
+    async cleanup() {
+      if (!pgUrl) return;
+      const client = new pg.Client({ connectionString: pgUrl });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.end();
+    },
+  };
+}
+
+for (const backend of [sqliteBackend(), postgresBackend()]) {
+  describe(`store on ${backend.name}`, { skip: backend.skip }, () => {
+    let store: Store;
+    let config: StoreConfig;
+    let clock = 1_000_000;
+    const now = () => clock++;
+    const authority = () => createAuthority({ port: store, games: GAMES, now });
+    const newGame = async (players: [string, string] = ['ann', 'bob']) => {
+      const made = await authority().create({ gameType: 'warpweft', players, options: { size: 2 }, seed: 3 });
+      assert.ok(made.ok);
+      return made.value;
+    };
+    const legal = (state: unknown, i = 0) => {
+      const moves = warpweft.legalMoves(state as never);
+      return warpweft.formatMove(moves[i % moves.length] as never, state as never);
+    };
+
+    before(async () => {
+      config = await backend.config();
+      store = await openStore(config);
+    });
+    after(async () => {
+      await store?.close();
+      await backend.cleanup();
+    });
+
+    it('applies migrations once and opens an existing database again', async () => {
+      await store.createUser({ id: 'kept', passHash: 'h', salt: 's', createdAt: 1 });
+      if (backend.name === 'sqlite') {
+        // One process owns a SQLite file: a second opener is refused, not allowed to share it.
+        await assert.rejects(openStore(config), /locked/);
+        await store.close();
+        store = await openStore(config);
+        assert.equal((await store.getUser('kept'))?.passHash, 'h');
+      } else {
+        const again = await openStore(config);
+        assert.equal((await again.getUser('kept'))?.passHash, 'h');
+        await again.close();
+      }
+    });
+
+    it('creates users once, and changes passwords', async () => {
+      assert.equal(await store.createUser({ id: 'ann', passHash: 'h1', salt: 's1', createdAt: 5 }), true);
+      assert.equal(await store.createUser({ id: 'ann', passHash: 'other', salt: 's', createdAt: 6 }), false);
+      assert.deepEqual(await store.getUser('ann'), { id: 'ann', passHash: 'h1', salt: 's1', createdAt: 5 });
+      await store.setPassword('ann', 'h2', 's2');
+      assert.equal((await store.getUser('ann'))?.passHash, 'h2');
+      assert.equal(await store.getUser('nobody'), undefined);
+    });
+
+    it('keeps sessions until deleted or expired', async () => {
+      await store.createSession('t1', 'ann', 100);
+      await store.createSession('t2', 'ann', 200);
+      await store.createSession('t3', 'ann', 300);
+      assert.deepEqual(await store.getSession('t1'), { userId: 'ann', expiresAt: 100 });
+      await store.deleteSession('t1');
+      assert.equal(await store.getSession('t1'), undefined);
+      assert.equal(await store.purgeSessions(250), 1);
+      assert.equal(await store.getSession('t2'), undefined);
+      await store.createSession('t4', 'ann', 400);
+      await store.deleteSessions('ann', 't4');
+      assert.equal(await store.getSession('t3'), undefined);
+      assert.ok(await store.getSession('t4'));
+    });
+
+    it('commits a move with its log entry, and refuses a commit from a stale version', async () => {
+      const game = await newGame();
+      const a = authority();
+      const first = await a.move({ gameId: game.id, user: 'ann', move: legal(game.state), moveNo: 1 });
+      assert.ok(first.ok);
+      const stale = await store.commit({
+        gameId: game.id,
+        version: game.version,
+        move: { moveNo: 1, seat: 0, text: 'threads', auto: false, at: 1 },
+        state: game.state,
+        moveCount: 1,
+        status: 'active',
+        outcome: null,
+        toMove: 'bob',
+        at: 1,
+      });
+      assert.equal(stale, undefined);
+      const log = await store.moveLog(game.id, 0);
+      assert.equal(log.length, 1);
+      assert.equal(log[0]?.text, first.value.moves[0]?.text);
+      const loaded = await store.loadGame(game.id);
+      assert.equal(loaded?.toMove, 'bob');
+      assert.equal(loaded?.version, game.version + 1);
+    });
+
+    it('caches a state that replaying the move log reproduces, through a whole game', async () => {
+      const game = await newGame(['cat', 'dan']);
+      const a = authority();
+      let record = game;
+      while (record.status === 'active') {
+        const user = record.toMove as string;
+        const taken = await a.move({
+          gameId: game.id,
+          user,
+          move: legal(record.state, record.moveCount % 3),
+        });
+        assert.ok(taken.ok, taken.ok ? '' : taken.error);
+        record = taken.value.game;
+      }
+      assert.equal(record.status, 'finished');
+      const loaded = await store.loadGame(game.id);
+      const log = await store.moveLog(game.id, 0);
+      assert.equal(log.length, loaded?.moveCount);
+      const rebuilt = replay(
+        warpweft,
+        loaded?.options as never,
+        loaded?.seed as number,
+        log.map((m) => m.text),
+      );
+      assert.ok(rebuilt.ok);
+      assert.deepEqual(rebuilt.value, loaded?.state);
+      assert.deepEqual((await store.moveLog(game.id, 2)).map((m) => m.moveNo)[0], 3);
+    });
+
+    it('rates a finished game in its commit and never a void one', async () => {
+      const game = await newGame(['eve', 'fay']);
+      const resigned = await authority().resign({ gameId: game.id, user: 'fay' });
+      assert.ok(resigned.ok);
+      const table = await store.ratings('warpweft');
+      const eve = table.find((r) => r.user === 'eve');
+      const fay = table.find((r) => r.user === 'fay');
+      assert.equal(eve?.wins, 1);
+      assert.equal(fay?.losses, 1);
+      assert.ok((eve?.rating ?? 0) > 1500 && (fay?.rating ?? 9999) < 1500);
+      const other = await newGame(['eve', 'gus']);
+      assert.ok((await authority().decline({ gameId: other.id, user: 'gus' })).ok);
+      assert.equal(
+        (await store.ratings('warpweft')).find((r) => r.user === 'gus'),
+        undefined,
+      );
+    });
+
+    it('lists a player’s games by all, active, inactive and next', async () => {
+      const g1 = await newGame(['hal', 'ida']);
+      const g2 = await newGame(['ida', 'hal']);
+      await authority().resign({ gameId: g1.id, user: 'hal' });
+      const ids = async (filter: 'all' | 'active' | 'inactive' | 'next', user = 'hal') =>
+        (await store.listGames(user, filter, 'warpweft', 50)).map((g) => g.id);
+      assert.deepEqual(await ids('all'), [g2.id, g1.id]);
+      assert.deepEqual(await ids('active'), [g2.id]);
+      assert.deepEqual(await ids('inactive'), [g1.id]);
+      assert.deepEqual(await ids('next'), []);
+      assert.deepEqual(await ids('next', 'ida'), [g2.id]);
+      assert.ok((await store.finishedGames('warpweft', 100)).some((g) => g.id === g1.id));
+      assert.deepEqual(await store.listGames('hal', 'all', 'atom4', 50), []);
+    });
+
+    it('keeps chat in order, queues per seat, and rejections per game type', async () => {
+      const game = await newGame(['jo', 'kim']);
+      for (const text of ['hi', 'good luck', 'thanks']) await store.addChat(game.id, 'jo', text, now());
+      assert.deepEqual(
+        (await store.chat(game.id, 2)).map((c) => c.text),
+        ['good luck', 'thanks'],
+      );
+      await store.setQueue(game.id, 1, ['A1', 'threads']);
+      assert.deepEqual(await store.queuedMoves(game.id, 1), ['A1', 'threads']);
+      assert.deepEqual(await store.queuedMoves(game.id, 0), []);
+      await store.setQueue(game.id, 1, []);
+      assert.deepEqual(await store.queuedMoves(game.id, 1), []);
+      assert.equal(await store.rejects('jo', 'warpweft'), false);
+      await store.setRejects('jo', 'warpweft', true);
+      await store.setRejects('jo', 'warpweft', true);
+      assert.equal(await store.rejects('jo', 'warpweft'), true);
+      await store.setRejects('jo', 'warpweft', false);
+      assert.equal(await store.rejects('jo', 'warpweft'), false);
+    });
+
+    if (backend.name === 'postgres') {
+      it('signals a commit made through another connection (LISTEN/NOTIFY)', async () => {
+        const other = await openStore(config);
+        const heard: number[] = [];
+        const stop = await store.listen((s) => heard.push(s.gameId));
+        const made = await createAuthority({ port: other, games: GAMES, now }).create({
+          gameType: 'warpweft',
+          players: ['lou', 'max'],
+          seed: 1,
+        });
+        assert.ok(made.ok);
+        for (let i = 0; i < 50 && !heard.includes(made.value.id); i++)
+          await new Promise((r) => setTimeout(r, 20));
+        assert.ok(heard.includes(made.value.id));
+        await stop();
+        await other.close();
+      });
+
+      it('listens again after losing its connection, and asks for a resync', async () => {
+        const other = await openStore(config);
+        const heard: RemoteSignal[] = [];
+        const stop = await store.listen((s) => heard.push(s));
+        const admin = new pg.Client({ connectionString: pgUrl });
+        await admin.connect();
+        await admin.query(
+          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1 AND pid <> pg_backend_pid()',
+          [`LISTEN tessera_${config.pgSchema}`],
+        );
+        await admin.end();
+        for (let i = 0; i < 150 && !heard.some((s) => s.kind === 'resync'); i++) {
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        assert.ok(heard.some((s) => s.kind === 'resync'));
+        const made = await createAuthority({ port: other, games: GAMES, now }).create({
+          gameType: 'warpweft',
+          players: ['nia', 'oz'],
+          seed: 1,
+        });
+        assert.ok(made.ok);
+        for (let i = 0; i < 50 && !heard.some((s) => s.gameId === made.value.id); i++) {
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        assert.ok(heard.some((s) => s.gameId === made.value.id));
+        await stop();
+        await other.close();
+      });
+    }
+  });
+}

@@ -1,0 +1,86 @@
+/**
+ * The one storage interface. Two backends implement it with the same schema and behaviour:
+ * node:sqlite (embedded, the default) and PostgreSQL. Every method is one transaction.
+ */
+import type { GamePort, GameRecord } from '../engine/index.ts';
+import type { Rating } from '../engine/ratings.ts';
+
+export interface UserRow {
+  readonly id: string;
+  readonly passHash: string;
+  readonly salt: string;
+  readonly createdAt: number;
+}
+
+export interface SessionRow {
+  readonly userId: string;
+  readonly expiresAt: number;
+}
+
+export interface ChatRow {
+  readonly id: number;
+  readonly gameId: number;
+  readonly user: string;
+  readonly text: string;
+  readonly at: number;
+}
+
+export interface RatingRow extends Rating {
+  readonly user: string;
+}
+
+/** all; active (being played); inactive (finished or void); next (the user is to move). */
+export type ListFilter = 'all' | 'active' | 'inactive' | 'next';
+export const LIST_FILTERS: readonly ListFilter[] = ['all', 'active', 'inactive', 'next'];
+
+/**
+ * A change another process committed (PostgreSQL only; one process owns a SQLite file), or
+ * `resync` after the listening connection was lost: anything may have been missed.
+ */
+export interface RemoteSignal {
+  readonly kind: 'game' | 'chat' | 'resync';
+  readonly gameId: number;
+}
+
+export interface Store extends GamePort {
+  readonly kind: 'sqlite' | 'postgres';
+  /** Where the data lives, for the start-up message (no password). */
+  readonly location: string;
+
+  /** False when the id is taken. */
+  createUser(user: UserRow): Promise<boolean>;
+  getUser(id: string): Promise<UserRow | undefined>;
+  setPassword(id: string, passHash: string, salt: string): Promise<void>;
+
+  createSession(tokenHash: string, userId: string, expiresAt: number): Promise<void>;
+  getSession(tokenHash: string): Promise<SessionRow | undefined>;
+  deleteSession(tokenHash: string): Promise<void>;
+  /** Log the user out everywhere except, optionally, one session. */
+  deleteSessions(userId: string, except?: string): Promise<void>;
+  /** Remove sessions past their expiry. */
+  purgeSessions(now: number): Promise<number>;
+
+  setRejects(userId: string, gameType: string, reject: boolean): Promise<void>;
+  rejects(userId: string, gameType: string): Promise<boolean>;
+
+  /** A user's games, newest first (at most `limit`). */
+  listGames(
+    userId: string,
+    filter: ListFilter,
+    gameType: string | null,
+    limit: number,
+  ): Promise<GameRecord[]>;
+  /** Finished and void games of a type, most recently ended first. */
+  finishedGames(gameType: string, limit: number): Promise<GameRecord[]>;
+
+  addChat(gameId: number, user: string, text: string, at: number): Promise<ChatRow>;
+  /** The last `limit` lines of a board's chat, oldest first. */
+  chat(gameId: number, limit: number): Promise<ChatRow[]>;
+
+  /** Ratings of a game type, best first. Finishing a rated game updates them in its commit. */
+  ratings(gameType: string): Promise<RatingRow[]>;
+
+  /** Be told of changes other processes commit; returns a function that stops listening. */
+  listen(onSignal: (signal: RemoteSignal) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
