@@ -161,9 +161,12 @@ export function createHub(store: Store, games: Readonly<Record<string, AnyGame>>
       for (const row of await store.chat(gameId, 100)) if (row.id > k.chatId) broadcastChat(row);
       return;
     }
+    // The log first, then the game: the game is then at least as new as the last logged move, so
+    // that move carries the view unless newer moves were committed in between (their own signal
+    // follows and brings the view). The other order could send the last move without a view.
+    const moves = await store.moveLog(gameId, k.moveNo);
     const record = await store.loadGame(gameId);
     if (!record) return;
-    const moves = await store.moveLog(gameId, k.moveNo);
     moves.forEach((m, i) => {
       broadcastMove(record, m, i === moves.length - 1 && m.moveNo === record.moveCount);
     });
