@@ -4,6 +4,7 @@ import { createElement as h, useMemo, useState } from 'react';
 import {
   cellName,
   cellsOf,
+  GOLD,
   isFree,
   KIND_LETTERS,
   KIND_NAMES,
@@ -88,8 +89,9 @@ export function SigmarScreen({
     if (cells[cell] === 0) return setMessage(`${cellName(cell)} is empty.`);
     if (!isFree(cells, cell))
       return setMessage(`${cellName(cell)} is blocked: it needs three open sides in a row.`);
+    // Gold pairs with nothing: it goes alone, or the rules say why not yet.
+    if (cells[cell] === GOLD) return void apply({ kind: 'remove', cells: [cell] });
     if (selected === null) {
-      if (cells[cell] === 14 && apply({ kind: 'remove', cells: [cell] })) return;
       setSelected(cell);
       setMessage('');
     } else if (selected === cell) setSelected(null);

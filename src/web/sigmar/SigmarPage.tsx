@@ -156,11 +156,12 @@ export function SigmarPage() {
       setMessage('That marble is blocked: a marble is free when three sides in a row are open.');
       return;
     }
+    // Gold pairs with nothing: it goes alone, or the rules say why not yet.
+    if (cells[cell] === GOLD) {
+      apply({ kind: 'remove', cells: [cell] });
+      return;
+    }
     if (selected === null) {
-      if (cells[cell] === GOLD && sigmar.play(game, { kind: 'remove', cells: [cell] }).ok) {
-        apply({ kind: 'remove', cells: [cell] });
-        return;
-      }
       setSelected(cell);
       setMessage('');
     } else if (selected === cell) {
