@@ -1,5 +1,8 @@
 import { IntricacyPage } from './intricacy/IntricacyPage.tsx';
 import { Lobby } from './Lobby.tsx';
+import { AccountBar } from './online/AccountBar.tsx';
+import { GamePage } from './online/GamePage.tsx';
+import { SessionProvider } from './online/session.tsx';
 import { onLinkClick, usePath } from './router.ts';
 import { SigmarPage } from './sigmar/SigmarPage.tsx';
 import { WarpWeftPage } from './warpweft/WarpWeftPage.tsx';
@@ -19,10 +22,13 @@ const NAV: readonly [string, string][] = [
 
 export function App() {
   const path = usePath();
-  const page = PAGES[path.replace(/\/+$/, '') || '/'];
+  const gameId = /^\/game\/(\d{1,9})\/?$/.exec(path)?.[1];
+  const page = gameId
+    ? { title: `Game ${gameId}`, render: () => <GamePage key={gameId} id={Number(gameId)} /> }
+    : PAGES[path.replace(/\/+$/, '') || '/'];
   if (page) document.title = page.title === 'Tessera' ? 'Tessera' : `${page.title} · Tessera`;
   return (
-    <>
+    <SessionProvider>
       <header className="topbar">
         <a href="/" onClick={onLinkClick} className="brand">
           Tessera
@@ -34,9 +40,10 @@ export function App() {
             </a>
           ))}
         </nav>
+        <AccountBar />
       </header>
       <main>{page ? page.render() : <NotFound path={path} />}</main>
-    </>
+    </SessionProvider>
   );
 }
 

@@ -1,3 +1,4 @@
+import { OnlineLobby } from './online/OnlineLobby.tsx';
 import { onLinkClick } from './router.ts';
 
 const GAMES = [
@@ -32,6 +33,7 @@ export function Lobby() {
           </li>
         ))}
       </ul>
+      <OnlineLobby />
     </section>
   );
 }

@@ -9,4 +9,11 @@ export default defineConfig({
   base: '/',
   build: { outDir: fileURLToPath(new URL('../../dist/web', import.meta.url)), emptyOutDir: true },
   worker: { format: 'es' },
+  // `npm run dev:web` talks to a server started with `npx tessera serve`.
+  server: {
+    proxy: {
+      '/api': 'http://localhost:27001',
+      '/ws': { target: 'ws://localhost:27001', ws: true },
+    },
+  },
 });

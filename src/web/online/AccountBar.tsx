@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useSession } from './session.tsx';
+
+/** Log in, sign up or log out, from the top bar. */
+export function AccountBar() {
+  const { session, logIn, logOut } = useSession();
+  const [open, setOpen] = useState(false);
+  const [user, setUser] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  if (session) {
+    return (
+      <div className="account">
+        <span className="who">{session.user}</span>
+        <button type="button" className="link" onClick={() => void logOut()}>
+          Log out
+        </button>
+      </div>
+    );
+  }
+  const submit = async (signUp: boolean) => {
+    setBusy(true);
+    setError('');
+    try {
+      await logIn(user.trim(), password, signUp);
+      setOpen(false);
+      setPassword('');
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="account">
+      <button type="button" className="link" onClick={() => setOpen(!open)} aria-expanded={open}>
+        Log in
+      </button>
+      {open && (
+        <form
+          className="login"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit(false);
+          }}
+        >
+          <label>
+            User id{' '}
+            <input value={user} onChange={(e) => setUser(e.target.value)} autoComplete="username" required />
+          </label>
+          <label>
+            Password{' '}
+            <input
+              type="password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              autoComplete="current-password"
+              required
+            />
+          </label>
+          {error && (
+            <p className="error" role="alert">
+              {error}
+            </p>
+          )}
+          <div className="buttons">
+            <button type="submit" disabled={busy}>
+              Log in
+            </button>
+            <button type="button" disabled={busy} onClick={() => void submit(true)}>
+              Sign up
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

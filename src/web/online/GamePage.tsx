@@ -1,0 +1,259 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { GAMES, playText } from '../../games/index.ts';
+import { placementError, type WarpWeftState } from '../../games/warpweft/index.ts';
+import { onLinkClick } from '../router.ts';
+import { WeaveBoardSvg } from '../warpweft/WeaveBoardSvg.tsx';
+import { api, type GameShow } from './api.ts';
+import { type Frame, useLiveGame } from './live.ts';
+import { useSession } from './session.tsx';
+
+interface Live {
+  readonly view: unknown;
+  readonly moveCount: number;
+  readonly status: string;
+  readonly toMove: string | null;
+  readonly outcome: GameShow['outcome'];
+  readonly moves: readonly string[];
+}
+
+/**
+ * One game on the server, live: players see their moves at once (the rules module applies them
+ * locally) and the server's answer reconciles them; a refused move is rolled back with the reason.
+ * Anyone may watch.
+ */
+export function GamePage({ id }: { id: number }) {
+  const { session } = useSession();
+  const [show, setShow] = useState<GameShow | null>(null);
+  const [live, setLive] = useState<Live | null>(null);
+  const [message, setMessage] = useState('');
+  const [typed, setTyped] = useState('');
+  // A move sent and not yet acknowledged, with the position to return to if it is refused.
+  const pending = useRef<{ ref: number; before: Live } | null>(null);
+  const nextRef = useRef(1);
+
+  useEffect(() => {
+    api<GameShow>('GET', `/api/games/${id}`, undefined, session)
+      .then((s) => {
+        setShow(s);
+        setLive({
+          view: s.view,
+          moveCount: s.moveCount,
+          status: s.status,
+          toMove: s.toMove,
+          outcome: s.outcome,
+          moves: s.moves.map((m) => m.move),
+        });
+      })
+      .catch((e: Error) => setMessage(e.message));
+  }, [id, session]);
+
+  const game = show ? GAMES[show.game] : undefined;
+  const onFrame = (frame: Frame) => {
+    if (frame.type === 'state') {
+      setLive(
+        (l) =>
+          l && {
+            ...l,
+            view: frame.view,
+            moveCount: frame.moveCount as number,
+            status: frame.status as string,
+            toMove: frame.toMove as string | null,
+            outcome: frame.outcome as Live['outcome'],
+          },
+      );
+    } else if (frame.type === 'move') {
+      setLive((l) => {
+        if (!l || !game) return l;
+        const moveNo = frame.moveNo as number;
+        // Our own move, already shown: take the server's view and move on.
+        const known = moveNo <= l.moves.length && l.moves[moveNo - 1] === frame.move;
+        let view = frame.view;
+        if (view === undefined) {
+          const applied = known
+            ? { ok: true as const, value: l.view }
+            : playText(game, l.view, frame.move as string);
+          view = applied.ok ? applied.value : l.view;
+        }
+        const moves = known ? l.moves : [...l.moves.slice(0, moveNo - 1), frame.move as string];
+        return {
+          view,
+          moveCount: frame.moveCount as number,
+          status: frame.status as string,
+          toMove: frame.toMove as string | null,
+          outcome: frame.outcome as Live['outcome'],
+          moves,
+        };
+      });
+    } else if (frame.type === 'end') {
+      setLive(
+        (l) =>
+          l && {
+            ...l,
+            status: frame.status as string,
+            outcome: frame.outcome as Live['outcome'],
+            toMove: null,
+          },
+      );
+    } else if (frame.type === 'ack') {
+      if (pending.current?.ref === frame.ref) pending.current = null;
+    } else if (frame.type === 'error') {
+      if (pending.current && pending.current.ref === frame.ref) {
+        const before = pending.current.before;
+        pending.current = null;
+        setLive(before);
+      }
+      setMessage(String(frame.error));
+    }
+  };
+  const { send, connected } = useLiveGame(id, session, onFrame, () => live?.moveCount);
+
+  const mySeat = session && show ? show.players.indexOf(session.user) : -1;
+  const myTurn =
+    live !== null && session !== null && live.status === 'active' && live.toMove === session.user;
+
+  const makeMove = (text: string) => {
+    if (!game || !live || !myTurn) return;
+    const next = playText(game, live.view, text);
+    if (!next.ok) {
+      setMessage(next.error);
+      return;
+    }
+    const ref = nextRef.current++;
+    const moveText = game.formatMove(
+      (game.parseMove(text, live.view) as { ok: true; value: unknown }).value,
+      live.view,
+    );
+    pending.current = { ref, before: live };
+    // Shown at once; the server's answer confirms or rolls it back.
+    setLive({
+      ...live,
+      view: next.value,
+      moves: [...live.moves, moveText],
+      moveCount: live.moveCount + 1,
+      toMove: null,
+    });
+    setMessage('');
+    if (!send({ type: 'move', game: id, move: moveText, moveNo: live.moveCount + 1, ref })) {
+      pending.current = null;
+      setLive(live);
+      setMessage('Not connected to the server: try again in a moment.');
+    }
+  };
+
+  const claimable = useMemo(() => {
+    const set = new Set<number>();
+    if (!myTurn || show?.game !== 'warpweft' || !live) return set;
+    const state = live.view as WarpWeftState;
+    for (const m of GAMES.warpweft?.legalMoves(state) ?? []) if (m.kind === 'place') set.add(m.piece);
+    return set;
+  }, [myTurn, show, live]);
+
+  if (!show || !live || !game) {
+    return (
+      <section className="panel">
+        {message ? <p className="error">{message}</p> : <p>Loading game {id}…</p>}
+      </section>
+    );
+  }
+  const status =
+    live.status === 'active'
+      ? live.toMove === session?.user
+        ? 'Your move.'
+        : `${live.toMove ?? '…'} to move.`
+      : live.status === 'void'
+        ? 'This game was declined (void).'
+        : `Game over: ${live.outcome?.reason ?? ''}.`;
+
+  return (
+    <section className="game online-game">
+      <h1>
+        {show.title} #{id}
+      </h1>
+      <div className="board-wrap">
+        {show.game === 'warpweft' ? (
+          <WeaveBoardSvg
+            state={live.view as WarpWeftState}
+            claimable={claimable}
+            cursor={null}
+            onPiece={(piece) => {
+              const state = live.view as WarpWeftState;
+              const why = myTurn
+                ? placementError(state, state.turn, state.modes[state.turn], piece)
+                : 'it is not your move';
+              if (why) setMessage(why);
+              else makeMove(game.formatMove({ kind: 'place', piece }, state));
+            }}
+          />
+        ) : (
+          <pre className="text-board">{game.toText(live.view)}</pre>
+        )}
+      </div>
+      <aside className="side">
+        <p className="status" aria-live="polite">
+          {status} {connected ? '' : <span className="meta">(reconnecting…)</span>}
+        </p>
+        {message && (
+          <p className="error" role="alert">
+            {message}
+          </p>
+        )}
+        <ul className="players">
+          {show.seats.map((s) => (
+            <li key={s.seat}>
+              {game.seatName(live.view, s.seat)}: <strong>{s.user}</strong>
+              {s.seat === mySeat ? ' (you)' : ''}
+            </li>
+          ))}
+        </ul>
+        {mySeat >= 0 && live.status === 'active' && (
+          <form
+            className="buttons"
+            onSubmit={(e) => {
+              e.preventDefault();
+              makeMove(typed);
+              setTyped('');
+            }}
+          >
+            <input
+              aria-label="Move"
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              placeholder="type a move"
+            />
+            <button type="submit" disabled={!myTurn}>
+              Move
+            </button>
+            {show.game === 'warpweft' && (
+              <>
+                <button type="button" disabled={!myTurn} onClick={() => makeMove('threads')}>
+                  Threads
+                </button>
+                <button type="button" disabled={!myTurn} onClick={() => makeMove('patches')}>
+                  Patches
+                </button>
+                <button
+                  type="button"
+                  disabled={!myTurn || live.moveCount !== 1}
+                  onClick={() => makeMove('swap')}
+                >
+                  Swap
+                </button>
+              </>
+            )}
+          </form>
+        )}
+        <ol className="moves" aria-label="Moves">
+          {live.moves.map((m, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a move list only grows at its end.
+            <li key={i}>{m}</li>
+          ))}
+        </ol>
+        <p>
+          <a href="/" onClick={onLinkClick}>
+            Back to the lobby
+          </a>
+        </p>
+      </aside>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { createContext, useContext, useState } from 'react';
+import { api, loadSession, type Session, saveSession } from './api.ts';
+
+interface SessionContext {
+  readonly session: Session | null;
+  logIn(user: string, password: string, signUp: boolean): Promise<void>;
+  logOut(): Promise<void>;
+}
+
+const Context = createContext<SessionContext | null>(null);
+
+export function SessionProvider({ children }: { children: React.ReactNode }) {
+  const [session, setSession] = useState<Session | null>(loadSession);
+  const value: SessionContext = {
+    session,
+    async logIn(user, password, signUp) {
+      if (signUp) await api('POST', '/api/signup', { user, password });
+      const made = await api<{ user: string; token: string }>('POST', '/api/login', { user, password });
+      const next = { user: made.user, token: made.token };
+      saveSession(next);
+      setSession(next);
+    },
+    async logOut() {
+      await api('POST', '/api/logout', undefined, session).catch(() => undefined);
+      saveSession(null);
+      setSession(null);
+    },
+  };
+  return <Context.Provider value={value}>{children}</Context.Provider>;
+}
+
+export function useSession(): SessionContext {
+  const value = useContext(Context);
+  if (!value) throw new Error('useSession outside SessionProvider');
+  return value;
+}
