@@ -13,6 +13,7 @@ import {
 } from '../../games/intricacy/index.ts';
 import { HEX_DIRECTION_NAMES } from '../../grid/hex.ts';
 import { usePageKeys } from '../keys.ts';
+import { Status } from '../Status.tsx';
 import { useStoredState } from '../storage.ts';
 import { LockSvg } from './LockSvg.tsx';
 import { EXAMPLE_LOCKS } from './locks.ts';
@@ -160,16 +161,15 @@ export function IntricacyPage() {
         />
       </div>
       <aside className="side">
-        <p className={`status ${state.opened ? 'over' : ''}`} aria-live="polite">
-          {state.opened
-            ? `Open! ${state.turns} turns.`
-            : `Turn ${picking.at}${last ? `, last ${formatToolMove(last)}` : ''}.`}
-        </p>
-        {message && (
-          <p className="error" role="alert">
-            {message}
-          </p>
-        )}
+        <Status
+          text={
+            state.opened
+              ? `Open! ${state.turns} turns.`
+              : `Turn ${picking.at}${last ? `, last ${formatToolMove(last)}` : ''}.`
+          }
+          over={state.opened}
+          message={message}
+        />
         <div className="pads">
           <Pad title="Hook" onDir={(dir) => move({ tool: 'hook', dir })} />
           <div className="pad-extra">

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { GAMES, playText } from '../../games/index.ts';
 import { placementError, type WarpWeftState } from '../../games/warpweft/index.ts';
 import { onLinkClick } from '../router.ts';
+import { Status } from '../Status.tsx';
 import { WeaveBoardSvg } from '../warpweft/WeaveBoardSvg.tsx';
 import { api, type GameShow } from './api.ts';
 import { type Frame, useLiveGame } from './live.ts';
@@ -189,14 +190,14 @@ export function GamePage({ id }: { id: number }) {
         )}
       </div>
       <aside className="side">
-        <p className="status" aria-live="polite">
-          {status} {connected ? '' : <span className="meta">(reconnecting…)</span>}
-        </p>
-        {message && (
-          <p className="error" role="alert">
-            {message}
-          </p>
-        )}
+        <Status
+          text={
+            <>
+              {status} {connected ? '' : <span className="meta">(reconnecting…)</span>}
+            </>
+          }
+          message={message}
+        />
         <ul className="players">
           {show.seats.map((s) => (
             <li key={s.seat}>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { navigate, onLinkClick } from '../router.ts';
+import { WarpWeftFields } from '../warpweft/WarpWeftFields.tsx';
 import { api, type GameSummary } from './api.ts';
 import { useSession } from './session.tsx';
 
@@ -111,7 +112,7 @@ function ChallengeForm({ types }: { types: readonly GameType[] }) {
   const [type, setType] = useState('warpweft');
   const [opponent, setOpponent] = useState('computer');
   const [size, setSize] = useState(4);
-  const [variant, setVariant] = useState('thread');
+  const [variant, setVariant] = useState<'thread' | 'patch'>('thread');
   const [error, setError] = useState('');
   if (!session) return null;
   const submit = async () => {
@@ -157,25 +158,14 @@ function ChallengeForm({ types }: { types: readonly GameType[] }) {
         />
       </label>
       {type === 'warpweft' && (
-        <>
-          <label>
-            Size
-            <select aria-label="Size" value={size} onChange={(e) => setSize(Number(e.target.value))}>
-              {[2, 3, 4, 5, 6].map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Rules
-            <select aria-label="Rules" value={variant} onChange={(e) => setVariant(e.target.value)}>
-              <option value="thread">thread-primary</option>
-              <option value="patch">patch-primary</option>
-            </select>
-          </label>
-        </>
+        <WarpWeftFields
+          size={size}
+          variant={variant}
+          onChange={(newSize, newVariant) => {
+            setSize(newSize);
+            setVariant(newVariant);
+          }}
+        />
       )}
       <button type="submit">Challenge</button>
       {error && (

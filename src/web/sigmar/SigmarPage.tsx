@@ -12,6 +12,7 @@ import {
 } from '../../games/sigmar/index.ts';
 import { usePageKeys } from '../keys.ts';
 import { log } from '../log.ts';
+import { Status } from '../Status.tsx';
 import { useStoredState } from '../storage.ts';
 import type { HintRequest } from './hint.worker.ts';
 import { SigmarBoardSvg } from './SigmarBoardSvg.tsx';
@@ -276,14 +277,7 @@ export function SigmarPage() {
         </div>
       </div>
       <aside className="side">
-        <p className={`status ${outcome ? 'over' : ''}`} aria-live="polite">
-          {status}
-        </p>
-        {message && (
-          <p className="error" role="alert">
-            {message}
-          </p>
-        )}
+        <Status text={status} over={outcome !== undefined} message={message} />
         <p className="meta">
           Board {game.seed} · {game.template}
           {game.mirrored ? ' (mirrored)' : ''}

@@ -10,8 +10,10 @@ import {
   warpweft,
 } from '../../games/warpweft/index.ts';
 import { weaveBoard } from '../../grid/weave.ts';
+import { Status } from '../Status.tsx';
 import { useStoredState } from '../storage.ts';
 import type { BotRequest } from './bot.worker.ts';
+import { WarpWeftFields } from './WarpWeftFields.tsx';
 import { type Cursor, WeaveBoardSvg } from './WeaveBoardSvg.tsx';
 
 interface Setup {
@@ -181,14 +183,7 @@ export function WarpWeftPage() {
         <WeaveBoardSvg state={state} claimable={claimable} cursor={cursor} onPiece={claim} />
       </div>
       <aside className="side">
-        <p className={`status ${outcome ? 'over' : ''}`} aria-live="polite">
-          {status}
-        </p>
-        {message && (
-          <p className="error" role="alert">
-            {message}
-          </p>
-        )}
+        <Status text={status} over={outcome !== undefined} message={message} />
         <div className="modes">
           {(['warp', 'weft'] as const).map((s) => (
             <span key={s} className={`mode ${s}${s === side && !outcome ? ' active' : ''}`}>
@@ -253,31 +248,11 @@ function SetupForm({ setup, onStart }: { setup: Setup; onStart: (s: Setup) => vo
         onStart(draft);
       }}
     >
-      <label>
-        Size
-        <select
-          aria-label="Size"
-          value={draft.size}
-          onChange={(e) => setDraft({ ...draft, size: Number(e.target.value) })}
-        >
-          {[2, 3, 4, 5, 6].map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Rules
-        <select
-          aria-label="Rules"
-          value={draft.variant}
-          onChange={(e) => setDraft({ ...draft, variant: e.target.value === 'patch' ? 'patch' : 'thread' })}
-        >
-          <option value="thread">thread-primary</option>
-          <option value="patch">patch-primary</option>
-        </select>
-      </label>
+      <WarpWeftFields
+        size={draft.size}
+        variant={draft.variant}
+        onChange={(size, variant) => setDraft({ ...draft, size, variant })}
+      />
       <label>
         Opponent
         <select
