@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { useApp } from 'ink';
 import { createElement as h, useState } from 'react';
 import { dailySeed } from '../games/sigmar/index.ts';
+import { EXAMPLE_LOCKS, IntricacyScreen, type IntricacySetup } from './intricacy-screen.ts';
 import { type GameEntry, INITIAL_MENU, Menu, type MenuState } from './menu.ts';
 import { SigmarScreen, type SigmarSetup } from './sigmar-screen.ts';
 import type { Theme } from './theme.ts';
@@ -26,12 +27,19 @@ const GAMES: readonly GameEntry[] = [
     blurb: 'Solitaire of 55 alchemical marbles: remove reacting free pairs until the board is clear.',
     choices: [{ label: 'Board', values: ['random', 'daily'] }],
   },
+  {
+    id: 'intricacy',
+    title: 'Intricacy',
+    blurb: "Pick a lock on a hex grid with the hook and the wrench; the original's keys.",
+    choices: [{ label: 'Lock', values: EXAMPLE_LOCKS }],
+  },
 ];
 
 type Screen =
   | { kind: 'menu' }
   | { kind: 'warpweft'; setup: WarpWeftSetup }
-  | { kind: 'sigmar'; setup: SigmarSetup };
+  | { kind: 'sigmar'; setup: SigmarSetup }
+  | { kind: 'intricacy'; setup: IntricacySetup };
 
 export function App({ theme }: { theme: Theme }) {
   const { exit } = useApp();
@@ -40,6 +48,7 @@ export function App({ theme }: { theme: Theme }) {
   const toMenu = () => setScreen({ kind: 'menu' });
   if (screen.kind === 'warpweft') return h(WarpWeftScreen, { setup: screen.setup, theme, onExit: toMenu });
   if (screen.kind === 'sigmar') return h(SigmarScreen, { setup: screen.setup, theme, onExit: toMenu });
+  if (screen.kind === 'intricacy') return h(IntricacyScreen, { setup: screen.setup, theme, onExit: toMenu });
   return h(Menu, {
     games: GAMES,
     theme,
@@ -47,25 +56,27 @@ export function App({ theme }: { theme: Theme }) {
     onChange: setMenu,
     onQuit: () => exit(),
     onStart: (game: string, picked: Record<string, string>) =>
-      game === 'sigmar'
-        ? setScreen({
-            kind: 'sigmar',
-            setup: {
-              seed:
-                picked.Board === 'daily'
-                  ? dailySeed(new Date().toISOString().slice(0, 10))
-                  : randomInt(0, 2 ** 32 - 1),
-            },
-          })
-        : setScreen({
-            kind: 'warpweft',
-            setup: {
-              size: Number(picked.Size),
-              variant: picked.Rules === 'patch-primary' ? 'patch' : 'thread',
-              botSeat:
-                picked.Opponent === 'computer' ? (picked['You play']?.startsWith('first') ? 1 : 0) : null,
-              thinkMs: Math.round(Number.parseFloat(picked['Computer thinks'] ?? '1') * 1000),
-            },
-          }),
+      game === 'intricacy'
+        ? setScreen({ kind: 'intricacy', setup: { lock: picked.Lock ?? EXAMPLE_LOCKS[0] } })
+        : game === 'sigmar'
+          ? setScreen({
+              kind: 'sigmar',
+              setup: {
+                seed:
+                  picked.Board === 'daily'
+                    ? dailySeed(new Date().toISOString().slice(0, 10))
+                    : randomInt(0, 2 ** 32 - 1),
+              },
+            })
+          : setScreen({
+              kind: 'warpweft',
+              setup: {
+                size: Number(picked.Size),
+                variant: picked.Rules === 'patch-primary' ? 'patch' : 'thread',
+                botSeat:
+                  picked.Opponent === 'computer' ? (picked['You play']?.startsWith('first') ? 1 : 0) : null,
+                thinkMs: Math.round(Number.parseFloat(picked['Computer thinks'] ?? '1') * 1000),
+              },
+            }),
   });
 }
