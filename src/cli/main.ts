@@ -1,5 +1,6 @@
 /** The one command-line entry point: `npx tessera <command>`. */
 import { Command } from 'commander';
+import { registerAtom4 } from './atom4.ts';
 import { registerBoard } from './board.ts';
 import { registerIntricacy } from './intricacy.ts';
 import { registerPbm } from './pbm.ts';
@@ -14,6 +15,7 @@ const program = new Command('tessera')
   .showHelpAfterError();
 
 registerBoard(program);
+registerAtom4(program);
 registerIntricacy(program);
 registerServe(program);
 registerPbm(program);

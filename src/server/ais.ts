@@ -8,6 +8,7 @@
  * An AI takes the current state and a budget (a seed and a `timeUp` callback it must poll) and
  * returns one of the game's legal moves. The server sets the time per move (TESSERA_BOT_MS).
  */
+import { DEFAULT_LEVEL as ATOM4_LEVEL, chooseMove as atom4Search } from '../games/atom4/ai.ts';
 import { chooseMove as warpweftAi } from '../games/warpweft/ai.ts';
 
 export interface BotBudget {
@@ -19,5 +20,7 @@ export interface BotBudget {
 export type BotAi = (state: any, budget: BotBudget) => unknown;
 
 export const AIS: Readonly<Record<string, BotAi>> = {
+  // Atom-4's search reports more than the move (score, depth); the server needs only the move.
+  atom4: ((state, budget) => atom4Search(state, { level: ATOM4_LEVEL, ...budget }).move) as BotAi,
   warpweft: warpweftAi as BotAi,
 };

@@ -1,0 +1,127 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import fc from 'fast-check';
+import { createRng } from '../../grid/rng.ts';
+import { chooseMove, LEVELS, Searcher } from './ai.ts';
+import { CELLS, CYAN, cellIndex, EMPTY, WHITE } from './board.ts';
+import { type Atom4State, legalPlacements, play, roundState } from './rules.ts';
+
+const OPTIONS = { rounds: 1, computer: [null, null] } as const;
+
+const after = (state: Atom4State, x: number, y: number): Atom4State => {
+  const r = play(state, { kind: 'place', x, y });
+  assert.ok(r.ok, r.ok ? '' : r.error);
+  return r.value;
+};
+const wins = (state: Atom4State, x: number, y: number): boolean =>
+  typeof after(state, x, y).roundResult === 'number';
+const winsNow = (state: Atom4State): boolean => legalPlacements(state).some(({ x, y }) => wins(state, x, y));
+
+/**
+ * The oracle, built on the rules alone: does placing (x, y) win by force within 3 plies (the
+ * opponent cannot win at once, and every reply leaves a winning placement)?
+ */
+function forcesWinIn3(state: Atom4State, x: number, y: number): boolean {
+  const s1 = after(state, x, y);
+  if (s1.roundResult !== null) return false;
+  return legalPlacements(s1).every(({ x: rx, y: ry }) => {
+    const s2 = after(s1, rx, ry);
+    return s2.roundResult === null && winsNow(s2);
+  });
+}
+
+/** Positions from seeded random games, every `stride` plies. */
+function* randomPositions(seed: number, games: number, stride: number): Generator<Atom4State> {
+  const rng = createRng(seed);
+  for (let g = 0; g < games; g++) {
+    let state = roundState(OPTIONS, 1 + (g % 6), [0, 0]);
+    while (state.roundResult === null) {
+      if (state.ply % stride === stride - 1) yield state;
+      const { x, y } = rng.pick(legalPlacements(state));
+      state = after(state, x, y);
+    }
+  }
+}
+
+describe('the AI', () => {
+  it('takes a win in 1, and prefers it to any slower win', () => {
+    // Whites at (5..7, 8) and cyans at both ends: red next to either cyan completes a row.
+    const cells = new Array<number>(CELLS).fill(EMPTY);
+    for (const x of [5, 6, 7]) cells[cellIndex(x, 8)] = WHITE;
+    cells[cellIndex(8, 8)] = CYAN;
+    cells[cellIndex(4, 8)] = CYAN;
+    const state: Atom4State = { ...roundState(OPTIONS, 1, [0, 0]), cells, colourIndex: 0 };
+    for (const depth of [1, 3, 5]) {
+      const found = chooseMove(state, { depth, seed: depth });
+      assert.equal(found.winIn, 1);
+      assert.equal(found.move.kind, 'place');
+      if (found.move.kind === 'place') assert.ok(wins(state, found.move.x, found.move.y));
+    }
+  });
+
+  it('finds forced wins in 3 plies, and every one it claims is real', () => {
+    let checked = 0;
+    let forced = 0;
+    for (const state of randomPositions(7, 12, 5)) {
+      if (winsNow(state)) continue;
+      const found = chooseMove(state, { depth: 3, seed: 1 });
+      assert.ok(found.winIn === null || found.winIn >= 3 || found.winIn < 0);
+      const exists = legalPlacements(state).some(({ x, y }) => forcesWinIn3(state, x, y));
+      checked++;
+      if (exists) {
+        forced++;
+        assert.equal(found.winIn, 3, 'a forced win in 3 exists and the AI must find it');
+        assert.ok(found.move.kind === 'place' && forcesWinIn3(state, found.move.x, found.move.y));
+      } else assert.notEqual(found.winIn, 3);
+      if (forced >= 4 && checked >= 40) break;
+    }
+    assert.ok(forced >= 1, `the sample held ${forced} forced wins in ${checked} positions`);
+  });
+
+  it('never plays an illegal move, whatever the position and seed', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.nat(1000), { maxLength: 100 }),
+        fc.nat(),
+        fc.integer({ min: 1, max: 3 }),
+        (choices, seed, depth) => {
+          let state = roundState(OPTIONS, 1 + (seed % 6), [0, 0]);
+          for (const c of choices) {
+            if (state.roundResult !== null) break;
+            const legal = legalPlacements(state);
+            const { x, y } = legal[c % legal.length] as { x: number; y: number };
+            state = after(state, x, y);
+          }
+          if (state.roundResult !== null) return;
+          const found = chooseMove(state, { depth, seed });
+          assert.ok(play(state, found.move).ok);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('is deterministic for a seed at a fixed depth, and stops when time is up', () => {
+    const positions = [...randomPositions(3, 2, 9)].slice(0, 6);
+    for (const state of positions) {
+      const a = chooseMove(state, { depth: 3, seed: 42 });
+      const b = chooseMove(state, { depth: 3, seed: 42 }, new Searcher(12));
+      assert.deepEqual(a.move, b.move);
+      assert.equal(a.score, b.score);
+      // A budget already spent still returns a legal move from the first iteration.
+      const hurried = chooseMove(state, { depth: 30, seed: 42, timeUp: () => true });
+      assert.ok(play(state, hurried.move).ok);
+      assert.equal(hurried.depth, 1);
+    }
+  });
+
+  it('has a level table where level 2 searches as deep as the original default', () => {
+    assert.equal(LEVELS[2]?.depth, 3);
+    for (let k = 1; k < LEVELS.length; k++) assert.ok((LEVELS[k]?.depth ?? 0) >= (LEVELS[k - 1]?.depth ?? 0));
+  });
+
+  it('says next between rounds', () => {
+    const state = { ...roundState({ rounds: 2, computer: [null, 2] }, 1, [1, 0]), roundResult: 1 as const };
+    assert.deepEqual(chooseMove(state).move, { kind: 'next' });
+  });
+});

@@ -1,0 +1,329 @@
+/**
+ * The computer player: negamax with alpha-beta pruning, iterative deepening, a Zobrist-keyed
+ * transposition table, and move ordering by the table's move, two killer moves per ply and a
+ * history table. Wins are scored WIN − plies, so it takes the fastest win and delays a loss.
+ *
+ * Pure and deterministic: the seed shuffles the root moves (so equal moves are chosen by seed,
+ * not by accident), and a time budget is a `timeUp` callback the caller supplies. With only a
+ * depth limit the same position and seed always give the same move.
+ */
+import { createRng } from '../../grid/rng.ts';
+import { CELLS } from './board.ts';
+import { SearchBoard } from './engine.ts';
+import type { Atom4Move, Atom4State } from './rules.ts';
+
+export const WIN = 1_000_000;
+const INF = 2 * WIN;
+/** Scores beyond this are wins or losses at a known distance. */
+const WIN_BOUND = WIN - 1000;
+
+export interface Level {
+  /** Deepest iteration in plies. */
+  readonly depth: number;
+  /** Time per move the caller should allow (the search stops at `depth` if sooner). */
+  readonly ms: number;
+}
+
+/**
+ * Levels 0–2 search as many plies as the original's `-d 0…2` (n + 1), so level 2 is comparable
+ * to its default; higher levels deepen under a time budget.
+ */
+export const LEVELS: readonly Level[] = [
+  { depth: 1, ms: 1000 },
+  { depth: 2, ms: 1000 },
+  { depth: 3, ms: 1000 },
+  { depth: 5, ms: 1000 },
+  { depth: 7, ms: 2000 },
+  { depth: 9, ms: 3000 },
+  { depth: 11, ms: 5000 },
+  { depth: 13, ms: 8000 },
+  { depth: 15, ms: 12000 },
+  { depth: 64, ms: 20000 },
+];
+export const DEFAULT_LEVEL = 2;
+
+export interface SearchOptions {
+  /** Deepest iteration in plies (default: the level's, else 64). */
+  readonly depth?: number;
+  readonly level?: number;
+  /**
+   * Checked every 16 nodes; when it returns true the search stops with the last full iteration's
+   * move, or a move of the interrupted one that had already beaten it.
+   */
+  readonly timeUp?: () => boolean;
+  readonly seed?: number;
+  /** Transposition table size for a new Searcher, as a power of two (default 18: 262,144 entries). */
+  readonly tableBits?: number;
+}
+
+export interface SearchResult {
+  readonly move: Atom4Move;
+  /** From the mover's point of view; beyond ±(WIN − 1000) a forced win or loss. */
+  readonly score: number;
+  /** Deepest completed iteration. */
+  readonly depth: number;
+  readonly nodes: number;
+  /** Plies to a forced win (positive) or loss (negative), when the score says so. */
+  readonly winIn: number | null;
+}
+
+const EXACT = 0;
+const LOWER = 1;
+const UPPER = 2;
+
+class Stop extends Error {}
+
+/** Order keys: the table's move, then the killers, then history scores (always below these). */
+const KILLER_ORDER = 1 << 29;
+/**
+ * Late move reductions: from this depth, moves after the first `after` (and after the table's
+ * move and the killers) are searched 2 plies shallower first, 4 after the first `far`.
+ */
+const LMR = { depth: 3, after: 2, far: 5 } as const;
+
+/** One search instance; its tables can be reused across moves of a game. */
+export class Searcher {
+  private readonly mask: number;
+  private readonly ttLo: Int32Array;
+  private readonly ttHi: Int32Array;
+  private readonly ttScore: Int32Array;
+  private readonly ttDepth: Int8Array;
+  private readonly ttFlag: Uint8Array;
+  private readonly ttMove: Int16Array;
+  private readonly killers = new Int16Array(256 * 2).fill(-1);
+  private readonly history = new Int32Array(6 * CELLS);
+  private readonly moves = new Int16Array(256 * CELLS);
+  private readonly order = new Int32Array(256 * CELLS);
+  private board: SearchBoard = new SearchBoard([], 0);
+  private timeUp: () => boolean = () => false;
+  /** False during the first iteration, so there is always a searched move to return. */
+  private mayStop = false;
+  nodes = 0;
+
+  constructor(tableBits = 20) {
+    const size = 1 << tableBits;
+    this.mask = size - 1;
+    this.ttLo = new Int32Array(size);
+    this.ttHi = new Int32Array(size);
+    this.ttScore = new Int32Array(size);
+    this.ttDepth = new Int8Array(size).fill(-1);
+    this.ttFlag = new Uint8Array(size);
+    this.ttMove = new Int16Array(size).fill(-1);
+  }
+
+  /** Search a position (cells and colour index) and return the best cell with its score. */
+  searchCells(
+    cells: ArrayLike<number>,
+    colourIndex: number,
+    options: SearchOptions,
+  ): { cell: number; score: number; depth: number } {
+    const board = this.board;
+    board.load(cells, colourIndex);
+    this.timeUp = options.timeUp ?? (() => false);
+    this.nodes = 0;
+    this.killers.fill(-1);
+    for (let k = 0; k < this.history.length; k++) this.history[k] = (this.history[k] as number) >> 3;
+    const maxDepth = options.depth ?? (options.level === undefined ? 64 : levelOf(options.level).depth);
+    const rng = createRng(options.seed ?? 1);
+    const count = board.legalCells(this.moves, 0);
+    if (count === 0) throw new Error('searchCells called with no legal move');
+    const root = Array.from(this.moves.subarray(0, count));
+    rng.shuffle(root);
+    let best = root[0] as number;
+    let bestScore = -INF;
+    let completed = 0;
+    // An immediate win needs no search.
+    const winning = board.winningCell();
+    if (winning >= 0) return { cell: winning, score: WIN - 1, depth: 1 };
+    const scores = new Map<number, number>();
+    // Odd depths only (1, 3, 5 …, then the limit): a search that ends on the opponent's move
+    // judges far worse here than one that ends on the mover's, so even iterations waste time.
+    for (let depth = Math.min(1, maxDepth); ; depth = Math.min(depth + 2, maxDepth)) {
+      this.mayStop = depth > 1;
+      let alpha = -INF;
+      let iterBest = best;
+      let searched = 0;
+      try {
+        for (const cell of root) {
+          board.make(cell);
+          // Principal variation search: the first move with a full window, the rest with a
+          // null window, searched again only if they might be better.
+          let score: number;
+          if (searched === 0) score = -this.negamax(depth - 1, -INF, INF, 1);
+          else {
+            score = -this.negamax(depth - 1, -alpha - 1, -alpha, 1);
+            if (score > alpha) score = -this.negamax(depth - 1, -INF, -alpha, 1);
+          }
+          board.unmake();
+          searched++;
+          scores.set(cell, score);
+          if (score > alpha) {
+            alpha = score;
+            iterBest = cell;
+          }
+        }
+      } catch (error) {
+        // The board is abandoned mid-line; it is rebuilt for every search.
+        if (!(error instanceof Stop)) throw error;
+        // Moves finished in the cut-short iteration were measured against the previous best,
+        // which is searched first: one that beat it is the better choice.
+        if (searched > 0) {
+          best = iterBest;
+          bestScore = alpha;
+        }
+        break;
+      }
+      best = iterBest;
+      bestScore = alpha;
+      completed = depth;
+      // Best first next time, the rest by this iteration's scores (stable, so seed order breaks ties).
+      root.sort((a, b) => (scores.get(b) as number) - (scores.get(a) as number));
+      if (bestScore > WIN_BOUND || bestScore < -WIN_BOUND) break;
+      if (depth >= maxDepth || this.timeUp()) break;
+    }
+    return { cell: best, score: bestScore, depth: completed };
+  }
+
+  private negamax(depth: number, alpha: number, beta: number, ply: number, extended = false): number {
+    const board = this.board;
+    this.nodes++;
+    if ((this.nodes & 15) === 0 && this.mayStop && this.timeUp()) throw new Stop();
+    // A win on the spot needs no search (and makes every leaf aware of the mover's threats).
+    if (board.winningCell() >= 0) return WIN - ply - 1;
+    if (depth <= 0) {
+      // Quiet leaves only: when the opponent threatens to win with its next piece, look one ply
+      // further so the answer (a block, or nothing) is seen. Only once along a line.
+      if (extended || board.winningCellFor(board.colourIndex + 1) < 0) {
+        return board.player === 1 ? board.balance : -board.balance;
+      }
+      depth = 1;
+      extended = true;
+    }
+    const slot = board.hashLo & this.mask;
+    let ttMove = -1;
+    if (this.ttLo[slot] === board.hashLo && this.ttHi[slot] === board.hashHi) {
+      ttMove = this.ttMove[slot] as number;
+      if ((this.ttDepth[slot] as number) >= depth) {
+        let score = this.ttScore[slot] as number;
+        if (score > WIN_BOUND) score -= ply;
+        else if (score < -WIN_BOUND) score += ply;
+        const flag = this.ttFlag[slot];
+        if (flag === EXACT) return score;
+        if (flag === LOWER && score >= beta) return score;
+        if (flag === UPPER && score <= alpha) return score;
+      }
+    }
+    const base = ply * CELLS;
+    const count = board.legalCells(this.moves, base);
+    if (count === 0) return 0; // a full board: stalemate
+    const colourBase = board.colourIndex * CELLS;
+    const k1 = this.killers[ply * 2] as number;
+    const k2 = this.killers[ply * 2 + 1] as number;
+    for (let k = 0; k < count; k++) {
+      const m = this.moves[base + k] as number;
+      this.order[base + k] =
+        m === ttMove
+          ? 1 << 30
+          : m === k1
+            ? KILLER_ORDER + 1
+            : m === k2
+              ? KILLER_ORDER
+              : (this.history[colourBase + m] as number);
+    }
+    const alphaIn = alpha;
+    let best = -INF;
+    let bestMove = -1;
+    for (let k = 0; k < count; k++) {
+      // Selection sort step: bring the best-ordered remaining move to position k.
+      let pick = k;
+      let top = this.order[base + k] as number;
+      for (let j = k + 1; j < count; j++) {
+        const o = this.order[base + j] as number;
+        if (o > top) {
+          top = o;
+          pick = j;
+        }
+      }
+      const m = this.moves[base + pick] as number;
+      this.moves[base + pick] = this.moves[base + k] as number;
+      this.moves[base + k] = m;
+      this.order[base + pick] = this.order[base + k] as number;
+      const won = board.make(m);
+      let score: number;
+      if (won) score = WIN - ply - 1;
+      else if (k === 0) score = -this.negamax(depth - 1, -beta, -alpha, ply + 1, extended);
+      else {
+        // Late move reduction: a move ordered late at a deep node is first searched two plies
+        // shallower (two, to keep the leaves on the same side), and fully only if it looks good.
+        score =
+          depth >= LMR.depth && k >= LMR.after && top < KILLER_ORDER
+            ? -this.negamax(
+                depth - 1 - (depth >= 5 && k >= LMR.far ? 4 : 2),
+                -alpha - 1,
+                -alpha,
+                ply + 1,
+                extended,
+              )
+            : alpha + 1;
+        if (score > alpha) score = -this.negamax(depth - 1, -alpha - 1, -alpha, ply + 1, extended);
+        if (score > alpha && score < beta) score = -this.negamax(depth - 1, -beta, -alpha, ply + 1, extended);
+      }
+      board.unmake();
+      if (score > best) {
+        best = score;
+        bestMove = m;
+        if (score > alpha) {
+          alpha = score;
+          if (alpha >= beta) {
+            if (m !== k1) {
+              this.killers[ply * 2 + 1] = k1;
+              this.killers[ply * 2] = m;
+            }
+            this.history[colourBase + m] = (this.history[colourBase + m] as number) + depth * depth;
+            break;
+          }
+        }
+      }
+      // (winningCell above already returned for any winning move; this guards that promise.)
+      if (won) break;
+    }
+    const stored = best > WIN_BOUND ? best + ply : best < -WIN_BOUND ? best - ply : best;
+    this.ttLo[slot] = board.hashLo;
+    this.ttHi[slot] = board.hashHi;
+    this.ttScore[slot] = stored;
+    this.ttDepth[slot] = depth;
+    this.ttFlag[slot] = best <= alphaIn ? UPPER : best >= beta ? LOWER : EXACT;
+    this.ttMove[slot] = bestMove;
+    return best;
+  }
+}
+
+export function levelOf(level: number): Level {
+  return LEVELS[Math.max(0, Math.min(LEVELS.length - 1, Math.floor(level)))] as Level;
+}
+
+/**
+ * The computer's move in a game state: `next` between rounds, else a placement. Throws only when
+ * the game is over (a caller's bug).
+ */
+export function chooseMove(
+  state: Atom4State,
+  options: SearchOptions = {},
+  searcher?: Searcher,
+): SearchResult {
+  if (state.roundResult !== null) {
+    if (state.round >= state.options.rounds) throw new Error('chooseMove called on a finished game');
+    return { move: { kind: 'next' }, score: 0, depth: 0, nodes: 0, winIn: null };
+  }
+  const s = searcher ?? new Searcher(options.tableBits ?? 18);
+  const found = s.searchCells(state.cells, state.colourIndex, options);
+  const winIn =
+    found.score > WIN_BOUND ? WIN - found.score : found.score < -WIN_BOUND ? -(WIN + found.score) : null;
+  return {
+    move: { kind: 'place', x: found.cell % 16, y: (found.cell - (found.cell % 16)) / 16 },
+    score: found.score,
+    depth: found.depth,
+    nodes: s.nodes,
+    winIn,
+  };
+}

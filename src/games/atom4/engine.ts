@@ -1,0 +1,418 @@
+/**
+ * The AI's search board: the same rules as board.ts on typed arrays, with make/unmake instead of
+ * copying, a Zobrist hash, an incremental legal-cell test and an incremental evaluation.
+ *
+ * Evaluation: every run of 4 cells along an axis is a "window". For each player a window's
+ * distance is the number of colour bits its cells still lack (player 1) or still carry (player
+ * 2) to become a line of goal pieces, an empty cell counting 3 (a piece must be placed first).
+ * A window at distance 0 is a won line; short distances score steeply more. Each goal piece on
+ * the board also scores. The evaluation is player 1's score minus player 2's, kept up to date as
+ * cells change.
+ *
+ * A colour's two distances add up to 3 (bits missing from white plus bits present), so one code
+ * per window, its player 1 distance plus 13 × its empty cells, determines both; tables turn the
+ * code into the window's share of the balance and into flags for finished and nearly finished
+ * lines.
+ */
+import { createRng } from '../../grid/rng.ts';
+import { CELLS, COLOUR_SEQUENCE, EMPTY, NEIGHBOURS } from './board.ts';
+
+/** Score of a window per distance 0..12 (0, a finished line, is a win and handled apart). */
+export const DEFAULT_WINDOW_WEIGHTS: readonly number[] = [0, 60, 18, 6, 2, 1, 0, 0, 0, 0, 0, 0, 0];
+/** Score of each goal piece on the board. */
+export const DEFAULT_MATERIAL = 5;
+
+/**
+ * A cell's part of its windows' codes, indexed by colour + 1 (EMPTY is 0): the bits it lacks of
+ * white, an empty cell counting 3 and adding 13.
+ */
+const CODE_OF = Int8Array.from([3 + 13, 3, 2, 2, 1, 2, 1, 1, 0]);
+const CODE_COUNT = 13 * 5;
+/** A window with this code is all empty. */
+const EMPTY_CODE = 12 + 13 * 4;
+const LINE1 = 1;
+const NEAR1 = 2;
+const LINE2 = 4;
+const NEAR2 = 8;
+/** Per code: finished or nearly finished (distance 1 or 2) for either player. */
+const CODE_FLAGS = new Uint8Array(CODE_COUNT);
+/**
+ * Per code: the window's part of the balance (player 1's weight minus player 2's) times 16, plus
+ * its flags, so the hot loop reads one table.
+ */
+const CODE_VALUE = new Int32Array(CODE_COUNT);
+let material = DEFAULT_MATERIAL;
+
+/**
+ * Sets the evaluation's weights (for tuning experiments; the defaults are what the game uses).
+ * Boards loaded afterwards use them.
+ */
+export function setEvaluation(weights: readonly number[], goalPiece: number): void {
+  material = goalPiece;
+  for (let code = 0; code < CODE_COUNT; code++) {
+    const d1 = code % 13;
+    const empties = Math.floor(code / 13);
+    const d2 = 12 - d1 + 3 * empties;
+    if (d2 < 0 || d2 > 12 || d1 < 3 * empties) {
+      CODE_VALUE[code] = 0;
+      CODE_FLAGS[code] = 0;
+      continue;
+    }
+    CODE_FLAGS[code] =
+      (d1 === 0 ? LINE1 : 0) |
+      (d1 === 1 || d1 === 2 ? NEAR1 : 0) |
+      (d2 === 0 ? LINE2 : 0) |
+      (d2 === 1 || d2 === 2 ? NEAR2 : 0);
+    CODE_VALUE[code] = ((weights[d1] ?? 0) - (weights[d2] ?? 0)) * 16 + (CODE_FLAGS[code] as number);
+  }
+}
+setEvaluation(DEFAULT_WINDOW_WEIGHTS, DEFAULT_MATERIAL);
+
+// Windows: start cell and forward direction 2, 3 or 4 (axes 2–5, 0–3, 1–4), all four on board.
+const windowCells: number[] = [];
+for (let i = 0; i < CELLS; i++) {
+  for (const d of [2, 3, 4]) {
+    const run = [i];
+    let n = i;
+    for (let k = 0; k < 3 && n >= 0; k++) {
+      n = NEIGHBOURS[n * 6 + d] as number;
+      run.push(n);
+    }
+    if (n >= 0) windowCells.push(...run);
+  }
+}
+export const WINDOW_COUNT = windowCells.length / 4;
+/** For cell i, the windows holding it are CELL_WINDOWS[CELL_WINDOW_START[i] .. START[i + 1]). */
+const WINDOW_CELLS = Int16Array.from(windowCells);
+const CELL_WINDOW_START = new Int32Array(CELLS + 1);
+const CELL_WINDOWS = new Int32Array(windowCells.length);
+{
+  const lists: number[][] = Array.from({ length: CELLS }, () => []);
+  for (let w = 0; w < WINDOW_COUNT; w++)
+    for (let k = 0; k < 4; k++) lists[windowCells[w * 4 + k] as number]?.push(w);
+  let at = 0;
+  for (let i = 0; i < CELLS; i++) {
+    CELL_WINDOW_START[i] = at;
+    for (const w of lists[i] as number[]) CELL_WINDOWS[at++] = w;
+  }
+  CELL_WINDOW_START[CELLS] = at;
+}
+
+/** Whether a 6-bit mask of occupied neighbour directions has two cyclically consecutive bits. */
+const LEGAL_MASK = Uint8Array.from({ length: 64 }, (_, m) =>
+  (m & (((m << 1) | (m >> 5)) & 63)) !== 0 ? 1 : 0,
+);
+
+// Zobrist keys: two 32-bit halves per (cell, colour) and per colour index; fixed seed so hashes
+// are the same in every process.
+const zobristRng = createRng(0x41544f4d);
+const Z_LO = Int32Array.from({ length: CELLS * 8 }, () => zobristRng.nextUint32() | 0);
+const Z_HI = Int32Array.from({ length: CELLS * 8 }, () => zobristRng.nextUint32() | 0);
+const Z_TURN_LO = Int32Array.from({ length: 6 }, () => zobristRng.nextUint32() | 0);
+const Z_TURN_HI = Int32Array.from({ length: 6 }, () => zobristRng.nextUint32() | 0);
+
+const MAX_PLY = 256;
+
+const ALL_EMPTY_CODES = new Uint8Array(WINDOW_COUNT).fill(EMPTY_CODE);
+const NO_WINDOW = new Int32Array(WINDOW_COUNT).fill(-1);
+
+export class SearchBoard {
+  readonly cells = new Int8Array(CELLS).fill(EMPTY);
+  /** Occupied-neighbour direction bits per cell. */
+  readonly around = new Uint8Array(CELLS);
+  private readonly codes = new Uint8Array(WINDOW_COUNT);
+  colourIndex = 0;
+  /** Player 1's advantage in the evaluation (positive is good for player 1). */
+  balance = 0;
+  /** Windows at distance 0 (finished lines) per player. */
+  lines1 = 0;
+  lines2 = 0;
+  /** Windows one or two bits from a finished line, per player, as dense sets (list + position). */
+  private readonly nearList1 = new Int32Array(WINDOW_COUNT);
+  private readonly nearList2 = new Int32Array(WINDOW_COUNT);
+  private readonly nearAt1 = new Int32Array(WINDOW_COUNT).fill(-1);
+  private readonly nearAt2 = new Int32Array(WINDOW_COUNT).fill(-1);
+  nearCount1 = 0;
+  nearCount2 = 0;
+  /** Empty cells with at least one occupied neighbour, as a dense set. */
+  private readonly candidates = new Int16Array(CELLS);
+  private readonly candidateAt = new Int16Array(CELLS).fill(-1);
+  private candidateCount = 0;
+  hashLo = 0;
+  hashHi = 0;
+  // Undo stack: per ply, the changed cells and their old colours (the placed cell first).
+  private readonly undoCells = new Int16Array(MAX_PLY * 7);
+  private readonly undoFrom = new Int8Array(MAX_PLY * 7);
+  private readonly undoCount = new Uint8Array(MAX_PLY);
+  private depth = 0;
+
+  constructor(cells: ArrayLike<number>, colourIndex: number) {
+    this.load(cells, colourIndex);
+  }
+
+  /** Set up a position, reusing this board's arrays (searches do this once per move). */
+  load(cells: ArrayLike<number>, colourIndex: number): void {
+    this.cells.fill(EMPTY);
+    this.around.fill(0);
+    this.codes.set(ALL_EMPTY_CODES);
+    this.nearAt1.set(NO_WINDOW);
+    this.nearAt2.set(NO_WINDOW);
+    this.candidateAt.fill(-1);
+    this.candidateCount = 0;
+    this.nearCount1 = 0;
+    this.nearCount2 = 0;
+    this.balance = 0;
+    this.lines1 = 0;
+    this.lines2 = 0;
+    this.hashLo = 0;
+    this.hashHi = 0;
+    this.depth = 0;
+    for (let i = 0; i < CELLS; i++) {
+      const c = cells[i] as number;
+      if (c !== EMPTY) this.setCell(i, c);
+    }
+    this.colourIndex = colourIndex % 6;
+    this.hashLo ^= Z_TURN_LO[this.colourIndex] as number;
+    this.hashHi ^= Z_TURN_HI[this.colourIndex] as number;
+  }
+
+  /** The piece to play next and whose it is (1 additive, 2 subtractive). */
+  get piece(): number {
+    return COLOUR_SEQUENCE[this.colourIndex] as number;
+  }
+  get player(): 1 | 2 {
+    return this.colourIndex % 2 === 0 ? 1 : 2;
+  }
+
+  isLegal(i: number): boolean {
+    return this.cells[i] === EMPTY && LEGAL_MASK[this.around[i] as number] === 1;
+  }
+
+  /**
+   * Writes the legal cells into `out` from `offset`; returns how many. Only empty cells with an
+   * occupied neighbour (the candidates) can be legal; the order is the candidates' order, which
+   * depends only on the position loaded and the moves made and unmade since, so searches stay
+   * deterministic.
+   */
+  legalCells(out: Int16Array, offset: number): number {
+    let n = 0;
+    const around = this.around;
+    const list = this.candidates;
+    for (let k = 0; k < this.candidateCount; k++) {
+      const i = list[k] as number;
+      if (LEGAL_MASK[around[i] as number] === 1) out[offset + n++] = i;
+    }
+    return n;
+  }
+
+  private addCandidate(i: number): void {
+    this.candidateAt[i] = this.candidateCount;
+    this.candidates[this.candidateCount++] = i;
+  }
+
+  private removeCandidate(i: number): void {
+    const at = this.candidateAt[i] as number;
+    const last = this.candidates[--this.candidateCount] as number;
+    this.candidates[at] = last;
+    this.candidateAt[last] = at;
+    this.candidateAt[i] = -1;
+  }
+
+  /** Bookkeeping for a window whose code went from a to b, when either is flagged. */
+  private windowCrossed(w: number, a: number, b: number): void {
+    const fa = CODE_FLAGS[a] as number;
+    const fb = CODE_FLAGS[b] as number;
+    if (fa & LINE1) this.lines1--;
+    if (fb & LINE1) this.lines1++;
+    if (fa & LINE2) this.lines2--;
+    if (fb & LINE2) this.lines2++;
+    if ((fa & NEAR1) !== (fb & NEAR1)) {
+      if (fb & NEAR1) {
+        this.nearAt1[w] = this.nearCount1;
+        this.nearList1[this.nearCount1++] = w;
+      } else {
+        const at = this.nearAt1[w] as number;
+        const last = this.nearList1[--this.nearCount1] as number;
+        this.nearList1[at] = last;
+        this.nearAt1[last] = at;
+        this.nearAt1[w] = -1;
+      }
+    }
+    if ((fa & NEAR2) !== (fb & NEAR2)) {
+      if (fb & NEAR2) {
+        this.nearAt2[w] = this.nearCount2;
+        this.nearList2[this.nearCount2++] = w;
+      } else {
+        const at = this.nearAt2[w] as number;
+        const last = this.nearList2[--this.nearCount2] as number;
+        this.nearList2[at] = last;
+        this.nearAt2[last] = at;
+        this.nearAt2[w] = -1;
+      }
+    }
+  }
+
+  private setCell(i: number, to: number): void {
+    const cells = this.cells;
+    const from = cells[i] as number;
+    if (from !== EMPTY) {
+      this.hashLo ^= Z_LO[i * 8 + from] as number;
+      this.hashHi ^= Z_HI[i * 8 + from] as number;
+    }
+    if (to !== EMPTY) {
+      this.hashLo ^= Z_LO[i * 8 + to] as number;
+      this.hashHi ^= Z_HI[i * 8 + to] as number;
+    }
+    cells[i] = to;
+    let balance = this.balance;
+    if (to === 7 || from === 7 || to === 0 || from === 0) {
+      balance +=
+        material * ((to === 7 ? 1 : 0) - (from === 7 ? 1 : 0) - (to === 0 ? 1 : 0) + (from === 0 ? 1 : 0));
+    }
+    const delta = (CODE_OF[to + 1] as number) - (CODE_OF[from + 1] as number);
+    const codes = this.codes;
+    const end = CELL_WINDOW_START[i + 1] as number;
+    for (let k = CELL_WINDOW_START[i] as number; k < end; k++) {
+      const w = CELL_WINDOWS[k] as number;
+      const a = codes[w] as number;
+      const b = a + delta;
+      codes[w] = b;
+      const va = CODE_VALUE[a] as number;
+      const vb = CODE_VALUE[b] as number;
+      balance += (vb >> 4) - (va >> 4);
+      if (((va | vb) & 15) !== 0) this.windowCrossed(w, a, b);
+    }
+    this.balance = balance;
+    if ((from === EMPTY) !== (to === EMPTY)) {
+      // Occupancy changed: the neighbours' masks and the candidate set.
+      const around = this.around;
+      if (to !== EMPTY) {
+        if ((this.candidateAt[i] as number) >= 0) this.removeCandidate(i);
+        for (let d = 0; d < 6; d++) {
+          const n = NEIGHBOURS[i * 6 + d] as number;
+          if (n < 0) continue;
+          const before = around[n] as number;
+          around[n] = before | (1 << ((d + 3) % 6));
+          if (before === 0 && cells[n] === EMPTY) this.addCandidate(n);
+        }
+      } else {
+        for (let d = 0; d < 6; d++) {
+          const n = NEIGHBOURS[i * 6 + d] as number;
+          if (n < 0) continue;
+          const now = (around[n] as number) & ~(1 << ((d + 3) % 6));
+          around[n] = now;
+          if (now === 0 && cells[n] === EMPTY) this.removeCandidate(n);
+        }
+        if ((around[i] as number) !== 0) this.addCandidate(i);
+      }
+    }
+  }
+
+  /**
+   * Place the current piece on legal cell i. Returns true when the move wins the round for the
+   * mover (it made a line of its goal colour; it can never make the opponent's).
+   */
+  make(i: number): boolean {
+    const piece = COLOUR_SEQUENCE[this.colourIndex] as number;
+    const additive = (this.colourIndex & 1) === 0;
+    const propagator = additive ? 7 : 0;
+    const cells = this.cells;
+    const base = this.depth * 7;
+    let count = 0;
+    // Targets first (computed on the board before the move), then the placed piece.
+    for (let d = 0; d < 6; d++) {
+      let n = NEIGHBOURS[i * 6 + d] as number;
+      while (n >= 0 && cells[n] === propagator) n = NEIGHBOURS[n * 6 + d] as number;
+      if (n < 0) continue;
+      const from = cells[n] as number;
+      if (from === EMPTY) continue;
+      const to = additive ? from | piece : from & piece;
+      if (to === from) continue;
+      this.undoCells[base + 1 + count] = n;
+      this.undoFrom[base + 1 + count] = from;
+      count++;
+    }
+    for (let k = 1; k <= count; k++) {
+      const n = this.undoCells[base + k] as number;
+      const from = cells[n] as number;
+      this.setCell(n, additive ? from | piece : from & piece);
+    }
+    this.undoCells[base] = i;
+    this.undoFrom[base] = EMPTY;
+    this.setCell(i, piece);
+    this.undoCount[this.depth] = count;
+    this.depth++;
+    this.hashLo ^=
+      (Z_TURN_LO[this.colourIndex] as number) ^ (Z_TURN_LO[(this.colourIndex + 1) % 6] as number);
+    this.hashHi ^=
+      (Z_TURN_HI[this.colourIndex] as number) ^ (Z_TURN_HI[(this.colourIndex + 1) % 6] as number);
+    this.colourIndex = (this.colourIndex + 1) % 6;
+    return additive ? this.lines1 > 0 : this.lines2 > 0;
+  }
+
+  /**
+   * A cell where the side to move wins at once, or -1; exact, and much cheaper than trying every
+   * move. A move only ever adds bits (player 1) or removes them (player 2), so a window becomes a
+   * line exactly when each of its non-goal pieces is the complement of the piece played (one bit
+   * from the goal) and is reached by the move: the placed cell lies at the end of a straight run
+   * of goal pieces (the mover's propagators) starting next to it. One move reaches at most two
+   * cells of a straight window (rays along one axis meet its line once), so only windows at
+   * distance 1 or 2 can be finished.
+   */
+  winningCell(): number {
+    return this.winningCellFor(this.colourIndex);
+  }
+
+  /** As winningCell, for the piece at `colourIndex` (the opponent's next piece is colourIndex + 1). */
+  winningCellFor(colourIndex: number): number {
+    const player1 = (colourIndex & 1) === 0;
+    const count = player1 ? this.nearCount1 : this.nearCount2;
+    if (count === 0) return -1;
+    const list = player1 ? this.nearList1 : this.nearList2;
+    const need = 7 ^ (COLOUR_SEQUENCE[colourIndex % 6] as number);
+    const goal = player1 ? 7 : 0;
+    const cells = this.cells;
+    for (let k = 0; k < count; k++) {
+      const w = list[k] as number;
+      let x1 = -1;
+      let x2 = -1;
+      let ok = true;
+      for (let j = 0; j < 4; j++) {
+        const c = WINDOW_CELLS[w * 4 + j] as number;
+        const colour = cells[c] as number;
+        if (colour === goal) continue;
+        if (colour !== need) ok = false;
+        if (x1 < 0) x1 = c;
+        else x2 = c;
+      }
+      if (!ok) continue;
+      for (let dir = 0; dir < 6; dir++) {
+        const e = this.reach(x1, dir, goal);
+        if (e < 0) continue;
+        if (x2 < 0) return e;
+        for (let dir2 = 0; dir2 < 6; dir2++) if (this.reach(x2, dir2, goal) === e) return e;
+      }
+    }
+    return -1;
+  }
+
+  /** The legal empty cell at the end of the run of `goal` pieces from cell x in direction d, or -1. */
+  private reach(x: number, d: number, goal: number): number {
+    let n = NEIGHBOURS[x * 6 + d] as number;
+    while (n >= 0 && this.cells[n] === goal) n = NEIGHBOURS[n * 6 + d] as number;
+    return n >= 0 && this.cells[n] === EMPTY && LEGAL_MASK[this.around[n] as number] === 1 ? n : -1;
+  }
+
+  unmake(): void {
+    this.depth--;
+    const previous = (this.colourIndex + 5) % 6;
+    this.hashLo ^= (Z_TURN_LO[this.colourIndex] as number) ^ (Z_TURN_LO[previous] as number);
+    this.hashHi ^= (Z_TURN_HI[this.colourIndex] as number) ^ (Z_TURN_HI[previous] as number);
+    this.colourIndex = previous;
+    const base = this.depth * 7;
+    const count = this.undoCount[this.depth] as number;
+    this.setCell(this.undoCells[base] as number, EMPTY);
+    for (let k = count; k >= 1; k--)
+      this.setCell(this.undoCells[base + k] as number, this.undoFrom[base + k] as number);
+  }
+}

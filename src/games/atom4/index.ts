@@ -1,0 +1,51 @@
+/** Atom-4 behind the game contract: seat 0 is player 1 (whites), seat 1 player 2 (blacks). */
+import type { Game, Outcome } from '../game.ts';
+import { roundStarter } from './board.ts';
+import { formatMove, parseMove } from './notation.ts';
+import {
+  type Atom4Move,
+  type Atom4Options,
+  type Atom4State,
+  isGameOver,
+  legalMoves,
+  parseOptions,
+  play,
+  playerToMove,
+  setup,
+} from './rules.ts';
+import { boardText } from './text.ts';
+
+export const atom4: Game<Atom4Options, Atom4State, Atom4Move> = {
+  id: 'atom4',
+  title: 'Atom-4',
+  parseOptions,
+  seatCount: () => 2,
+  seatName: (_state, seat) => (seat === 0 ? 'Player 1 (whites)' : 'Player 2 (blacks)'),
+  setup: (options) => setup(options),
+  toMove(state) {
+    if (isGameOver(state)) return undefined;
+    // Between rounds the opener of the next round says "next".
+    if (state.roundResult !== null) return roundStarter(state.round + 1) - 1;
+    return playerToMove(state) - 1;
+  },
+  legalMoves,
+  play,
+  outcome(state): Outcome | undefined {
+    if (!isGameOver(state)) return undefined;
+    const [one, two] = state.scores;
+    const tally = `${one} to ${two} over ${state.options.rounds} round${state.options.rounds === 1 ? '' : 's'}`;
+    if (one === two) return { kind: 'draw', reason: `the rounds ended level, ${tally}` };
+    return { kind: 'win', winner: one > two ? 0 : 1, reason: `Player ${one > two ? 1 : 2} won ${tally}` };
+  },
+  // Everything on the board is public.
+  view: (state) => state,
+  parseMove: (text) => parseMove(text),
+  formatMove: (move) => formatMove(move),
+  toText: (state) => boardText(state),
+};
+
+export * from './ai.ts';
+export * from './board.ts';
+export { formatMove, parseMove } from './notation.ts';
+export * from './rules.ts';
+export { boardText, statusLine } from './text.ts';
