@@ -129,19 +129,17 @@ export function IntricacyScreen({
     h(Text, { bold: true }, 'Intricacy'),
     ...lines.map((line, i) => renderLine(line, theme, i)),
     h(Text, { bold: true, wrap: 'truncate' }, status),
-    ...state.blockages
-      .slice(0, 2)
-      .map((b) =>
-        h(
-          Text,
-          {
-            key: describeBlockage(state.lock, b),
-            color: theme.colour ? 'yellow' : undefined,
-            wrap: 'truncate',
-          },
-          describeBlockage(state.lock, b),
-        ),
+    ...state.blockages.slice(0, 2).map((b) =>
+      h(
+        Text,
+        {
+          key: describeBlockage(state.lock, b),
+          color: theme.colour ? 'yellow' : undefined,
+          wrap: 'truncate',
+        },
+        describeBlockage(state.lock, b),
       ),
+    ),
     h(Text, { color: theme.colour ? 'red' : undefined, wrap: 'truncate' }, message || ' '),
     h(Text, { dimColor: theme.colour, wrap: 'truncate' }, KEYS),
   );
