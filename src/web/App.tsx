@@ -1,3 +1,4 @@
+import { Atom4Page } from './atom4/Atom4Page.tsx';
 import { IntricacyPage } from './intricacy/IntricacyPage.tsx';
 import { Lobby } from './Lobby.tsx';
 import { AccountBar } from './online/AccountBar.tsx';
@@ -12,9 +13,11 @@ const PAGES: Record<string, { title: string; render: () => React.ReactNode }> = 
   '/warpweft': { title: 'Warp and Weft', render: () => <WarpWeftPage /> },
   '/sigmar': { title: "Sigmar's Garden", render: () => <SigmarPage /> },
   '/intricacy': { title: 'Intricacy', render: () => <IntricacyPage /> },
+  '/atom4': { title: 'Atom-4', render: () => <Atom4Page /> },
 };
 
 const NAV: readonly [string, string][] = [
+  ['/atom4', 'Atom-4'],
   ['/intricacy', 'Intricacy'],
   ['/sigmar', "Sigmar's Garden"],
   ['/warpweft', 'Warp and Weft'],

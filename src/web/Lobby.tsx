@@ -3,6 +3,12 @@ import { onLinkClick } from './router.ts';
 
 const GAMES = [
   {
+    path: '/atom4',
+    title: 'Atom-4',
+    blurb:
+      'Mix coloured light on a triangular lattice; line up four whites or four blacks. Play the computer.',
+  },
+  {
     path: '/intricacy',
     title: 'Intricacy',
     blurb: 'Pick locks on a hex grid with a hook and a wrench: blocks, pivots, balls and springs.',

@@ -3,16 +3,21 @@ export function Status({
   text,
   over = false,
   message,
+  note,
 }: {
   text: React.ReactNode;
   over?: boolean;
+  /** A refusal or a problem, shown as an alert. */
   message?: string;
+  /** Information, such as the last move; hidden while there is a message. */
+  note?: string;
 }) {
   return (
     <>
       <p className={`status${over ? ' over' : ''}`} aria-live="polite">
         {text}
       </p>
+      {note && !message && <p className="meta">{note}</p>}
       {message && (
         <p className="error" role="alert">
           {message}

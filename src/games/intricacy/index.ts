@@ -3,6 +3,7 @@ export * from './colouring.ts';
 export * from './game.ts';
 export * from './lock.ts';
 export { compile, type Mechanism, toLock } from './mechanism.ts';
+export * from './metagame.ts';
 export * from './notation.ts';
 export { type Blockage, type Force, Physics, type ToolMove } from './physics.ts';
 export { type RandomLockOptions, randomLock } from './random.ts';

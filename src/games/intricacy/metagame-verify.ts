@@ -1,0 +1,62 @@
+/**
+ * Solution verification for the metagame: replay the moves on the lock with the lock-picking game
+ * (game.ts) and check that the lock opens. A replay costs real time, so it is a separate step the
+ * caller runs (the server runs it in a worker thread) before it changes the world.
+ *
+ * The world's actions (metagame-actions.ts) take a `Verifier` callback: tests and local play pass
+ * `replayVerifier`, which replays there and then; a server that already ran `verifySolution` in a
+ * worker passes `alreadyVerified`. A callback rather than a boolean makes the trust visible at
+ * every call site and lets the cheap rule checks run first (see `canPlaceLock`, `canDeclare`).
+ */
+import { fail, ok, type Result } from '../game.ts';
+import { intricacy, isToolMove } from './game.ts';
+import type { Lock } from './lock.ts';
+import type { ToolMove } from './physics.ts';
+
+/** Ours: a solution longer than this is refused unread (it bounds a replay's cost). */
+export const MAX_SOLUTION_MOVES = 2000;
+
+/** Checks that a solution opens a lock; ok carries nothing the caller needs. */
+export type Verifier = (lock: Lock, solution: readonly ToolMove[]) => Result<unknown>;
+
+/**
+ * The number of moves when `solution` (untrusted) opens `lock` exactly at its last move; else why
+ * not. Moves after the lock has opened are refused, so a stored solution is never padded.
+ */
+export function verifySolution(lock: Lock, solution: unknown): Result<number> {
+  const shape = solutionShape(solution);
+  if (!shape.ok) return shape;
+  const moves = shape.value;
+  let state = intricacy.setup(lock, 0);
+  for (const [i, move] of moves.entries()) {
+    if (state.opened)
+      return fail(
+        `the lock is already open after move ${i}; ${i + 1 === moves.length ? `move ${i + 1} is` : `moves ${i + 1} to ${moves.length} are`} extra`,
+      );
+    const next = intricacy.play(state, move);
+    if (!next.ok) return fail(`move ${i + 1}: ${next.error}`);
+    state = next.value;
+  }
+  if (!state.opened)
+    return fail(
+      `the solution does not open the lock: after its ${moves.length} moves the bolt area is still not empty`,
+    );
+  return ok(moves.length);
+}
+
+/** An untrusted solution checked for shape only (a list of moves, not too long), without replay. */
+export function solutionShape(solution: unknown): Result<ToolMove[]> {
+  if (!Array.isArray(solution)) return fail('a solution must be a list of moves');
+  if (solution.length === 0) return fail('the solution is empty: it has no moves');
+  if (solution.length > MAX_SOLUTION_MOVES)
+    return fail(`the solution has ${solution.length} moves, more than the ${MAX_SOLUTION_MOVES} allowed`);
+  for (const [i, move] of solution.entries())
+    if (!isToolMove(move)) return fail(`move ${i + 1} is not a move: ${JSON.stringify(move)}`);
+  return ok(solution as ToolMove[]);
+}
+
+/** Replays there and then (tests, local play). */
+export const replayVerifier: Verifier = (lock, solution) => verifySolution(lock, solution);
+
+/** For a caller that has already run `verifySolution` on exactly this lock and solution. */
+export const alreadyVerified: Verifier = () => ok(true);

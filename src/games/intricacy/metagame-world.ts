@@ -1,0 +1,64 @@
+/**
+ * The metagame's world as plain JSON (shared/intricacy.md, "Metagame"): players with three lock
+ * slots, the locks placed in them (and retired), and the notes declared solutions leave. Ids are
+ * indices: lock `id` is `locks[id]`, note `id` is `notes[id]`; nothing is ever deleted.
+ */
+import type { Lock } from './lock.ts';
+import type { ToolMove } from './physics.ts';
+
+export const SLOT_COUNT = 3;
+/** Notes on a lock a player must read to access it (case (i)); public notes to make it public. */
+export const NOTES_TO_ACCESS = 3;
+
+export interface MetaPlayer {
+  readonly codename: string;
+  /** The lock id in each slot, or null for an empty slot. */
+  readonly slots: readonly (number | null)[];
+}
+
+export interface MetaLock {
+  readonly id: number;
+  readonly owner: string;
+  /** The slot it was placed in (it stays recorded after retirement). */
+  readonly slot: number;
+  readonly lock: Lock;
+  /** The designer's solution: shown to the owner only. */
+  readonly solution: readonly ToolMove[];
+  /** Three of the notes on it are public, so every player accesses it. */
+  readonly public: boolean;
+  /** Replaced or taken out of its slot. */
+  readonly retired: boolean;
+  readonly placedAt?: number;
+  readonly retiredAt?: number;
+}
+
+/**
+ * A note: the record of a declared solution. `author` solved lock `on` and secured the note
+ * behind their own lock `behind`; it never moves. It becomes public when `behind` is retired.
+ */
+export interface Note {
+  readonly id: number;
+  readonly author: string;
+  readonly on: number;
+  readonly behind: number;
+  readonly public: boolean;
+  /** The content: a solution of lock `on`. Only readers of the note may see it. */
+  readonly solution: readonly ToolMove[];
+  readonly at?: number;
+}
+
+export interface World {
+  readonly players: readonly MetaPlayer[];
+  readonly locks: readonly MetaLock[];
+  readonly notes: readonly Note[];
+  /**
+   * The notes each player has read (sorted ids). Derived from the rest by `settle` after every
+   * action and kept so a stored world carries it; reads only ever grow.
+   */
+  readonly reads: Readonly<Record<string, readonly number[]>>;
+}
+
+export const emptyWorld = (): World => ({ players: [], locks: [], notes: [], reads: {} });
+
+export const findPlayer = (world: World, codename: string): MetaPlayer | undefined =>
+  world.players.find((p) => p.codename === codename);

@@ -1,0 +1,11 @@
+/**
+ * Intricacy's metagame (issue 7; seeds 000 and 001, 001 winning): codenames, three lock slots
+ * per player, notes, access, relative scores and per-player views. Pure rules over plain JSON;
+ * the server persists the world and sends only views.
+ */
+export * from './metagame-access.ts';
+export * from './metagame-actions.ts';
+export * from './metagame-codenames.ts';
+export * from './metagame-verify.ts';
+export * from './metagame-views.ts';
+export * from './metagame-world.ts';

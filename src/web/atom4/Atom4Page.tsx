@@ -1,0 +1,233 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  type Atom4Move,
+  type Atom4State,
+  atom4,
+  COLOUR_NAMES,
+  COLOUR_SEQUENCE,
+  pieceToPlay,
+  placementError,
+} from '../../games/atom4/index.ts';
+import { Status } from '../Status.tsx';
+import { useStoredState } from '../storage.ts';
+import { Atom4BoardSvg, SWATCHES } from './Atom4BoardSvg.tsx';
+import type { AiRequest } from './ai.worker.ts';
+
+interface Setup {
+  readonly opponent: 'computer' | 'person';
+  /** Against the computer: the player the person takes. */
+  readonly you: 1 | 2;
+  readonly level: number;
+  readonly rounds: number;
+}
+const DEFAULTS: Setup = { opponent: 'computer', you: 1, level: 2, rounds: 3 };
+const isSetup = (v: unknown): v is Setup => {
+  const s = v as Setup;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    (s.opponent === 'computer' || s.opponent === 'person') &&
+    (s.you === 1 || s.you === 2) &&
+    Number.isInteger(s.level) &&
+    s.level >= 0 &&
+    s.level <= 9 &&
+    Number.isInteger(s.rounds) &&
+    s.rounds >= 1 &&
+    s.rounds <= 99
+  );
+};
+
+function start(setup: Setup): Atom4State {
+  const options = atom4.parseOptions({ rounds: setup.rounds });
+  if (!options.ok) throw new Error(options.error);
+  return atom4.setup(options.value, 0);
+}
+
+export function Atom4Page() {
+  const [setup, setSetup] = useStoredState<Setup>('tessera.atom4.setup', DEFAULTS, isSetup);
+  const [states, setStates] = useState<Atom4State[]>(() => [start(setup)]);
+  const [hover, setHover] = useState<number | null>(null);
+  const [message, setMessage] = useState('');
+  const [note, setNote] = useState('');
+  const [thinking, setThinking] = useState(false);
+  const state = states[states.length - 1] as Atom4State;
+  const seat = atom4.toMove(state);
+  const computerSeat = setup.opponent === 'computer' ? (setup.you === 1 ? 1 : 0) : null;
+  const yourTurn = seat !== undefined && seat !== computerSeat && !thinking;
+  const outcome = atom4.outcome(state);
+
+  const apply = (move: Atom4Move): boolean => {
+    const next = atom4.play(state, move);
+    if (!next.ok) {
+      setMessage(`You can't put a marble here: ${next.error}`);
+      return false;
+    }
+    setStates([...states, next.value]);
+    setMessage('');
+    setNote(move.kind === 'place' ? `Player ${seat === 0 ? 1 : 2} moves (${move.x},${move.y})` : '');
+    return true;
+  };
+  const applyLatest = useRef(apply);
+  applyLatest.current = apply;
+
+  useEffect(() => {
+    if (seat === undefined || seat !== computerSeat) return;
+    const worker = new Worker(new URL('./ai.worker.ts', import.meta.url), { type: 'module' });
+    setThinking(true);
+    worker.onmessage = (event: MessageEvent<Atom4Move>) => {
+      worker.terminate();
+      setThinking(false);
+      applyLatest.current(event.data);
+    };
+    const request: AiRequest = { state, level: setup.level, seed: state.ply + state.round * 1000 };
+    worker.postMessage(request);
+    return () => {
+      worker.terminate();
+      setThinking(false);
+    };
+  }, [state, seat, computerSeat, setup.level]);
+
+  const onCell = (x: number, y: number) => {
+    if (seat === undefined) return;
+    if (!yourTurn) return setMessage("It's not your turn to move");
+    if (state.roundResult !== null) return setMessage('The round is over: start the next round.');
+    const why = placementError(state, x, y);
+    if (why) return setMessage(`You can't put a marble here: ${why}`);
+    apply({ kind: 'place', x, y });
+  };
+
+  const newGame = (next: Setup) => {
+    setSetup(next);
+    setStates([start(next)]);
+    setMessage('');
+  };
+  const undo = () => {
+    // Back to the person's previous turn, past the computer's reply.
+    let keep = states.length - 1;
+    do keep--;
+    while (keep > 0 && computerSeat !== null && atom4.toMove(states[keep] as Atom4State) === computerSeat);
+    if (keep < 0) return;
+    setStates(states.slice(0, keep + 1));
+    setMessage('');
+  };
+
+  const piece = pieceToPlay(state);
+  const roundOver = state.roundResult !== null;
+  const who = (s: number) =>
+    `Player ${s + 1}${computerSeat === null ? '' : s === computerSeat ? ' (computer)' : ' (you)'}`;
+  const status = outcome
+    ? outcome.reason
+    : roundOver
+      ? state.roundResult === 'stalemate'
+        ? 'STALEMATE: no more moves left'
+        : `Player ${state.roundResult} WINS!!`
+      : `${who(seat as number)} to play ${COLOUR_NAMES[piece]}${thinking ? ' (thinking…)' : ''}.`;
+
+  return (
+    <section className="game atom4-page">
+      <h1>Atom-4</h1>
+      <div className="board-wrap">
+        <Atom4BoardSvg
+          state={state}
+          hover={hover}
+          canPlay={yourTurn && !roundOver}
+          onHover={setHover}
+          onCell={onCell}
+        />
+      </div>
+      <aside className="side">
+        <Status text={status} over={outcome !== undefined || roundOver} message={message} note={note} />
+        <p className="meta">
+          Round {state.round} of {state.options.rounds} · score {state.scores[0]} : {state.scores[1]}
+        </p>
+        <ColourWheel current={state.colourIndex} />
+        <div className="buttons">
+          {roundOver && !outcome && (
+            <button type="button" disabled={!yourTurn} onClick={() => apply({ kind: 'next' })}>
+              Next round
+            </button>
+          )}
+          <button type="button" onClick={undo} disabled={states.length < 2 || thinking}>
+            Undo
+          </button>
+          <button type="button" onClick={() => newGame(setup)}>
+            New game
+          </button>
+        </div>
+        <form
+          className="setup"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const data = new FormData(e.currentTarget);
+            newGame({
+              opponent: data.get('opponent') === 'person' ? 'person' : 'computer',
+              you: data.get('you') === '2' ? 2 : 1,
+              level: Number(data.get('level')),
+              rounds: Number(data.get('rounds')),
+            });
+          }}
+        >
+          <label>
+            Opponent
+            <select name="opponent" aria-label="Opponent" defaultValue={setup.opponent}>
+              <option value="computer">computer</option>
+              <option value="person">a person here</option>
+            </select>
+          </label>
+          <label>
+            You play
+            <select name="you" aria-label="You play" defaultValue={String(setup.you)}>
+              <option value="1">player 1 (whites)</option>
+              <option value="2">player 2 (blacks)</option>
+            </select>
+          </label>
+          <label>
+            Level
+            <select name="level" aria-label="Level" defaultValue={String(setup.level)}>
+              {[0, 1, 2, 3, 4, 5].map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                  {n === 2 ? ' (the original’s default)' : ''}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Rounds
+            <select name="rounds" aria-label="Rounds" defaultValue={String(setup.rounds)}>
+              {[1, 3, 5, 7].map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit">Start</button>
+        </form>
+        <details className="rules">
+          <summary>How to play</summary>
+          <p>
+            Place a piece on an empty point that touches two neighbouring pieces. Your piece mixes into its
+            neighbours (player 1 adds red, green and blue light; player 2 takes it away with yellow, cyan and
+            purple), passing through your own goal colour. Make a line of four of your goal colour: white for
+            player 1, black for player 2. Hover over a point to see what your piece would do.
+          </p>
+        </details>
+      </aside>
+    </section>
+  );
+}
+
+/** The colour sequence, with the piece to play next marked. */
+function ColourWheel({ current }: { current: number }) {
+  return (
+    <ol className="wheel" aria-label="Colour sequence">
+      {COLOUR_SEQUENCE.map((c, i) => (
+        <li key={COLOUR_NAMES[c]} className={i === current % 6 ? 'now' : ''}>
+          <span className="swatch" style={{ background: SWATCHES[c] }} />
+          {COLOUR_NAMES[c]} <span className="meta">(player {i % 2 === 0 ? 1 : 2})</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
