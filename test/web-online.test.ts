@@ -89,4 +89,19 @@ describe('browser client against the server: accounts, challenges, live games', 
     );
     assert.deepEqual(cat.errors, []);
   });
+
+  it('plays Atom-4 online against the computer on the triangular board', async () => {
+    const dan = await person('dan');
+    await dan.page.getByLabel('Game', { exact: true }).selectOption('atom4');
+    await dan.page.getByLabel('Opponent', { exact: true }).fill('computer');
+    await dan.page.getByRole('button', { name: 'Challenge' }).click();
+    await dan.page.waitForURL(/\/game\/\d+$/);
+    await expectText(dan.page.locator('.status'), /Your move\./);
+    await dan.page.locator('[data-cell="3,3"]').click();
+    await expectText(dan.page.getByRole('alert'), /You can't put a marble here/);
+    await dan.page.locator('[data-cell="8,6"]').click();
+    await expectText(dan.page.locator('.moves'), /8,6\s*\d+,\d+/, 15_000);
+    await expectText(dan.page.locator('.status'), /Your move\./);
+    assert.deepEqual(dan.errors, []);
+  });
 });

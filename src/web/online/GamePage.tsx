@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { type Atom4State, placementError as atom4PlacementError } from '../../games/atom4/index.ts';
 import { GAMES, playText } from '../../games/index.ts';
 import { placementError, type WarpWeftState } from '../../games/warpweft/index.ts';
+import { Atom4BoardSvg } from '../atom4/Atom4BoardSvg.tsx';
 import { onLinkClick } from '../router.ts';
 import { Status } from '../Status.tsx';
 import { WeaveBoardSvg } from '../warpweft/WeaveBoardSvg.tsx';
@@ -28,6 +30,7 @@ export function GamePage({ id }: { id: number }) {
   const [live, setLive] = useState<Live | null>(null);
   const [message, setMessage] = useState('');
   const [typed, setTyped] = useState('');
+  const [hover, setHover] = useState<number | null>(null);
   // A move sent and not yet acknowledged, with the position to return to if it is refused.
   const pending = useRef<{ ref: number; before: Live } | null>(null);
   const nextRef = useRef(1);
@@ -185,6 +188,18 @@ export function GamePage({ id }: { id: number }) {
               else makeMove(game.formatMove({ kind: 'place', piece }, state));
             }}
           />
+        ) : show.game === 'atom4' ? (
+          <Atom4BoardSvg
+            state={live.view as Atom4State}
+            hover={hover}
+            canPlay={myTurn}
+            onHover={setHover}
+            onCell={(x, y) => {
+              const why = myTurn ? atom4PlacementError(live.view as Atom4State, x, y) : 'it is not your move';
+              if (why) setMessage(`You can't put a marble here: ${why}`);
+              else makeMove(`${x},${y}`);
+            }}
+          />
         ) : (
           <pre className="text-board">{game.toText(live.view)}</pre>
         )}
@@ -224,6 +239,11 @@ export function GamePage({ id }: { id: number }) {
             <button type="submit" disabled={!myTurn}>
               Move
             </button>
+            {show.game === 'atom4' && (live.view as Atom4State).roundResult !== null && (
+              <button type="button" disabled={!myTurn} onClick={() => makeMove('next')}>
+                Next round
+              </button>
+            )}
             {show.game === 'warpweft' && (
               <>
                 <button type="button" disabled={!myTurn} onClick={() => makeMove('threads')}>
