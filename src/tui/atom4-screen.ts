@@ -1,0 +1,172 @@
+import { Box, Text, useInput } from 'ink';
+import { createElement as h, useEffect, useRef, useState } from 'react';
+import {
+  type Atom4Move,
+  type Atom4State,
+  atom4,
+  COLOUR_LETTERS,
+  COLOUR_NAMES,
+  cellIndex,
+  EMPTY,
+  pieceToPlay,
+  placementError,
+} from '../games/atom4/index.ts';
+import { Atom4AiWorker } from '../workers/atom4-ai.ts';
+import { renderLine, type Segment } from './segments.ts';
+import type { Theme } from './theme.ts';
+
+export interface Atom4Setup {
+  /** The seat (0 = player 1) the computer plays, or null for two people. */
+  readonly computer: 0 | 1 | null;
+  readonly level: number;
+}
+
+// Terminal colours of the eight colour bit sets (black … white).
+const INK = ['gray', 'red', 'green', 'yellow', 'blue', 'magenta', 'cyan', 'whiteBright'];
+
+/** Atom-4 as the original's text mode draws it: `()` per piece, cursor keys, a side panel. */
+export function Atom4Screen({
+  setup,
+  theme,
+  onExit,
+}: {
+  setup: Atom4Setup;
+  theme: Theme;
+  onExit: () => void;
+}) {
+  const [state, setState] = useState<Atom4State>(() => start());
+  const [cursor, setCursor] = useState({ x: 8, y: 8 });
+  const [message, setMessage] = useState('');
+  const [confirmQuit, setConfirmQuit] = useState(false);
+  const [thinking, setThinking] = useState(false);
+  const worker = useRef<Atom4AiWorker | null>(null);
+  const seat = atom4.toMove(state);
+
+  const apply = (move: Atom4Move) => {
+    const next = atom4.play(state, move);
+    if (!next.ok) return setMessage(`You can't put a marble here: ${next.error}`);
+    setState(next.value);
+    setMessage(move.kind === 'place' ? `Player ${(seat ?? 0) + 1} moves (${move.x},${move.y})` : '');
+  };
+  const applyLatest = useRef(apply);
+  applyLatest.current = apply;
+
+  useEffect(() => {
+    if (seat === undefined || seat !== setup.computer) return;
+    worker.current ??= new Atom4AiWorker();
+    setThinking(true);
+    let live = true;
+    worker.current.choose({ state, level: setup.level, seed: state.ply + state.round * 1000 }).then(
+      (found) => {
+        if (!live) return;
+        setThinking(false);
+        applyLatest.current(found.move);
+      },
+      (error: unknown) => live && setMessage(`The computer failed: ${String(error)}`),
+    );
+    return () => {
+      live = false;
+      setThinking(false);
+    };
+  }, [state, seat, setup.computer, setup.level]);
+  useEffect(() => () => void worker.current?.close(), []);
+
+  useInput((input, key) => {
+    if (confirmQuit) {
+      if (input === 'y') onExit();
+      else setConfirmQuit(false);
+      return;
+    }
+    if (input === 'q' || key.escape) {
+      if (state.roundResult === null && state.ply > 0) return setConfirmQuit(true);
+      return onExit();
+    }
+    if (key.leftArrow) return setCursor((c) => ({ ...c, x: Math.max(0, c.x - 1) }));
+    if (key.rightArrow) return setCursor((c) => ({ ...c, x: Math.min(15, c.x + 1) }));
+    if (key.upArrow) return setCursor((c) => ({ ...c, y: Math.max(0, c.y - 1) }));
+    if (key.downArrow) return setCursor((c) => ({ ...c, y: Math.min(15, c.y + 1) }));
+    if (seat === undefined || seat === setup.computer) {
+      if (key.return || input === ' ' || input === 'n') setMessage("It's not your turn to move");
+      return;
+    }
+    if (input === 'n' && state.roundResult !== null) return apply({ kind: 'next' });
+    if (key.return || input === ' ') {
+      if (state.roundResult !== null) return setMessage('The round is over: press n for the next round.');
+      const why = placementError(state, cursor.x, cursor.y);
+      if (why) return setMessage(`You can't put a marble here: ${why}`);
+      apply({ kind: 'place', x: cursor.x, y: cursor.y });
+    }
+  });
+
+  const last = state.lastMove ? cellIndex(state.lastMove.x, state.lastMove.y) : -1;
+  const board: Segment[][] = [[{ text: `+${'-'.repeat(34)}+` }]];
+  for (let y = 0; y < 16; y++) {
+    const line: Segment[] = [{ text: `|${y % 2 === 1 ? ' ' : ''}` }];
+    for (let x = 0; x < 16; x++) {
+      const colour = state.cells[cellIndex(x, y)] as number;
+      const here = cursor.x === x && cursor.y === y;
+      const text =
+        colour === EMPTY ? (theme.ascii ? '. ' : '· ') : theme.ascii ? `${COLOUR_LETTERS[colour]} ` : '()';
+      line.push({
+        text,
+        colour: colour === EMPTY ? undefined : INK[colour],
+        bold: colour !== EMPTY,
+        dim: colour === EMPTY,
+        inverse: here || cellIndex(x, y) === last,
+      });
+    }
+    line.push({ text: `${y % 2 === 1 ? '' : ' '} |` });
+    board.push(line);
+  }
+  board.push([{ text: `+${'-'.repeat(34)}+` }]);
+  const piece = pieceToPlay(state);
+  const outcome = atom4.outcome(state);
+  const panel = [
+    `Round ${state.round} of ${state.options.rounds}`,
+    `Player 1: ${state.scores[0]}`,
+    `Player 2: ${state.scores[1]}`,
+    '',
+    outcome
+      ? outcome.reason
+      : state.roundResult !== null
+        ? state.roundResult === 'stalemate'
+          ? 'STALEMATE: no more moves left'
+          : `Player ${state.roundResult} WINS!!  (n: next round)`
+        : `Player ${(seat ?? 0) + 1}${seat === setup.computer ? ' (computer)' : ''} to move`,
+    state.roundResult === null && !outcome ? `plays ${COLOUR_NAMES[piece]}${thinking ? ' ...' : ''}` : '',
+    state.roundResult !== null && state.roundResult !== 'stalemate' ? '!!! WINNER !!!' : '',
+  ];
+  return h(
+    Box,
+    { flexDirection: 'column' },
+    h(
+      Box,
+      { flexDirection: 'row' },
+      h(Box, { flexDirection: 'column' }, ...board.map((line, i) => renderLine(line, theme, i))),
+      h(
+        Box,
+        { flexDirection: 'column', marginLeft: 2 },
+        h(Text, { bold: true }, 'ATOM-4'),
+        ...panel.map((p, i) =>
+          h(
+            Text,
+            { key: `panel-${i}`, color: i === 5 && theme.colour ? INK[piece] : undefined, bold: i >= 4 },
+            p || ' ',
+          ),
+        ),
+      ),
+    ),
+    h(Text, { wrap: 'truncate' }, confirmQuit ? 'Really quit? (y/n)' : message || ' '),
+    h(
+      Text,
+      { dimColor: theme.colour, wrap: 'truncate' },
+      'arrows move  Enter/Space place  n next round  q quit',
+    ),
+  );
+}
+
+function start(): Atom4State {
+  const options = atom4.parseOptions({ rounds: 99 });
+  if (!options.ok) throw new Error(options.error);
+  return atom4.setup(options.value, 0);
+}
