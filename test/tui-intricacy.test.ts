@@ -16,7 +16,7 @@ describe('terminal client: Intricacy', () => {
     const tui = new TmuxSession(command, { env: { NO_COLOR: '1' } });
     sessions.push(tui);
     await tui.ready(/> Warp and Weft/);
-    await tui.keys('Left');
+    await tui.keys('Right', 'Right');
     await tui.waitFor(/> Intricacy/);
     await tui.keys('Enter');
     let screen = await tui.waitFor(/Lock tutorial\/pull, turn 0\./);
