@@ -54,7 +54,8 @@ describe('terminal client: Warp and Weft', () => {
     assert.match(screen, /^23 /m);
     assert.match(screen, /^ 1 /m);
     await tui.keys('Enter');
-    screen = await tui.waitFor(/Cursor/);
+    // At 80 × 24 a refusal takes the status line until the cursor moves.
+    screen = await tui.waitFor(/L12: it is a patch and you are Threading/);
     await tui.keys('Left', 'Left', 'Left', 'Left', 'Left', 'Left', 'Left', 'Left', 'Left', 'Left', 'Left');
     for (let i = 0; i < 11; i++) await tui.keys('Up');
     await tui.waitFor(/Cursor A23/);
