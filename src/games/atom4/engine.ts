@@ -38,9 +38,16 @@ const NEAR2 = 8;
 const CODE_FLAGS = new Uint8Array(CODE_COUNT);
 /**
  * Per code: the window's part of the balance (player 1's weight minus player 2's) times 16, plus
- * its flags, so the hot loop reads one table.
+ * its flags (CODE_STEP below is built from it).
  */
 const CODE_VALUE = new Int32Array(CODE_COUNT);
+/** A cell's colour change moves its windows' codes by −16…16 (CODE_OF differences). */
+const STEPS = 33;
+/**
+ * Per code and change (code × STEPS + change + 16): twice the window's change of balance, plus 1
+ * when the old or new code is flagged, so setCell's loop reads one table per window.
+ */
+const CODE_STEP = new Int32Array(CODE_COUNT * STEPS);
 let material = DEFAULT_MATERIAL;
 
 /**
@@ -64,6 +71,15 @@ export function setEvaluation(weights: readonly number[], goalPiece: number): vo
       (d2 === 0 ? LINE2 : 0) |
       (d2 === 1 || d2 === 2 ? NEAR2 : 0);
     CODE_VALUE[code] = ((weights[d1] ?? 0) - (weights[d2] ?? 0)) * 16 + (CODE_FLAGS[code] as number);
+  }
+  for (let a = 0; a < CODE_COUNT; a++) {
+    for (let change = -16; change <= 16; change++) {
+      const b = a + change;
+      if (b < 0 || b >= CODE_COUNT) continue;
+      const va = CODE_VALUE[a] as number;
+      const vb = CODE_VALUE[b] as number;
+      CODE_STEP[a * STEPS + change + 16] = ((vb >> 4) - (va >> 4)) * 2 + (((va | vb) & 15) !== 0 ? 1 : 0);
+    }
   }
 }
 setEvaluation(DEFAULT_WINDOW_WEIGHTS, DEFAULT_MATERIAL);
@@ -144,6 +160,17 @@ export class SearchBoard {
   private readonly undoCells = new Int16Array(MAX_PLY * 7);
   private readonly undoFrom = new Int8Array(MAX_PLY * 7);
   private readonly undoCount = new Uint8Array(MAX_PLY);
+  // Unmake restores these instead of recomputing them: the balance and hash before each ply,
+  // and the windows that crossed a flag boundary (window, old code, new code), replayed backwards.
+  private readonly savedBalance = new Int32Array(MAX_PLY);
+  private readonly savedHashLo = new Int32Array(MAX_PLY);
+  private readonly savedHashHi = new Int32Array(MAX_PLY);
+  private readonly crossStart = new Int32Array(MAX_PLY);
+  private readonly crossWindow = new Int32Array(MAX_PLY * 96);
+  private readonly crossCodes = new Uint16Array(MAX_PLY * 96);
+  private crossCount = 0;
+  /** Scratch for winningCellFor. */
+  private readonly reaches = new Int16Array(6);
   private depth = 0;
 
   constructor(cells: ArrayLike<number>, colourIndex: number) {
@@ -171,6 +198,7 @@ export class SearchBoard {
       const c = cells[i] as number;
       if (c !== EMPTY) this.setCell(i, c);
     }
+    this.crossCount = 0;
     this.colourIndex = colourIndex % 6;
     this.hashLo ^= Z_TURN_LO[this.colourIndex] as number;
     this.hashHi ^= Z_TURN_HI[this.colourIndex] as number;
@@ -272,15 +300,20 @@ export class SearchBoard {
     const delta = (CODE_OF[to + 1] as number) - (CODE_OF[from + 1] as number);
     const codes = this.codes;
     const end = CELL_WINDOW_START[i + 1] as number;
+    const column = delta + 16;
     for (let k = CELL_WINDOW_START[i] as number; k < end; k++) {
       const w = CELL_WINDOWS[k] as number;
       const a = codes[w] as number;
       const b = a + delta;
       codes[w] = b;
-      const va = CODE_VALUE[a] as number;
-      const vb = CODE_VALUE[b] as number;
-      balance += (vb >> 4) - (va >> 4);
-      if (((va | vb) & 15) !== 0) this.windowCrossed(w, a, b);
+      const step = CODE_STEP[a * STEPS + column] as number;
+      balance += step >> 1;
+      if ((step & 1) !== 0) {
+        this.windowCrossed(w, a, b);
+        const at = this.crossCount++;
+        this.crossWindow[at] = w;
+        this.crossCodes[at] = (a << 8) | b;
+      }
     }
     this.balance = balance;
     if ((from === EMPTY) !== (to === EMPTY)) {
@@ -318,6 +351,10 @@ export class SearchBoard {
     const propagator = additive ? 7 : 0;
     const cells = this.cells;
     const base = this.depth * 7;
+    this.savedBalance[this.depth] = this.balance;
+    this.savedHashLo[this.depth] = this.hashLo;
+    this.savedHashHi[this.depth] = this.hashHi;
+    this.crossStart[this.depth] = this.crossCount;
     let count = 0;
     // Targets first (computed on the board before the move), then the placed piece.
     for (let d = 0; d < 6; d++) {
@@ -386,11 +423,20 @@ export class SearchBoard {
         else x2 = c;
       }
       if (!ok) continue;
+      if (x2 < 0) {
+        for (let dir = 0; dir < 6; dir++) {
+          const e = this.reach(x1, dir, goal);
+          if (e >= 0) return e;
+        }
+        continue;
+      }
+      // Two cells to reach: a cell both reach (each cell's six rays are found once).
+      const r = this.reaches;
+      for (let dir = 0; dir < 6; dir++) r[dir] = this.reach(x2, dir, goal);
       for (let dir = 0; dir < 6; dir++) {
         const e = this.reach(x1, dir, goal);
         if (e < 0) continue;
-        if (x2 < 0) return e;
-        for (let dir2 = 0; dir2 < 6; dir2++) if (this.reach(x2, dir2, goal) === e) return e;
+        for (let dir2 = 0; dir2 < 6; dir2++) if (r[dir2] === e) return e;
       }
     }
     return -1;
@@ -403,16 +449,53 @@ export class SearchBoard {
     return n >= 0 && this.cells[n] === EMPTY && LEGAL_MASK[this.around[n] as number] === 1 ? n : -1;
   }
 
+  /**
+   * Undo the last make: the balance and hash come back from the saved copies, the flag crossings
+   * are replayed backwards (restoring the line counts and the near-line sets), and the windows'
+   * codes are moved back by plain deltas, without the evaluation tables.
+   */
   unmake(): void {
     this.depth--;
-    const previous = (this.colourIndex + 5) % 6;
-    this.hashLo ^= (Z_TURN_LO[this.colourIndex] as number) ^ (Z_TURN_LO[previous] as number);
-    this.hashHi ^= (Z_TURN_HI[this.colourIndex] as number) ^ (Z_TURN_HI[previous] as number);
-    this.colourIndex = previous;
-    const base = this.depth * 7;
-    const count = this.undoCount[this.depth] as number;
-    this.setCell(this.undoCells[base] as number, EMPTY);
+    const depth = this.depth;
+    this.colourIndex = (this.colourIndex + 5) % 6;
+    this.balance = this.savedBalance[depth] as number;
+    this.hashLo = this.savedHashLo[depth] as number;
+    this.hashHi = this.savedHashHi[depth] as number;
+    const start = this.crossStart[depth] as number;
+    for (let k = this.crossCount - 1; k >= start; k--) {
+      const ab = this.crossCodes[k] as number;
+      this.windowCrossed(this.crossWindow[k] as number, ab & 255, ab >> 8);
+    }
+    this.crossCount = start;
+    const base = depth * 7;
+    const count = this.undoCount[depth] as number;
+    this.restoreCell(this.undoCells[base] as number, EMPTY);
     for (let k = count; k >= 1; k--)
-      this.setCell(this.undoCells[base + k] as number, this.undoFrom[base + k] as number);
+      this.restoreCell(this.undoCells[base + k] as number, this.undoFrom[base + k] as number);
+  }
+
+  /** Put colour `to` back on cell i: cells, window codes, neighbour masks and candidates only. */
+  private restoreCell(i: number, to: number): void {
+    const cells = this.cells;
+    const from = cells[i] as number;
+    cells[i] = to;
+    const delta = (CODE_OF[to + 1] as number) - (CODE_OF[from + 1] as number);
+    const codes = this.codes;
+    const end = CELL_WINDOW_START[i + 1] as number;
+    for (let k = CELL_WINDOW_START[i] as number; k < end; k++) {
+      const w = CELL_WINDOWS[k] as number;
+      codes[w] = (codes[w] as number) + delta;
+    }
+    if (to === EMPTY) {
+      const around = this.around;
+      for (let d = 0; d < 6; d++) {
+        const n = NEIGHBOURS[i * 6 + d] as number;
+        if (n < 0) continue;
+        const now = (around[n] as number) & ~(1 << ((d + 3) % 6));
+        around[n] = now;
+        if (now === 0 && cells[n] === EMPTY) this.removeCandidate(n);
+      }
+      if ((around[i] as number) !== 0) this.addCandidate(i);
+    }
   }
 }

@@ -173,6 +173,7 @@ describe('random legal games (fast-check)', () => {
         let state = atom4.setup(options({}), 0);
         const board = new SearchBoard(state.cells, state.colourIndex);
         const history: number[] = [];
+        const before: Atom4State[] = [];
         for (const choice of choices) {
           const legal = legalPlacements(state);
           if (legal.length === 0) break;
@@ -181,6 +182,7 @@ describe('random legal games (fast-check)', () => {
             Array.from({ length: CELLS }, (_, i) => i).filter((i) => board.isLegal(i)),
           );
           const { x, y } = legal[choice % legal.length] as { x: number; y: number };
+          before.push(state);
           const won = board.make(cellIndex(x, y));
           history.push(board.hashLo);
           const next = play(state, { kind: 'place', x, y });
@@ -204,6 +206,22 @@ describe('random legal games (fast-check)', () => {
         while (history.length > 0) {
           assert.equal(board.hashLo, history.pop());
           board.unmake();
+          // Everything the search reads is back as a fresh board would have it.
+          const was = before.pop() as Atom4State;
+          const rebuilt = new SearchBoard(was.cells, was.colourIndex);
+          assert.deepEqual(Array.from(board.cells), was.cells);
+          assert.equal(board.balance, rebuilt.balance);
+          assert.equal(board.hashHi, rebuilt.hashHi);
+          assert.deepEqual(
+            [board.lines1, board.lines2, board.nearCount1, board.nearCount2, board.winningCell() >= 0],
+            [
+              rebuilt.lines1,
+              rebuilt.lines2,
+              rebuilt.nearCount1,
+              rebuilt.nearCount2,
+              rebuilt.winningCell() >= 0,
+            ],
+          );
         }
         const start = new SearchBoard(atom4.setup(options({}), 0).cells, 0);
         assert.deepEqual(Array.from(board.cells), Array.from(start.cells));
