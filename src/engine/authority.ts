@@ -161,6 +161,21 @@ export function createAuthority(options: AuthorityOptions): Authority {
     return record;
   };
 
+  /** The game and the user's seat in it, if the user plays in it and it is still being played. */
+  const activeSeat = async (
+    gameId: number,
+    user: string,
+  ): Promise<Result<{ record: GameRecord; seat: Seat }>> => {
+    const loaded = await load(gameId);
+    if (!loaded.ok) return loaded;
+    const record = loaded.value;
+    const seat = seatOf(record, user);
+    if (!seat.ok) return seat;
+    const inactive = notActive(record);
+    if (inactive) return fail(inactive);
+    return ok({ record, seat: seat.value });
+  };
+
   const finish = async (
     gameId: number,
     user: string,
@@ -170,14 +185,10 @@ export function createAuthority(options: AuthorityOptions): Authority {
     ) => Promise<Result<{ status: 'finished' | 'void'; outcome: Outcome }>>,
   ): Promise<Result<GameRecord>> => {
     for (let attempt = 0; attempt < RETRIES; attempt++) {
-      const loaded = await load(gameId);
-      if (!loaded.ok) return loaded;
-      const record = loaded.value;
-      const seat = seatOf(record, user);
-      if (!seat.ok) return seat;
-      const inactive = notActive(record);
-      if (inactive) return fail(inactive);
-      const decision = await decide(record, seat.value);
+      const found = await activeSeat(gameId, user);
+      if (!found.ok) return found;
+      const { record, seat } = found.value;
+      const decision = await decide(record, seat);
       if (!decision.ok) return decision;
       const change: Change = {
         gameId,
@@ -231,17 +242,13 @@ export function createAuthority(options: AuthorityOptions): Authority {
 
     async move(request) {
       for (let attempt = 0; attempt < RETRIES; attempt++) {
-        const loaded = await load(request.gameId);
-        if (!loaded.ok) return loaded;
-        const record = loaded.value;
-        const seat = seatOf(record, request.user);
-        if (!seat.ok) return seat;
-        const inactive = notActive(record);
-        if (inactive) return fail(inactive);
+        const found = await activeSeat(request.gameId, request.user);
+        if (!found.ok) return found;
+        const { record, seat } = found.value;
         if (request.moveNo !== undefined && request.moveNo !== record.moveCount + 1) {
           return fail(staleMessage(request.moveNo, record.moveCount));
         }
-        const plan = planMove(record, seat.value, request.move, false);
+        const plan = planMove(record, seat, request.move, false);
         if (!plan.ok) return plan;
         const committed = await port.commit(plan.value);
         if (!committed) {
@@ -263,13 +270,9 @@ export function createAuthority(options: AuthorityOptions): Authority {
     },
 
     async queue(request) {
-      const loaded = await load(request.gameId);
-      if (!loaded.ok) return loaded;
-      const record = loaded.value;
-      const seat = seatOf(record, request.user);
-      if (!seat.ok) return seat;
-      const inactive = notActive(record);
-      if (inactive) return fail(inactive);
+      const found = await activeSeat(request.gameId, request.user);
+      if (!found.ok) return found;
+      const { record, seat } = found.value;
       const game = gameOf(record);
       const canonical: string[] = [];
       for (const text of request.moves) {
@@ -278,9 +281,9 @@ export function createAuthority(options: AuthorityOptions): Authority {
         if (!parsed.ok) return parsed;
         canonical.push(game.formatMove(parsed.value, record.state));
       }
-      const queued = [...(await port.queuedMoves(record.id, seat.value)), ...canonical];
+      const queued = [...(await port.queuedMoves(record.id, seat)), ...canonical];
       if (queued.length > MAX_QUEUE) return fail(`at most ${MAX_QUEUE} moves may be queued`);
-      await port.setQueue(record.id, seat.value, queued);
+      await port.setQueue(record.id, seat, queued);
       const played: MoveRecord[] = [];
       const dropped: DroppedQueue[] = [];
       const last = await drain(record, played, dropped);
