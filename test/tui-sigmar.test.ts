@@ -29,6 +29,13 @@ describe("terminal client: Sigmar's Garden", () => {
     await tui.waitFor(
       /F6 is blocked: it needs three open sides in a row\.|gold is removed only after every other metal is gone/,
     );
+    // The hint key asks the solver for a move that keeps the board solvable, and marks its cells.
+    await tui.keys('h');
+    screen = await tui.waitFor(/Hint: remove [A-K]\d+( \+ [A-K]\d+)?\./, 20_000);
+    const hinted = /Hint: remove (.*)\./.exec(screen)?.[1]?.split(' + ') ?? [];
+    const marked = (screen.match(/\{.\}/g) ?? []).length;
+    assert.ok(marked >= 1 && marked <= hinted.length, `hint cells marked {x}: ${marked} of ${hinted}`);
+    assert.match(screen, /h hint/, 'the key is in the help line');
     await tui.keys('n');
     screen = await tui.waitFor(/55 marbles left/);
     assert.notEqual(/board (\d+)/.exec(screen)?.[1], board, 'a new board');

@@ -22,7 +22,7 @@ export interface Atom4Setup {
 }
 
 // Terminal colours of the eight colour bit sets (black … white).
-const INK = ['gray', 'red', 'green', 'yellow', 'blue', 'magenta', 'cyan', 'whiteBright'];
+export const ATOM4_INK = ['gray', 'red', 'green', 'yellow', 'blue', 'magenta', 'cyan', 'whiteBright'];
 
 /** Atom-4 as the original's text mode draws it: `()` per piece, cursor keys, a side panel. */
 export function Atom4Screen({
@@ -98,27 +98,7 @@ export function Atom4Screen({
     }
   });
 
-  const last = state.lastMove ? cellIndex(state.lastMove.x, state.lastMove.y) : -1;
-  const board: Segment[][] = [[{ text: `+${'-'.repeat(34)}+` }]];
-  for (let y = 0; y < 16; y++) {
-    const line: Segment[] = [{ text: `|${y % 2 === 1 ? ' ' : ''}` }];
-    for (let x = 0; x < 16; x++) {
-      const colour = state.cells[cellIndex(x, y)] as number;
-      const here = cursor.x === x && cursor.y === y;
-      const text =
-        colour === EMPTY ? (theme.ascii ? '. ' : '· ') : theme.ascii ? `${COLOUR_LETTERS[colour]} ` : '()';
-      line.push({
-        text,
-        colour: colour === EMPTY ? undefined : INK[colour],
-        bold: colour !== EMPTY,
-        dim: colour === EMPTY,
-        inverse: here || cellIndex(x, y) === last,
-      });
-    }
-    line.push({ text: `${y % 2 === 1 ? '' : ' '} |` });
-    board.push(line);
-  }
-  board.push([{ text: `+${'-'.repeat(34)}+` }]);
+  const board = atom4BoardLines(state, cursor, theme);
   const piece = pieceToPlay(state);
   const outcome = atom4.outcome(state);
   const panel = [
@@ -150,7 +130,11 @@ export function Atom4Screen({
         ...panel.map((p, i) =>
           h(
             Text,
-            { key: `panel-${i}`, color: i === 5 && theme.colour ? INK[piece] : undefined, bold: i >= 4 },
+            {
+              key: `panel-${i}`,
+              color: i === 5 && theme.colour ? ATOM4_INK[piece] : undefined,
+              bold: i >= 4,
+            },
             p || ' ',
           ),
         ),
@@ -163,6 +147,36 @@ export function Atom4Screen({
       'arrows move  Enter/Space place  n next round  q quit',
     ),
   );
+}
+
+/** The board as the original's text mode draws it, 18 lines of 36 columns; also used online. */
+export function atom4BoardLines(
+  state: Atom4State,
+  cursor: { readonly x: number; readonly y: number } | null,
+  theme: Theme,
+): Segment[][] {
+  const last = state.lastMove ? cellIndex(state.lastMove.x, state.lastMove.y) : -1;
+  const board: Segment[][] = [[{ text: `+${'-'.repeat(34)}+` }]];
+  for (let y = 0; y < 16; y++) {
+    const line: Segment[] = [{ text: `|${y % 2 === 1 ? ' ' : ''}` }];
+    for (let x = 0; x < 16; x++) {
+      const colour = state.cells[cellIndex(x, y)] as number;
+      const here = cursor !== null && cursor.x === x && cursor.y === y;
+      const text =
+        colour === EMPTY ? (theme.ascii ? '. ' : '· ') : theme.ascii ? `${COLOUR_LETTERS[colour]} ` : '()';
+      line.push({
+        text,
+        colour: colour === EMPTY ? undefined : ATOM4_INK[colour],
+        bold: colour !== EMPTY,
+        dim: colour === EMPTY,
+        inverse: here || cellIndex(x, y) === last,
+      });
+    }
+    line.push({ text: `${y % 2 === 1 ? '' : ' '} |` });
+    board.push(line);
+  }
+  board.push([{ text: `+${'-'.repeat(34)}+` }]);
+  return board;
 }
 
 function start(): Atom4State {

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { Box, Text, useInput } from 'ink';
-import { createElement as h, useMemo, useState } from 'react';
+import { createElement as h, useEffect, useMemo, useRef, useState } from 'react';
 import {
   cellName,
   cellsOf,
@@ -14,6 +14,7 @@ import {
   sigmar,
 } from '../games/sigmar/index.ts';
 import { renderLine, type Segment } from './segments.ts';
+import { hintInWorker } from './sigmar-hint.ts';
 import type { Theme } from './theme.ts';
 
 export interface SigmarSetup {
@@ -53,7 +54,9 @@ const COLOURS: readonly (string | undefined)[] = [
   'yellowBright',
 ];
 
-const KEYS = 'arrows move  Enter select  u undo  r try again  n new board  d dim  q menu';
+const KEYS = 'arrows move  Enter select  h hint  u undo  r retry  n new board  d dim  q menu';
+/** How long the solver may look for a hint before it gives up. */
+const HINT_MS = 3000;
 
 export function SigmarScreen({
   setup,
@@ -71,6 +74,41 @@ export function SigmarScreen({
   const [message, setMessage] = useState('');
   const cells = useMemo(() => cellsOf(game), [game]);
   const outcome = sigmar.outcome(game);
+  // The hint's cells, marked on the board until the board changes; a running search is dropped then.
+  const [hinted, setHinted] = useState<{ for: SigmarState; cells: readonly number[] } | null>(null);
+  const hint = hinted?.for === game ? hinted.cells : [];
+  const search = useRef<(() => void) | null>(null);
+  const current = useRef(game);
+  current.current = game;
+  useEffect(() => () => search.current?.(), []);
+
+  const askHint = () => {
+    if (search.current) return;
+    setMessage('Looking for a move that keeps the board solvable...');
+    const asked = game;
+    const job = hintInWorker(cells, HINT_MS);
+    search.current = job.cancel;
+    job.answer.then(
+      (s) => {
+        search.current = null;
+        if (current.current !== asked) return; // the board changed meanwhile: the answer is stale
+        if (s.kind === 'move') setHinted({ for: asked, cells: s.cells });
+        setMessage(
+          s.kind === 'move'
+            ? `Hint: remove ${s.cells.map(cellName).join(' + ')}.`
+            : s.kind === 'lost'
+              ? 'Hint: this board can no longer be cleared: u to undo, r to try again.'
+              : s.kind === 'clear'
+                ? 'The board is clear.'
+                : 'Hint: no answer within the time allowed.',
+        );
+      },
+      (error: unknown) => {
+        search.current = null;
+        setMessage(`The hint failed: ${String(error)}`);
+      },
+    );
+  };
 
   const apply = (move: SigmarMove): boolean => {
     const next = sigmar.play(game, move);
@@ -121,6 +159,7 @@ export function SigmarScreen({
     if (input === 'u') return apply({ kind: 'undo' });
     if (input === 'r') return apply({ kind: 'retry' });
     if (input === 'd') return setDim(!dim);
+    if (input === 'h') return askHint();
     if (input === 'n') {
       setGame(deal(randomInt(0, 2 ** 32 - 1)));
       setSelected(null);
@@ -142,7 +181,8 @@ export function SigmarScreen({
           : theme.ascii
             ? (KIND_LETTERS[kind] as string)
             : (SIGNS[kind] ?? KIND_LETTERS[kind] ?? '?');
-      const mark = selected === cell ? ['<', '>'] : here ? ['[', ']'] : [' ', ' '];
+      const mark =
+        selected === cell ? ['<', '>'] : here ? ['[', ']'] : hint.includes(cell) ? ['{', '}'] : [' ', ' '];
       line.push(
         { text: mark[0] as string, bold: true },
         {

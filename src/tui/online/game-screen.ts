@@ -1,0 +1,222 @@
+/**
+ * One server game, live, in the terminal: the board drawn as in local play, our moves sent with
+ * the move number we expect (so a move made on a stale board is refused, not misapplied), the
+ * opponent's moves arriving over the WebSocket, and the connection's state always on screen.
+ */
+import { Box, Text, useInput, useWindowSize } from 'ink';
+import { createElement as h, useEffect, useRef, useState } from 'react';
+import { GAMES } from '../../games/index.ts';
+import { renderLine } from '../segments.ts';
+import type { Theme } from '../theme.ts';
+import { ApiError, type Client, type GameShow, type GameSummary } from './api.ts';
+import {
+  acceptOwn,
+  applyFrame,
+  confirmedMoves,
+  fromShow,
+  type OnlineGame,
+  playOwn,
+  refuseOwn,
+} from './game-state.ts';
+import { connectLiveGame, type LinkState } from './live.ts';
+import { type Cursor, PADS } from './pads.ts';
+
+export function OnlineGameScreen({
+  client,
+  id,
+  theme,
+  onExit,
+}: {
+  client: Client;
+  id: number;
+  theme: Theme;
+  onExit: () => void;
+}) {
+  const { rows } = useWindowSize();
+  const me = client.session?.user ?? '';
+  const [show, setShow] = useState<GameShow | null>(null);
+  const [state, setState] = useState<OnlineGame | null>(null);
+  const [cursor, setCursor] = useState<Cursor | null>(null);
+  const [link, setLink] = useState<LinkState>({ kind: 'connecting', attempt: 0 });
+  const [message, setMessage] = useState('');
+  const [confirmResign, setConfirmResign] = useState(false);
+  const latest = useRef<OnlineGame | null>(null);
+  latest.current = state;
+  const wasLost = useRef(false);
+
+  const game = show ? GAMES[show.game] : undefined;
+  const pad = show ? PADS[show.game] : undefined;
+
+  useEffect(() => {
+    let live = true;
+    client.request<GameShow>('GET', `/api/games/${id}`).then(
+      (loaded) => {
+        if (!live) return;
+        const rules = GAMES[loaded.game];
+        const keys = PADS[loaded.game];
+        if (!rules || !keys)
+          return setMessage(`${loaded.title} cannot be played in the terminal client yet.`);
+        setShow(loaded);
+        setState(fromShow(loaded));
+        setCursor(keys.start(loaded.view));
+      },
+      (error: Error) => live && setMessage(`Cannot open game #${id}: ${error.message}`),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, id]);
+
+  // The live connection, once the game is loaded; it resubscribes from the last move we hold.
+  const loaded = show !== null;
+  useEffect(() => {
+    if (!loaded || !game) return;
+    const connection = connectLiveGame({
+      baseUrl: client.baseUrl,
+      session: client.session,
+      game: id,
+      lastMoveNo: () => (latest.current ? confirmedMoves(latest.current) : undefined),
+      onFrame: (frame) => {
+        if (frame.game !== undefined && frame.game !== id) return;
+        if (frame.type === 'error') return setMessage(`Server: ${String(frame.error)}`);
+        if (frame.type === 'subscribed' && wasLost.current) {
+          wasLost.current = false;
+          setMessage(`Reconnected: the board is caught up with the server.`);
+        }
+        setState((s) => (s ? applyFrame(game, s, frame) : s));
+      },
+      onLink: (next) => {
+        if (next.kind === 'connecting' && next.attempt > 0) wasLost.current = true;
+        setLink(next);
+      },
+    });
+    return () => connection.close();
+  }, [loaded, game, client, id]);
+
+  const send = (text: string) => {
+    if (!game || !state) return;
+    const mine = playOwn(game, state, me, text);
+    if (!mine.ok) return setMessage(mine.error);
+    setState(mine.state);
+    setMessage(`Sending ${mine.move}...`);
+    client
+      .request<{ game: GameSummary }>('POST', `/api/games/${id}/moves`, {
+        move: mine.move,
+        moveNo: mine.moveNo,
+      })
+      .then(
+        (reply) => {
+          setState((s) => (s ? acceptOwn(s, mine.moveNo, reply.game) : s));
+          setMessage((m) => (m === `Sending ${mine.move}...` ? '' : m));
+        },
+        (error: Error) => {
+          setState((s) => (s ? refuseOwn(s, mine.moveNo) : s));
+          const unsent = error instanceof ApiError && error.status === 0;
+          setMessage(
+            `${unsent ? `${mine.move} was not sent` : `The server refused ${mine.move}`}: ${error.message}`,
+          );
+        },
+      );
+  };
+
+  const resign = () => {
+    setConfirmResign(false);
+    client.request<GameSummary>('POST', `/api/games/${id}/resign`).then(
+      () => setMessage('You resigned.'),
+      (error: Error) => setMessage(`Resign refused: ${error.message}`),
+    );
+  };
+
+  useInput((input, key) => {
+    if (confirmResign) {
+      if (input === 'y') resign();
+      else {
+        setConfirmResign(false);
+        setMessage('');
+      }
+      return;
+    }
+    if (input === 'q' || key.escape) return onExit();
+    if (!pad || !state || !cursor) return;
+    if (input === 'R') {
+      if (state.status !== 'active') return setMessage('The game is over.');
+      return setConfirmResign(true);
+    }
+    const result = pad.onKey(input, key, state.view, cursor);
+    if (!result) return;
+    if ('cursor' in result) {
+      setCursor(result.cursor);
+      if (!message.startsWith('Reconnected') && !message.startsWith('The server refused')) setMessage('');
+    } else if ('message' in result) setMessage(result.message);
+    else send(result.move);
+  });
+
+  if (!show || !state || !pad || !game || !cursor) {
+    return h(
+      Box,
+      { flexDirection: 'column' },
+      h(Text, { bold: true }, `Game #${id}`),
+      h(Text, { wrap: 'wrap' }, message || 'Loading...'),
+      h(Text, { dimColor: theme.colour }, 'q back to your games'),
+    );
+  }
+
+  const seat = show.players.indexOf(me);
+  const myTurn = state.status === 'active' && state.toMove === me && !state.pending;
+  const who = (s: number) => `${show.players[s]} (${game.seatName(state.view, s)})`;
+  const players = show.players.map((_, s) => who(s)).join(' vs ');
+  const turn =
+    state.status === 'void'
+      ? 'Declined: this game is void.'
+      : state.status !== 'active'
+        ? `Game over: ${state.outcome?.reason ?? 'finished'}.${
+            state.outcome?.kind === 'win' && state.outcome.winner !== undefined
+              ? state.outcome.winner === seat
+                ? ' You win!'
+                : seat >= 0
+                  ? ' You lose.'
+                  : ''
+              : ''
+          }`
+        : state.pending
+          ? 'Your move is on its way to the server...'
+          : myTurn
+            ? 'YOUR MOVE.'
+            : `${state.toMove ?? 'nobody'} to move.`;
+  const connection =
+    link.kind === 'open'
+      ? ''
+      : link.attempt === 0
+        ? 'Connecting to the server for live moves...'
+        : `Connection lost: reconnecting (attempt ${link.attempt}); the board may be behind.`;
+
+  // Fit the window: title, status, message and key lines around the board, dropping the least
+  // useful first when rows are short (a size-6 Warp and Weft board alone takes 23 rows).
+  const probe = pad.lines(state.view, cursor, theme, myTurn, false).length;
+  const room = rows - probe - 2;
+  const showHeader = room >= 1;
+  const showKeys = room >= 3;
+  const showTitle = room >= 4;
+  const board = pad.lines(state.view, cursor, theme, myTurn, showHeader);
+  // While the live link is down the turn may be out of date, so the warning takes its place.
+  const statusLine = connection || `${turn} ${pad.describe(state.view, cursor)}`;
+  const note = confirmResign ? 'Really resign this game? (y/n)' : message;
+  return h(
+    Box,
+    { flexDirection: 'column' },
+    showTitle &&
+      h(
+        Text,
+        { bold: true, wrap: 'truncate' },
+        `${show.title} #${id}  ${players}  move ${state.moveCount + 1}`,
+      ),
+    ...board.map((line, i) => renderLine(line, theme, i)),
+    h(
+      Text,
+      { bold: true, color: theme.colour && connection ? 'yellow' : undefined, wrap: 'truncate' },
+      room >= 2 || !note ? statusLine : note,
+    ),
+    room >= 2 && h(Text, { color: theme.colour ? 'red' : undefined, wrap: 'truncate' }, note || ' '),
+    showKeys && h(Text, { dimColor: theme.colour, wrap: 'truncate' }, pad.keys),
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * What the online game screen knows of one server game, and how server frames and the player's
+ * own moves change it. A move the player makes is shown at once (the rules module applies it
+ * locally) and kept as `pending` until the server accepts or refuses it; a refusal puts the
+ * position back. Pure, so it is tested without a server.
+ */
+import { type AnyGame, playText } from '../../games/index.ts';
+import type { GameShow } from './api.ts';
+import type { Frame } from './live.ts';
+
+export interface OnlineGame {
+  readonly view: unknown;
+  readonly moves: readonly string[];
+  readonly moveCount: number;
+  readonly status: string;
+  readonly toMove: string | null;
+  readonly outcome: GameShow['outcome'];
+  /** Our move, shown but not yet accepted, with the position to return to if it is refused. */
+  readonly pending: { readonly moveNo: number; readonly before: OnlineGame } | null;
+}
+
+export function fromShow(show: GameShow): OnlineGame {
+  return {
+    view: show.view,
+    moves: show.moves.map((m) => m.move),
+    moveCount: show.moveCount,
+    status: show.status,
+    toMove: show.toMove,
+    outcome: show.outcome,
+    pending: null,
+  };
+}
+
+/** The last move the server has confirmed to us: where to resubscribe from after a reconnect. */
+export function confirmedMoves(state: OnlineGame): number {
+  return state.pending ? state.pending.moveNo - 1 : state.moveCount;
+}
+
+/** The game after a frame from the server. */
+export function applyFrame(game: AnyGame, given: OnlineGame, frame: Frame): OnlineGame {
+  let state = given;
+  const facts = () => ({
+    moveCount: frame.moveCount as number,
+    status: frame.status as string,
+    toMove: (frame.toMove ?? null) as string | null,
+    outcome: (frame.outcome ?? null) as OnlineGame['outcome'],
+  });
+  if (frame.type === 'state') {
+    // The server's whole position replaces ours, pending move and all.
+    const moves = state.moves.slice(0, frame.moveCount as number);
+    return { ...state, ...facts(), view: frame.view, moves, pending: null };
+  }
+  if (frame.type === 'move') {
+    const moveNo = frame.moveNo as number;
+    const text = frame.move as string;
+    // Someone else's move took the number of our pending one: ours is void, start from before it.
+    const pending = state.pending;
+    if (
+      pending &&
+      moveNo <= pending.moveNo &&
+      !(moveNo === pending.moveNo && state.moves[moveNo - 1] === text)
+    ) {
+      state = pending.before;
+    }
+    if (moveNo <= state.moves.length && state.moves[moveNo - 1] === text && moveNo < state.moveCount) {
+      return state; // a repeat of a move we already have
+    }
+    const known = moveNo <= state.moves.length && state.moves[moveNo - 1] === text;
+    let view = frame.view;
+    if (view === undefined) {
+      if (known) view = state.view;
+      else {
+        const applied = playText(game, state.view, text);
+        view = applied.ok ? applied.value : state.view;
+      }
+    }
+    const moves = known ? state.moves : [...state.moves.slice(0, moveNo - 1), text];
+    const still = state.pending && state.pending.moveNo > moveNo ? state.pending : null;
+    return { ...state, ...facts(), view, moves, pending: still };
+  }
+  if (frame.type === 'end') {
+    return {
+      ...state,
+      status: frame.status as string,
+      outcome: (frame.outcome ?? null) as OnlineGame['outcome'],
+      toMove: null,
+    };
+  }
+  return state;
+}
+
+/**
+ * Our move shown at once, in the game's own notation. An error names what is wrong with it
+ * (not our turn, illegal) and changes nothing.
+ */
+export function playOwn(
+  game: AnyGame,
+  state: OnlineGame,
+  me: string,
+  text: string,
+): { ok: true; state: OnlineGame; move: string; moveNo: number } | { ok: false; error: string } {
+  if (state.status !== 'active') return { ok: false, error: 'The game is over.' };
+  if (state.pending) return { ok: false, error: 'Waiting for the server to take your last move.' };
+  if (state.toMove !== me)
+    return { ok: false, error: `It is ${state.toMove ?? 'nobody'}'s move, not yours.` };
+  const parsed = game.parseMove(text, state.view);
+  if (!parsed.ok) return { ok: false, error: parsed.error };
+  const next = game.play(state.view, parsed.value);
+  if (!next.ok) return { ok: false, error: next.error };
+  const move = game.formatMove(parsed.value, state.view);
+  const moveNo = state.moveCount + 1;
+  return {
+    ok: true,
+    move,
+    moveNo,
+    state: {
+      ...state,
+      view: next.value,
+      moves: [...state.moves, move],
+      moveCount: moveNo,
+      toMove: null,
+      pending: { moveNo, before: state },
+    },
+  };
+}
+
+/** The server refused our pending move: back to the position before it. */
+export function refuseOwn(state: OnlineGame, moveNo: number): OnlineGame {
+  return state.pending?.moveNo === moveNo ? state.pending.before : state;
+}
+
+/** The server took our pending move (its reply names who moves next). */
+export function acceptOwn(
+  state: OnlineGame,
+  moveNo: number,
+  summary: { moveCount: number; status: string; toMove: string | null; outcome: OnlineGame['outcome'] },
+): OnlineGame {
+  if (state.pending?.moveNo !== moveNo) return state;
+  // Frames may already have carried the game further; only fill in what is still ours to know.
+  if (state.moveCount > moveNo) return { ...state, pending: null };
+  return {
+    ...state,
+    pending: null,
+    toMove: summary.moveCount === moveNo ? summary.toMove : state.toMove,
+    status: summary.moveCount === moveNo ? summary.status : state.status,
+    outcome: summary.moveCount === moveNo ? summary.outcome : state.outcome,
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * A WebSocket to the server's live updates (JSON frames), subscribed to one game. When the
+ * connection drops it reconnects by itself with growing pauses and resubscribes with the last
+ * move number seen, so the server sends exactly the moves missed; the caller is told of every
+ * change of connection so the screen can say it is catching up rather than show a stale board.
+ */
+import WebSocket from 'ws';
+import type { Session } from './api.ts';
+
+export type Frame = { readonly type: string } & Record<string, unknown>;
+
+export type LinkState = { readonly kind: 'connecting'; readonly attempt: number } | { readonly kind: 'open' };
+
+export interface LiveGame {
+  close(): void;
+}
+
+export function connectLiveGame(options: {
+  readonly baseUrl: string;
+  readonly session: Session | null;
+  readonly game: number;
+  /** The last move number the screen has, to resubscribe from; undefined for the full state. */
+  readonly lastMoveNo: () => number | undefined;
+  readonly onFrame: (frame: Frame) => void;
+  readonly onLink: (state: LinkState) => void;
+}): LiveGame {
+  let stopped = false;
+  let attempt = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let socket: WebSocket | null = null;
+  const url = new URL('/ws', options.baseUrl.replace(/^http/, 'ws'));
+  url.searchParams.set('format', 'json');
+  if (options.session) url.searchParams.set('token', options.session.token);
+
+  const open = () => {
+    options.onLink({ kind: 'connecting', attempt });
+    const ws = new WebSocket(url);
+    socket = ws;
+    ws.on('open', () => {
+      attempt = 0;
+      const since = options.lastMoveNo();
+      ws.send(
+        JSON.stringify({ type: 'subscribe', game: options.game, ...(since === undefined ? {} : { since }) }),
+      );
+      options.onLink({ kind: 'open' });
+    });
+    ws.on('message', (data) => {
+      let frame: Frame;
+      try {
+        frame = JSON.parse(String(data)) as Frame;
+      } catch {
+        return; // unreadable: the next state frame corrects the board
+      }
+      options.onFrame(frame);
+    });
+    // An 'error' is always followed by 'close', where the retry is scheduled.
+    ws.on('error', () => undefined);
+    ws.on('close', () => {
+      if (socket === ws) socket = null;
+      if (stopped) return;
+      attempt++;
+      options.onLink({ kind: 'connecting', attempt });
+      timer = setTimeout(open, Math.min(250 * 2 ** attempt, 5000));
+    });
+  };
+  open();
+
+  return {
+    close() {
+      stopped = true;
+      clearTimeout(timer);
+      socket?.close();
+    },
+  };
+}

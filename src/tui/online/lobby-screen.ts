@@ -1,0 +1,152 @@
+/**
+ * The online menu: your active games (whose turn), challenges to you (accept by opening the game
+ * and moving, or decline), and a new challenge. The list refreshes by itself every few seconds.
+ */
+import { Box, Text, useApp, useInput, useWindowSize } from 'ink';
+import { createElement as h, useCallback, useEffect, useState } from 'react';
+import type { Theme } from '../theme.ts';
+import type { Client, GameShow, GameSummary } from './api.ts';
+import { ChallengeForm } from './challenge-form.ts';
+
+const REFRESH_MS = 4000;
+const PLAYABLE = new Set(['warpweft', 'atom4']);
+
+/**
+ * A challenge to you: a game someone else started (the challenger is listed first) in which you
+ * have not moved yet. Seats move in turn from seat 0, so seat s has moved once s moves are made.
+ */
+export function isChallengeTo(me: string, g: GameSummary): boolean {
+  const seat = g.players.indexOf(me);
+  return g.status === 'active' && seat > 0 && g.moveCount <= seat;
+}
+
+function order(me: string, games: readonly GameSummary[]): GameSummary[] {
+  const rank = (g: GameSummary) => (isChallengeTo(me, g) ? 0 : g.toMove === me ? 1 : 2);
+  return [...games].sort((a, b) => rank(a) - rank(b) || b.id - a.id);
+}
+
+export function LobbyScreen({
+  client,
+  theme,
+  onOpen,
+}: {
+  client: Client;
+  theme: Theme;
+  onOpen: (id: number) => void;
+}) {
+  const { exit } = useApp();
+  const { rows } = useWindowSize();
+  const me = client.session?.user ?? '';
+  const [games, setGames] = useState<GameSummary[] | null>(null);
+  const [selected, setSelected] = useState(0);
+  const [message, setMessage] = useState('');
+  const [challenging, setChallenging] = useState(false);
+
+  const refresh = useCallback(
+    () =>
+      client.request<GameSummary[]>('GET', `/api/games?user=${encodeURIComponent(me)}&filter=active`).then(
+        (list) => {
+          setGames(order(me, list));
+          setMessage((m) => (m.startsWith('Cannot refresh') ? '' : m));
+        },
+        (error: Error) => setMessage(`Cannot refresh the list: ${error.message}`),
+      ),
+    [client, me],
+  );
+  useEffect(() => {
+    if (challenging) return;
+    void refresh();
+    const timer = setInterval(() => void refresh(), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [refresh, challenging]);
+
+  const list = games ?? [];
+  const current = list[Math.min(selected, list.length - 1)];
+  useInput(
+    (input, key) => {
+      if (input === 'q' || key.escape) return exit();
+      if (key.upArrow) return setSelected((s) => Math.max(0, Math.min(s, list.length - 1) - 1));
+      if (key.downArrow) return setSelected((s) => Math.min(list.length - 1, s + 1));
+      if (input === 'c') return setChallenging(true);
+      if (input === 'r') {
+        setMessage('');
+        return void refresh();
+      }
+      if (!current) return;
+      if (key.return) {
+        if (!PLAYABLE.has(current.game))
+          return setMessage(`${current.title} cannot be played in the terminal client yet.`);
+        return onOpen(current.id);
+      }
+      if (input === 'd') {
+        if (!isChallengeTo(me, current)) return setMessage(`Game #${current.id} is not a challenge to you.`);
+        client.request<GameSummary>('POST', `/api/games/${current.id}/decline`).then(
+          () => {
+            setMessage(`Declined game #${current.id}.`);
+            void refresh();
+          },
+          (error: Error) => setMessage(`Decline refused: ${error.message}`),
+        );
+      }
+    },
+    { isActive: !challenging },
+  );
+
+  if (challenging) {
+    return h(ChallengeForm, {
+      client,
+      theme,
+      onMade: (made: GameShow) => onOpen(made.id),
+      onCancel: () => setChallenging(false),
+    });
+  }
+
+  // Fit the list to the window: eight lines go to the title, help and messages.
+  const room = Math.max(1, rows - 8);
+  const at = Math.min(selected, Math.max(0, list.length - 1));
+  const first = Math.max(0, Math.min(at - Math.floor(room / 2), list.length - room));
+  const shown = list.slice(first, first + room);
+  const describe = (g: GameSummary) => {
+    const others = g.players.filter((p) => p !== me).join(', ');
+    const state = isChallengeTo(me, g)
+      ? `CHALLENGE from ${g.players[0]}: Enter accept, d decline`
+      : g.toMove === me
+        ? 'YOUR MOVE'
+        : `${g.toMove ?? 'nobody'} to move`;
+    return `#${g.id} ${g.title} vs ${others}, move ${g.moveCount + 1}: ${state}`;
+  };
+  return h(
+    Box,
+    { flexDirection: 'column' },
+    h(Text, { bold: true, wrap: 'truncate' }, `TESSERA online  ${me} at ${client.baseUrl}`),
+    h(Text, null, ' '),
+    h(Text, { bold: true }, games === null ? 'Your games: loading...' : `Your games (${list.length} active)`),
+    ...(list.length === 0 && games !== null
+      ? [
+          h(
+            Text,
+            { key: 'none', dimColor: theme.colour },
+            '  none yet: press c to challenge someone or the computer',
+          ),
+        ]
+      : shown.map((g, i) =>
+          h(
+            Text,
+            {
+              key: g.id,
+              wrap: 'truncate',
+              inverse: theme.colour && first + i === at,
+              bold: isChallengeTo(me, g) || g.toMove === me,
+            },
+            `${first + i === at ? '>' : ' '} ${describe(g)}`,
+          ),
+        )),
+    h(Text, null, ' '),
+    h(Text, { color: theme.colour ? 'red' : undefined, wrap: 'truncate' }, message || ' '),
+    h(
+      Text,
+      { dimColor: theme.colour, wrap: 'truncate' },
+      'up/down choose  Enter open  c challenge  d decline  r refresh  q quit',
+    ),
+  );
+}

@@ -1,0 +1,24 @@
+/** The online client's screens: log in, then your games and challenges, then a game. */
+import { createElement as h, useState } from 'react';
+import type { Theme } from '../theme.ts';
+import type { Client } from './api.ts';
+import { OnlineGameScreen } from './game-screen.ts';
+import { LobbyScreen } from './lobby-screen.ts';
+import { LoginScreen } from './login-screen.ts';
+
+type Screen = { kind: 'login' } | { kind: 'lobby' } | { kind: 'game'; id: number };
+
+export function OnlineApp({ client, theme }: { client: Client; theme: Theme }) {
+  const [screen, setScreen] = useState<Screen>(client.session ? { kind: 'lobby' } : { kind: 'login' });
+  if (screen.kind === 'login')
+    return h(LoginScreen, { client, theme, onLoggedIn: () => setScreen({ kind: 'lobby' }) });
+  if (screen.kind === 'game')
+    return h(OnlineGameScreen, {
+      key: screen.id,
+      client,
+      id: screen.id,
+      theme,
+      onExit: () => setScreen({ kind: 'lobby' }),
+    });
+  return h(LobbyScreen, { client, theme, onOpen: (id: number) => setScreen({ kind: 'game', id }) });
+}

@@ -1,0 +1,162 @@
+import assert from 'node:assert/strict';
+import { createServer, type Server, Socket } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import { account, call, type ServerProcess, startServer, TESSERA } from './support.ts';
+import { TmuxSession } from './tmux.ts';
+
+/**
+ * A TCP relay between the terminal client and the server that the test can cut: `cut` drops the
+ * client's connections and refuses its WebSocket while still passing plain API requests, so the
+ * client's live link is down while the server carries on; `restore` lets it back.
+ */
+interface Relay {
+  readonly url: string;
+  cut(): void;
+  restore(): void;
+  close(): Promise<void>;
+}
+
+async function startRelay(target: string): Promise<Relay> {
+  const { hostname, port } = new URL(target);
+  const sockets = new Set<Socket>();
+  let down = false;
+  const server: Server = createServer((client) => {
+    sockets.add(client);
+    client.on('close', () => sockets.delete(client));
+    client.once('data', (first) => {
+      if (down && first.toString('latin1').startsWith('GET /ws')) return void client.destroy();
+      const upstream = new Socket();
+      sockets.add(upstream);
+      upstream.on('close', () => sockets.delete(upstream));
+      upstream.connect(Number(port), hostname, () => {
+        upstream.write(first);
+        client.pipe(upstream).pipe(client);
+      });
+      upstream.on('error', () => client.destroy());
+      client.on('error', () => upstream.destroy());
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    cut() {
+      down = true;
+      for (const s of sockets) s.destroy();
+    },
+    restore() {
+      down = false;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+describe('terminal client: online play', () => {
+  let server: ServerProcess;
+  let relay: Relay;
+  let bob: string;
+  const sessions: TmuxSession[] = [];
+  before(async () => {
+    server = await startServer({ TESSERA_BOT_MS: '50' });
+    relay = await startRelay(server.url);
+    await account(server.url, 'ann');
+    bob = await account(server.url, 'bob');
+  });
+  after(async () => {
+    for (const s of sessions) s.close();
+    await relay?.close();
+    await server?.kill();
+  });
+
+  it('logs in, challenges, plays live, survives a lost connection, plays the computer, quits', async () => {
+    const command = `${JSON.stringify(process.execPath)} ${JSON.stringify(TESSERA)} play --server ${relay.url}`;
+    const tui = new TmuxSession(command, { env: { NO_COLOR: '1' } });
+    sessions.push(tui);
+    await tui.ready(/Account/);
+    await tui.keys('a', 'n', 'n', 'Enter', 'p', 'a', 's', 's', '1', '2', '3', '4');
+    let screen = await tui.waitFor(/Password +\(hidden\)/);
+    assert.doesNotMatch(screen, /pass1234/, 'the password is not shown');
+    await tui.keys('Enter');
+    await tui.waitFor(/Your games \(0 active\)/);
+
+    // Challenge bob to a size-3 Warp and Weft.
+    await tui.keys('c');
+    await tui.waitFor(/New challenge/);
+    await tui.keys('Down', 'C-u', 'b', 'o', 'b', 'Down', 'Left');
+    await tui.waitFor(/Size +< 3 >/);
+    await tui.keys('Enter');
+    screen = await tui.waitFor(/YOUR MOVE\./);
+    const id = Number(/Warp and Weft #(\d+)/.exec(screen)?.[1]);
+    assert.ok(id > 0, 'the game number is shown');
+    assert.match(screen, /ann \(Warp \(Vert\)\) vs bob \(Weft \(Horz\)\)/);
+
+    // Our move goes to the server; bob's arrives over the WebSocket.
+    await tui.keys('Left', 'Enter');
+    screen = await tui.waitFor(/bob to move\..*Last: E7\./);
+    assert.match(screen, /^ 6 .* \[#\] /m, 'the claimed thread is drawn #, under the cursor');
+    assert.match(screen, /^ 7 .* # /m);
+    const shown = await call(server.url, 'GET', `/api/games/${id}`);
+    assert.deepEqual(
+      shown.body.moves.map((m: { move: string }) => m.move),
+      ['E7'],
+    );
+    assert.equal(
+      (await call(server.url, 'POST', `/api/games/${id}/moves`, { move: 'A1', moveNo: 2 }, bob)).status,
+      200,
+    );
+    screen = await tui.waitFor(/YOUR MOVE\..*Last: A1\./);
+    for (const line of screen.split('\n')) assert.ok(line.length <= 80);
+
+    // The live link drops: the screen says so. Bob resigns meanwhile, so our next move is refused
+    // by the server, with its reason; back online, the board catches up.
+    relay.cut();
+    await tui.waitFor(/Connection lost: reconnecting/);
+    assert.equal((await call(server.url, 'POST', `/api/games/${id}/resign`, undefined, bob)).status, 200);
+    await tui.keys('Right', 'Right', 'Right', 'Right');
+    await tui.waitFor(/^ 6 .* {2}\. \[\|\] \. /m);
+    const cell = 'I7'; // the vertical thread under the cursor
+    await tui.keys('Enter');
+    screen = await tui.waitFor(new RegExp(`The server refused ${cell}: game ${id} is over`));
+    assert.match(screen, /^ 6 .* \[\|\] /m, 'the refused move is taken back');
+    relay.restore();
+    screen = await tui.waitFor(/Game over: bob \(Weft \(Horz\)\) resigned\. You win!/);
+    await tui.waitFor(/Reconnected: the board is caught up/);
+
+    // Back in the lobby, the finished game is gone; the computer answers an Atom-4 move live.
+    await tui.keys('q');
+    await tui.waitFor(/Your games \(0 active\)/);
+    await tui.keys('c');
+    await tui.waitFor(/Opponent +computer/);
+    await tui.keys('Right');
+    await tui.waitFor(/Game +< Atom-4 >/);
+    await tui.keys('Enter');
+    screen = await tui.waitFor(/Atom-4 #\d+ +ann \(Player 1 \(whites\)\) vs computer/);
+    await tui.waitFor(/YOUR MOVE\./);
+    await tui.keys('Enter');
+    screen = await tui.waitFor(/move 3 *\n[\s\S]*YOUR MOVE\./);
+    assert.equal(screen.split('\n').filter((l) => l !== '').length <= 24, true);
+    await tui.keys('q');
+    screen = await tui.waitFor(/Your games \(1 active\)/);
+    assert.match(screen, /Atom-4 vs computer, move 3: YOUR MOVE/);
+
+    // A challenge from bob appears by itself, listed first; d declines it.
+    const made = await call(
+      server.url,
+      'POST',
+      '/api/games',
+      { game: 'atom4', players: ['bob', 'ann'] },
+      bob,
+    );
+    assert.equal(made.status, 201);
+    screen = await tui.waitFor(/> #\d+ Atom-4 vs bob, move 1: CHALLENGE from bob: Enter accept, d decline/);
+    await tui.keys('d');
+    screen = await tui.waitFor(new RegExp(`Declined game #${made.body.id}\\.`));
+    assert.equal((await call(server.url, 'GET', `/api/games/${made.body.id}`)).body.status, 'void');
+    await tui.keys('q');
+    await tui.waitFor(/\[exited 0\]/);
+  });
+});
