@@ -19,6 +19,7 @@ import { openStore } from '../store/index.ts';
 import { AIS } from './ais.ts';
 import { createBots } from './bots.ts';
 import type { ServerConfig } from './config.ts';
+import { createIntricacy } from './intricacy-routes.ts';
 import { limiter } from './limits.ts';
 import { type Connection, createHub, type ServerFrame } from './live.ts';
 import { runPbm } from './pbm.ts';
@@ -83,7 +84,15 @@ export async function buildServer(config: ServerConfig) {
     onError: (error) => app.log.error({ err: error }, 'computer player failed'),
   });
   await service.ensureBotUser();
-  const stopListening = await store.listen((signal) => hub.remote(signal));
+  // The Intricacy metagame (routes under /api/intricacy, "intricacy" WebSocket subscription).
+  const intricacy = createIntricacy({
+    store,
+    onError: (error) => app.log.error({ err: error }, 'intricacy'),
+  });
+  const stopListening = await store.listen((signal) => {
+    intricacy.remote(signal);
+    if (signal.kind !== 'intricacy') hub.remote(signal);
+  });
 
   const clientLimit = limiter(config.rate.client);
   const accountLimit = limiter(config.rate.account);
@@ -195,6 +204,12 @@ export async function buildServer(config: ServerConfig) {
   app.get('/api/games', { schema: { querystring: S.ListQuery } }, async (request) =>
     unwrap(await service.list(request.query.user, request.query.filter ?? 'all', request.query.type ?? null)),
   );
+  // Games being played, most recently moved first, for anyone to watch.
+  app.get('/api/games/live', { schema: { querystring: S.LiveQuery } }, async (request) => {
+    const type = request.query.type ?? null;
+    if (type !== null && !GAMES[type]) throw new HttpError(404, `there is no game called ${type}`);
+    return (await store.liveGames(type, request.query.limit ?? 30)).map(service.summary);
+  });
   app.get('/api/games/:id', { schema: { params: S.GameParams, querystring: S.ShowQuery } }, async (request) =>
     unwrap(await service.show(await maybeUser(request), request.params.id, request.query.at)),
   );
@@ -256,6 +271,8 @@ export async function buildServer(config: ServerConfig) {
     return reply.status(answer.ok ? 200 : 400).send(answer);
   });
 
+  await intricacy.routes(app, { userOf, maybeUser });
+
   // Live updates.
   app.get(
     '/ws',
@@ -298,8 +315,12 @@ export async function buildServer(config: ServerConfig) {
         },
       };
       const reply = (frame: ServerFrame) => conn.send(frame);
-      socket.on('close', () => hub.drop(conn));
-      socket.on('error', () => hub.drop(conn));
+      const drop = () => {
+        hub.drop(conn);
+        intricacy.unsubscribe(conn);
+      };
+      socket.on('close', drop);
+      socket.on('error', drop);
       // Frames may arrive before the token is checked: each handler waits for the check first.
       const authenticated = (
         query.token ? service.authenticate(query.token) : Promise.resolve(undefined)
@@ -349,12 +370,14 @@ export async function buildServer(config: ServerConfig) {
                 return reply({ type: 'auth', user: who, ...ref });
               }
               case 'subscribe': {
+                if (frame.game === 'intricacy') return intricacy.subscribe(conn, frame.ref);
                 const problem = await hub.subscribe(conn, frame.game, frame.since);
                 if (problem) reply({ type: 'error', error: problem, game: frame.game, ...ref });
                 return;
               }
               case 'unsubscribe':
-                hub.unsubscribe(conn, frame.game);
+                if (frame.game === 'intricacy') intricacy.unsubscribe(conn);
+                else hub.unsubscribe(conn, frame.game);
                 return reply({ type: 'unsubscribed', game: frame.game, ...ref });
               case 'move': {
                 if (!user)
@@ -391,6 +414,7 @@ export async function buildServer(config: ServerConfig) {
   app.addHook('onClose', async () => {
     clearInterval(purge);
     await bots?.close();
+    await intricacy.close();
     await stopListening();
     await store.close();
   });

@@ -52,6 +52,10 @@ export const ListQuery = Type.Object(
   },
   strict,
 );
+export const LiveQuery = Type.Object(
+  { type: Type.Optional(GameType), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) },
+  strict,
+);
 export const SocketQuery = Type.Object(
   {
     format: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('msgpack')])),
@@ -67,13 +71,17 @@ export const ClientFrame = Type.Union([
   Type.Object(
     {
       type: Type.Literal('subscribe'),
-      game: Board,
+      // A board number, or "intricacy" for the Intricacy metagame's change notices.
+      game: Type.Union([Board, Type.Literal('intricacy')]),
       since: Type.Optional(Type.Integer({ minimum: 0 })),
       ref: Ref,
     },
     strict,
   ),
-  Type.Object({ type: Type.Literal('unsubscribe'), game: Board, ref: Ref }, strict),
+  Type.Object(
+    { type: Type.Literal('unsubscribe'), game: Type.Union([Board, Type.Literal('intricacy')]), ref: Ref },
+    strict,
+  ),
   Type.Object(
     { type: Type.Literal('move'), game: Board, move: MoveText, moveNo: Type.Optional(MoveNo), ref: Ref },
     strict,

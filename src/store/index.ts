@@ -50,6 +50,9 @@ const redact = (url: string) => url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@')
  * together in one small NOTIFY of their own. LISTEN runs on a connection of its own,
  * reconnecting if it drops.
  */
+/** A signal's kind travels as its index here (0 game, 1 chat, 2 intricacy). */
+const SIGNAL_CODES: readonly RemoteSignal['kind'][] = ['game', 'chat', 'intricacy'];
+
 function pgSignals(config: PgConfig, db: Db): Signals {
   const channel = `tessera_${config.schema ?? 'public'}`;
   const origin = randomUUID();
@@ -61,7 +64,7 @@ function pgSignals(config: PgConfig, db: Db): Signals {
     pending = new Map();
     // A payload must stay under PostgreSQL's 8000 bytes: 200 signals is well inside.
     for (let i = 0; i < signals.length; i += 200) {
-      const s = signals.slice(i, i + 200).map((x) => [x.kind === 'chat' ? 1 : 0, x.gameId]);
+      const s = signals.slice(i, i + 200).map((x) => [SIGNAL_CODES.indexOf(x.kind), x.gameId]);
       await db
         .all('SELECT pg_notify(?, ?)', [channel, JSON.stringify({ o: origin, s })])
         .catch(() => undefined);
@@ -83,7 +86,7 @@ function pgSignals(config: PgConfig, db: Db): Signals {
             if (p.o === origin || !Array.isArray(p.s)) return;
             for (const entry of p.s) {
               if (!Array.isArray(entry) || typeof entry[1] !== 'number') continue;
-              onSignal({ kind: entry[0] === 1 ? 'chat' : 'game', gameId: entry[1] } satisfies RemoteSignal);
+              onSignal({ kind: SIGNAL_CODES[entry[0]] ?? 'game', gameId: entry[1] } satisfies RemoteSignal);
             }
           } catch {
             // Not ours; ignore.

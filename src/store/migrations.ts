@@ -42,6 +42,16 @@ export const MIGRATIONS: readonly Migration[] = [
         PRIMARY KEY (user_id, game_type))`,
     ],
   },
+  {
+    // The Intricacy metagame: an append-only action log (the world is its replay) and each
+    // account's one codename.
+    version: 2,
+    statements: [
+      `CREATE TABLE intricacy_actions (seq INTEGER PRIMARY KEY, kind TEXT NOT NULL, payload TEXT NOT NULL,
+        at {time} NOT NULL)`,
+      'CREATE TABLE intricacy_codenames (user_id TEXT PRIMARY KEY, codename TEXT NOT NULL UNIQUE)',
+    ],
+  },
 ];
 
 export const SCHEMA_VERSION = Math.max(...MIGRATIONS.map((m) => m.version));

@@ -4,7 +4,19 @@ import type { Change, GameRecord, GameStatus, MoveRecord, NewGame } from '../eng
 import { NEW_RATING, type Rating, rateGame } from '../engine/ratings.ts';
 import type { Outcome } from '../games/game.ts';
 import type { Db } from './db.ts';
-import type { ChatRow, ListFilter, RatingRow, RemoteSignal, Store, UserRow } from './store.ts';
+import type {
+  ChatRow,
+  ListFilter,
+  MetaActionRow,
+  MetaAppend,
+  RatingRow,
+  RemoteSignal,
+  Store,
+  UserRow,
+} from './store.ts';
+
+/** Thrown inside an append's transaction to roll it back. */
+class AccountHasCodename extends Error {}
 
 /** How a backend tells other processes about a commit (once it is committed) and hears theirs. */
 export interface Signals {
@@ -378,6 +390,16 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
       return rows.map(toRecord);
     },
 
+    async liveGames(gameType, limit) {
+      // With a type, the (game_type, status, updated_at) index answers it.
+      const rows = await db.all<GameRow>(
+        `SELECT * FROM games WHERE status = 'active'${gameType === null ? '' : ' AND game_type = ?'}
+         ORDER BY updated_at DESC, id DESC LIMIT ?`,
+        gameType === null ? [limit] : [gameType, limit],
+      );
+      return rows.map(toRecord);
+    },
+
     async addChat(gameId, user, text, at) {
       const [row] = await db.all<{ id: number }>(
         'INSERT INTO chat (game_id, user_id, text, at) VALUES (?, ?, ?, ?) RETURNING id',
@@ -403,6 +425,60 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
         [gameType],
       );
       return rows.map((r): RatingRow => ({ user: r.user_id, ...toRating(r) }));
+    },
+
+    async metaActions(after) {
+      const rows = await db.all<{ seq: number; kind: string; payload: string; at: number | string }>(
+        'SELECT seq, kind, payload, at FROM intricacy_actions WHERE seq > ? ORDER BY seq',
+        [after],
+      );
+      return rows.map(
+        (r): MetaActionRow => ({
+          seq: Number(r.seq),
+          kind: r.kind,
+          payload: JSON.parse(r.payload),
+          at: Number(r.at),
+        }),
+      );
+    },
+
+    async appendMetaAction(action, codename) {
+      const outcome = await db
+        .tx(async (q): Promise<MetaAppend> => {
+          // The expected number is checked inside the transaction: of two writers racing for the
+          // same number (two PostgreSQL processes), the second waits for the first and then
+          // inserts nothing, so it never applies an action to a world it has not seen.
+          const last = await q.all<{ seq: number | null }>('SELECT max(seq) AS seq FROM intricacy_actions');
+          if (Number(last[0]?.seq ?? 0) + 1 !== action.seq) return { ok: false, reason: 'seq' };
+          const added = await q.run(
+            'INSERT INTO intricacy_actions (seq, kind, payload, at) VALUES (?, ?, ?, ?) ON CONFLICT (seq) DO NOTHING',
+            [action.seq, action.kind, JSON.stringify(action.payload), action.at],
+          );
+          if (added !== 1) return { ok: false, reason: 'seq' };
+          if (codename) {
+            const linked = await q.run(
+              'INSERT INTO intricacy_codenames (user_id, codename) VALUES (?, ?) ON CONFLICT DO NOTHING',
+              [codename.user, codename.codename],
+            );
+            // Roll the action back with it: the account (or, by a bug, the codename) is taken.
+            if (linked !== 1) throw new AccountHasCodename();
+          }
+          return { ok: true };
+        })
+        .catch((error: unknown) => {
+          if (error instanceof AccountHasCodename) return { ok: false, reason: 'account' } as const;
+          throw error;
+        });
+      if (outcome.ok) signals.committed({ kind: 'intricacy', gameId: action.seq });
+      return outcome;
+    },
+
+    async codenameOf(user) {
+      const row = await one<{ codename: string }>(
+        'SELECT codename FROM intricacy_codenames WHERE user_id = ?',
+        [user],
+      );
+      return row?.codename;
     },
 
     listen: (onSignal) => signals.listen(onSignal),

@@ -201,6 +201,23 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       assert.deepEqual(await store.listGames('hal', 'all', 'atom4', 50), []);
     });
 
+    it('lists games being played for spectators, most recently moved first', async () => {
+      const g1 = await newGame(['pia', 'quin']);
+      const g2 = await newGame(['ria', 'sol']);
+      const g3 = await newGame(['tam', 'uma']);
+      const moved = await authority().move({ gameId: g1.id, user: 'pia', move: legal(g1.state) });
+      assert.ok(moved.ok);
+      assert.ok((await authority().resign({ gameId: g3.id, user: 'uma' })).ok);
+      const mine = new Set([g1.id, g2.id, g3.id]);
+      const ids = async (type: string | null, limit = 1000) =>
+        (await store.liveGames(type, limit)).map((g) => g.id).filter((id) => mine.has(id));
+      assert.deepEqual(await ids('warpweft'), [g1.id, g2.id]);
+      assert.deepEqual(await ids(null), [g1.id, g2.id]);
+      assert.deepEqual(await ids('atom4'), []);
+      assert.deepEqual(await ids('warpweft', 1), [g1.id]);
+      assert.ok((await store.liveGames(null, 1000)).every((g) => g.status === 'active'));
+    });
+
     it('keeps chat in order, queues per seat, and rejections per game type', async () => {
       const game = await newGame(['jo', 'kim']);
       for (const text of ['hi', 'good luck', 'thanks']) await store.addChat(game.id, 'jo', text, now());
@@ -221,7 +238,56 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       assert.equal(await store.rejects('jo', 'warpweft'), false);
     });
 
+    it('appends Intricacy metagame actions in sequence, linking an account to one codename', async () => {
+      assert.deepEqual(await store.metaActions(0), []);
+      assert.equal(await store.codenameOf('ivy'), undefined);
+      const reg = { seq: 1, kind: 'register', payload: { codename: 'IVY' }, at: 10 };
+      assert.deepEqual(await store.appendMetaAction(reg, { user: 'ivy', codename: 'IVY' }), { ok: true });
+      assert.equal(await store.codenameOf('ivy'), 'IVY');
+      // A taken number is refused, and so is a number that skips ahead.
+      const place = { seq: 2, kind: 'place', payload: { owner: 'IVY', slot: 0, moves: ['hE'] }, at: 11 };
+      assert.deepEqual(await store.appendMetaAction({ ...place, seq: 1 }), { ok: false, reason: 'seq' });
+      assert.deepEqual(await store.appendMetaAction({ ...place, seq: 3 }), { ok: false, reason: 'seq' });
+      assert.deepEqual(await store.appendMetaAction(place), { ok: true });
+      // A second codename for the account is refused, and its action is rolled back with it.
+      const again = { seq: 3, kind: 'register', payload: { codename: 'IV2' }, at: 12 };
+      assert.deepEqual(await store.appendMetaAction(again, { user: 'ivy', codename: 'IV2' }), {
+        ok: false,
+        reason: 'account',
+      });
+      assert.equal(await store.codenameOf('ivy'), 'IVY');
+      assert.deepEqual(await store.metaActions(0), [reg, place]);
+      assert.deepEqual(await store.metaActions(1), [place]);
+      assert.deepEqual(await store.metaActions(2), []);
+    });
+
     if (backend.name === 'postgres') {
+      it('lets exactly one of two processes append the same metagame action number, and signals it', async () => {
+        const other = await openStore(config);
+        const heard: RemoteSignal[] = [];
+        const stop = await store.listen((s) => heard.push(s));
+        const next = (await store.metaActions(0)).length + 1;
+        const results = await Promise.all(
+          [store, other, store, other].map((s, i) =>
+            s.appendMetaAction({ seq: next, kind: 'retire', payload: { i }, at: 20 }),
+          ),
+        );
+        assert.equal(results.filter((r) => r.ok).length, 1, JSON.stringify(results));
+        assert.equal((await other.metaActions(next - 1)).length, 1);
+        // The winner signals the other store's listener when it is the other process.
+        const winner = results.findIndex((r) => r.ok);
+        if (winner % 2 === 1) {
+          for (let i = 0; i < 50 && !heard.some((s) => s.kind === 'intricacy'); i++)
+            await new Promise((r) => setTimeout(r, 20));
+          assert.deepEqual(
+            heard.filter((s) => s.kind === 'intricacy'),
+            [{ kind: 'intricacy', gameId: next }],
+          );
+        }
+        await stop();
+        await other.close();
+      });
+
       it('signals a commit made through another connection (LISTEN/NOTIFY)', async () => {
         const other = await openStore(config);
         const heard: number[] = [];

@@ -38,9 +38,21 @@ export const LIST_FILTERS: readonly ListFilter[] = ['all', 'active', 'inactive',
  * `resync` after the listening connection was lost: anything may have been missed.
  */
 export interface RemoteSignal {
-  readonly kind: 'game' | 'chat' | 'resync';
+  /** `intricacy`: the metagame's action log grew (`gameId` is then the new last sequence number). */
+  readonly kind: 'game' | 'chat' | 'resync' | 'intricacy';
   readonly gameId: number;
 }
+
+/** One entry of the Intricacy metagame's append-only action log; `payload` is plain JSON. */
+export interface MetaActionRow {
+  readonly seq: number;
+  readonly kind: string;
+  readonly payload: unknown;
+  readonly at: number;
+}
+
+/** Why an append was refused: `seq` is taken (the log moved on), or the account has a codename. */
+export type MetaAppend = { readonly ok: true } | { readonly ok: false; readonly reason: 'seq' | 'account' };
 
 export interface Store extends GamePort {
   readonly kind: 'sqlite' | 'postgres';
@@ -72,6 +84,8 @@ export interface Store extends GamePort {
   ): Promise<GameRecord[]>;
   /** Finished and void games of a type, most recently ended first. */
   finishedGames(gameType: string, limit: number): Promise<GameRecord[]>;
+  /** Games being played (of one type, or of every type), most recently moved first: for spectators. */
+  liveGames(gameType: string | null, limit: number): Promise<GameRecord[]>;
 
   addChat(gameId: number, user: string, text: string, at: number): Promise<ChatRow>;
   /** The last `limit` lines of a board's chat, oldest first. */
@@ -79,6 +93,17 @@ export interface Store extends GamePort {
 
   /** Ratings of a game type, best first. Finishing a rated game updates them in its commit. */
   ratings(gameType: string): Promise<RatingRow[]>;
+
+  /** Intricacy metagame: the action log after sequence number `after`, in order. */
+  metaActions(after: number): Promise<MetaActionRow[]>;
+  /**
+   * Append `action`, whose `seq` must be the next number (one more than the last): refused with
+   * reason `seq` when another writer took it first. With `codename`, the account `user` is given
+   * that codename in the same transaction (refused with reason `account` if it already has one).
+   */
+  appendMetaAction(action: MetaActionRow, codename?: { user: string; codename: string }): Promise<MetaAppend>;
+  /** The Intricacy codename an account registered, if any. */
+  codenameOf(user: string): Promise<string | undefined>;
 
   /** Be told of changes other processes commit; returns a function that stops listening. */
   listen(onSignal: (signal: RemoteSignal) => void): Promise<() => Promise<void>>;

@@ -1,0 +1,192 @@
+/**
+ * The Intricacy metagame on the server: the world is the replay of the store's append-only action
+ * log through the pure rules (src/games/intricacy/metagame*.ts), cached in memory. An action is
+ * checked against the current world, appended with the next sequence number (the store refuses
+ * it if another process took that number first: then the log is read again and the action
+ * re-checked), and only then applied. Subscribers are told what kind of thing changed, never
+ * what: they fetch their own view.
+ *
+ * Solutions are verified by replay in a worker thread before an action enters the log; the log
+ * holds only verified actions, so replaying it trusts them (`alreadyVerified`).
+ */
+import { fail, ok, type Result } from '../games/game.ts';
+import type { Lock } from '../games/intricacy/lock.ts';
+import {
+  alreadyVerified,
+  declareSolution,
+  emptyWorld,
+  placeLock,
+  register,
+  retireLock,
+  type World,
+} from '../games/intricacy/metagame.ts';
+import type { ToolMove } from '../games/intricacy/physics.ts';
+import type { MetaActionRow, Store } from '../store/index.ts';
+import type { Connection, ServerFrame } from './live.ts';
+
+/** The log's entries (`kind` and `payload` of a MetaActionRow). */
+export type MetaAction =
+  | { readonly kind: 'register'; readonly payload: { readonly codename: string } }
+  | {
+      readonly kind: 'place';
+      readonly payload: {
+        readonly owner: string;
+        readonly slot: number;
+        readonly lock: Lock;
+        readonly solution: readonly ToolMove[];
+      };
+    }
+  | { readonly kind: 'retire'; readonly payload: { readonly owner: string; readonly slot: number } }
+  | {
+      readonly kind: 'declare';
+      readonly payload: {
+        readonly solver: string;
+        readonly on: number;
+        readonly behind: number;
+        readonly solution: readonly ToolMove[];
+      };
+    };
+
+/** What a live update says changed (the contract's `change`). */
+export type MetaChange = 'lock' | 'note' | 'player';
+
+const CHANGE: Readonly<Record<MetaAction['kind'], MetaChange>> = {
+  register: 'player',
+  place: 'lock',
+  retire: 'lock',
+  declare: 'note',
+};
+
+/** Apply one action to the world; solutions were verified before the action was logged. */
+export function applyAction(world: World, action: MetaAction, at: number): Result<World> {
+  const time = { at };
+  switch (action.kind) {
+    case 'register':
+      return register(world, action.payload.codename);
+    case 'place': {
+      const p = action.payload;
+      return placeLock(world, p.owner, p.slot, p.lock, p.solution, alreadyVerified, time);
+    }
+    case 'retire':
+      return retireLock(world, action.payload.owner, action.payload.slot, time);
+    case 'declare': {
+      const p = action.payload;
+      return declareSolution(world, p.solver, p.on, p.behind, p.solution, alreadyVerified, time);
+    }
+    default:
+      return fail(`unknown metagame action ${(action as { kind: string }).kind}`);
+  }
+}
+
+/** How many times an action is re-checked when other processes keep taking its number. */
+const APPEND_ATTEMPTS = 20;
+
+export interface MetagameOptions {
+  readonly store: Store;
+  /** A logged action that no longer applies (a bug or a hand-edited log): it is skipped. */
+  readonly onError?: (error: unknown) => void;
+  /** Time stamps for actions (tests may pin them). */
+  readonly now?: () => number;
+}
+
+export function createMetagame(options: MetagameOptions) {
+  const { store } = options;
+  const now = options.now ?? Date.now;
+  let world: World = emptyWorld();
+  let seq = 0;
+  const subscribers = new Set<Connection>();
+
+  // One change at a time in this process: reading the log and appending to it never interleave.
+  let tail: Promise<unknown> = Promise.resolve();
+  const serial = <T>(fn: () => Promise<T>): Promise<T> => {
+    const result = tail.then(fn, fn);
+    tail = result.catch(() => undefined);
+    return result;
+  };
+
+  const broadcast = (changes: Iterable<MetaChange>) => {
+    for (const change of new Set(changes)) {
+      // One frame object for every subscriber, so it is encoded once per format.
+      const frame: ServerFrame = { type: 'intricacy', change };
+      for (const conn of subscribers) conn.send(frame);
+    }
+  };
+
+  /** Read and apply what was appended since `seq` (by this process or another). */
+  const pull = async (): Promise<void> => {
+    const rows: MetaActionRow[] = await store.metaActions(seq);
+    const changes: MetaChange[] = [];
+    for (const row of rows) {
+      const action = { kind: row.kind, payload: row.payload } as MetaAction;
+      const next = applyAction(world, action, row.at);
+      if (next.ok) world = next.value;
+      else options.onError?.(new Error(`metagame action ${row.seq} (${row.kind}) skipped: ${next.error}`));
+      seq = row.seq;
+      changes.push(CHANGE[action.kind] ?? 'player');
+    }
+    broadcast(changes);
+  };
+
+  return {
+    /** Read the log (at start-up; and when another process signals that it grew). */
+    refresh: (): Promise<void> => serial(pull),
+
+    /**
+     * The current world. With PostgreSQL another process may have appended a moment ago, before
+     * its signal arrives: the log is read first (one small query).
+     */
+    async world(): Promise<World> {
+      if (store.kind === 'postgres') await serial(pull);
+      return world;
+    },
+
+    /** The world as cached, without reading the log (for cheap pre-checks). */
+    cached: (): World => world,
+
+    /**
+     * Check `action` against the current world and append it. With `account`, that account gets
+     * the registered codename in the same transaction. Gives the worlds before and after.
+     */
+    act(action: MetaAction, account?: string): Promise<Result<{ before: World; after: World }>> {
+      return serial(async () => {
+        const at = now();
+        for (let attempt = 0; attempt < APPEND_ATTEMPTS; attempt++) {
+          await pull();
+          const next = applyAction(world, action, at);
+          if (!next.ok) return next;
+          const link =
+            account !== undefined && action.kind === 'register'
+              ? { user: account, codename: action.payload.codename }
+              : undefined;
+          const appended = await store.appendMetaAction(
+            { seq: seq + 1, kind: action.kind, payload: action.payload, at },
+            link,
+          );
+          if (appended.ok) {
+            const before = world;
+            world = next.value;
+            seq += 1;
+            broadcast([CHANGE[action.kind]]);
+            return ok({ before, after: world });
+          }
+          if (appended.reason === 'account') return fail('your account already has a codename');
+          // Another process took the number: read what it appended and check again.
+        }
+        return fail('the metagame is too busy right now; try again');
+      });
+    },
+
+    /** Live updates: subscribe a WebSocket connection (its reply frame is sent here). */
+    subscribe(conn: Connection, ref?: string | number): void {
+      subscribers.add(conn);
+      conn.send({ type: 'subscribed', game: 'intricacy', ...(ref === undefined ? {} : { ref }) });
+    },
+    unsubscribe(conn: Connection): void {
+      subscribers.delete(conn);
+    },
+    /** Number of subscribed connections (tests). */
+    subscribers: (): number => subscribers.size,
+  };
+}
+
+export type Metagame = ReturnType<typeof createMetagame>;

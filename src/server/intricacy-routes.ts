@@ -1,0 +1,325 @@
+/**
+ * The Intricacy metagame's HTTP API, under /api/intricacy (the contract: README.md, "Intricacy
+ * metagame API"), and its live updates on the WebSocket hub.
+ *
+ *   GET    /api/intricacy/codenames?count=N       {codenames}  unused random suggestions (N ≤ 20, default 8)
+ *   GET    /api/intricacy/me                      {codename}   the caller's codename, or null
+ *   POST   /api/intricacy/register {codename}     {codename}   login required; one per account
+ *   GET    /api/intricacy/world                   WorldView    for the caller (outsider: viewer null)
+ *   GET    /api/intricacy/players/:codename       PlayerView   (URL-encode the codename: it may hold / ? # %)
+ *   GET    /api/intricacy/locks/:id               LockView     designer solution only for the owner
+ *   PUT    /api/intricacy/slots/:slot {lock, solution}   LockView   place (replacing retires the old lock)
+ *   DELETE /api/intricacy/slots/:slot             {retired: lockId}
+ *   POST   /api/intricacy/locks/:id/solution {solution, slot}   NoteView   declare, note behind your lock in `slot`
+ *   GET    /api/intricacy/notes/:id               NoteView     solution only if the caller has read it
+ *   GET    /api/intricacy/scores                  ScoreTable
+ *   GET    /api/intricacy/retired                 LockView[]   newest first
+ *
+ * `lock` is the text lock format (src/games/intricacy/text.ts); `solution` is move notation
+ * (tokens of notation.ts separated by spaces). Solutions are replayed in a worker thread
+ * (./intricacy-worker.ts); one that does not open the lock is refused with a 400 saying why.
+ * Errors: 400 bad input or a rule refused it, 401 not logged in, 403 no codename yet, 404 no such
+ * lock / note / player, 409 codename taken or the account already has one, 503 verifier busy.
+ *
+ * WebSocket (/ws): send {"type":"subscribe","game":"intricacy"} (answered with
+ * {"type":"subscribed","game":"intricacy"}); after every metagame change, in this process or
+ * another sharing the database, subscribers get {"type":"intricacy","change":"lock"|"note"|"player"}
+ * (no secrets: refetch /api/intricacy/world). {"type":"unsubscribe","game":"intricacy"} stops them.
+ *
+ * Deviations from the contract (/tmp/helpers/intricacy-api.md): none. Details it left open: register
+ * answers 201; /me answers {codename: null} without a login too; a 503 when too many solutions wait
+ * for the worker; the subscribe reply above.
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import { Piscina } from 'piscina';
+import type { Result } from '../games/game.ts';
+import {
+  canDeclare,
+  canPlaceLock,
+  lockView,
+  MAX_SOLUTION_MOVES,
+  noteView,
+  playerView,
+  randomCodenames,
+  retiredLocksView,
+  SLOT_COUNT,
+  scoreTable,
+  solutionShape,
+  validateCodename,
+  type World,
+  worldView,
+} from '../games/intricacy/metagame.ts';
+import { parseMoveList } from '../games/intricacy/notation.ts';
+import type { ToolMove } from '../games/intricacy/physics.ts';
+import { parseLockText } from '../games/intricacy/text.ts';
+import { createRng } from '../grid/rng.ts';
+import type { RemoteSignal, Store } from '../store/index.ts';
+import { createMetagame, type MetaAction } from './intricacy-meta.ts';
+import type { VerifyTask } from './intricacy-worker.ts';
+import type { Connection } from './live.ts';
+
+type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+/** A lock file of the largest size is about 1.5 KB; a solution of MAX_SOLUTION_MOVES tokens fits. */
+export const MAX_LOCK_TEXT = 4096;
+export const MAX_SOLUTION_TEXT = MAX_SOLUTION_MOVES * 4 + 1000;
+const MAX_SUGGESTIONS = 20;
+/** Verifications waiting for the worker beyond this are refused (503) rather than queued. */
+const MAX_WAITING_VERIFICATIONS = 64;
+
+const strict = { additionalProperties: false } as const;
+const Slot = Type.Integer({ minimum: 0, maximum: SLOT_COUNT - 1 });
+const Id = Type.Integer({ minimum: 0, maximum: 2_147_483_647 });
+const SolutionText = Type.String({ minLength: 1, maxLength: MAX_SOLUTION_TEXT });
+const CodenamesQuery = Type.Object(
+  { count: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_SUGGESTIONS })) },
+  strict,
+);
+const RegisterBody = Type.Object({ codename: Type.String({ maxLength: 12 }) }, strict);
+const CodenameParams = Type.Object({ codename: Type.String({ minLength: 1, maxLength: 12 }) }, strict);
+const IdParams = Type.Object({ id: Id }, strict);
+const SlotParams = Type.Object({ slot: Slot }, strict);
+const PlaceBody = Type.Object(
+  { lock: Type.String({ minLength: 1, maxLength: MAX_LOCK_TEXT }), solution: SolutionText },
+  strict,
+);
+const DeclareBody = Type.Object({ solution: SolutionText, slot: Slot }, strict);
+
+class IntricacyError extends Error {
+  readonly statusCode: number;
+  constructor(statusCode: number, message: string) {
+    super(message);
+    this.statusCode = statusCode;
+  }
+}
+
+/** A rule's refusal as an HTTP error: "no such thing" is a 404, "taken" a 409, the rest 400. */
+function refused(error: string): IntricacyError {
+  if (/^(there is no (lock|note)|no player has)/.test(error)) return new IntricacyError(404, error);
+  if (/is taken$|already has a codename/.test(error)) return new IntricacyError(409, error);
+  if (/too busy/.test(error)) return new IntricacyError(503, error);
+  return new IntricacyError(400, error);
+}
+
+function must<T>(result: Result<T>): T {
+  if (!result.ok) throw refused(result.error);
+  return result.value;
+}
+
+/** A solution in move notation, read and checked for shape (not yet replayed). */
+function readSolution(text: string): ToolMove[] {
+  const moves = parseMoveList(text);
+  if (!moves.ok) throw new IntricacyError(400, `the solution: ${moves.error}`);
+  const shape = solutionShape(moves.value);
+  if (!shape.ok) throw new IntricacyError(400, `the solution: ${shape.error}`);
+  return shape.value;
+}
+
+export interface IntricacyOptions {
+  readonly store: Store;
+  readonly onError?: (error: unknown) => void;
+  /** Worker threads for replaying solutions (default 1). */
+  readonly threads?: number;
+  readonly now?: () => number;
+}
+
+export interface RouteAuth {
+  /** The logged-in user, or a 401. */
+  readonly userOf: (request: FastifyRequest) => Promise<string>;
+  /** The logged-in user, or null when no token is sent. */
+  readonly maybeUser: (request: FastifyRequest) => Promise<string | null>;
+}
+
+export function createIntricacy(options: IntricacyOptions) {
+  const { store } = options;
+  const metagame = createMetagame({
+    store,
+    ...(options.onError ? { onError: options.onError } : {}),
+    ...(options.now ? { now: options.now } : {}),
+  });
+  let pool: Piscina | undefined;
+  const workers = () => {
+    pool ??= new Piscina({
+      filename: new URL('./intricacy-worker.ts', import.meta.url).href,
+      maxThreads: options.threads ?? 1,
+      minThreads: 0,
+      idleTimeout: 30_000,
+      maxQueue: MAX_WAITING_VERIFICATIONS,
+    });
+    return pool;
+  };
+
+  /** Replay `solution` on `lock` in a worker; refuse with the reason it does not open it. */
+  const verify = async (task: VerifyTask, what: string): Promise<void> => {
+    let verdict: Result<number>;
+    try {
+      verdict = (await workers().run(task)) as Result<number>;
+    } catch (error) {
+      if (/queue/i.test(String((error as Error)?.message)))
+        throw new IntricacyError(503, 'the server is busy checking solutions; try again in a moment');
+      throw error;
+    }
+    if (!verdict.ok) throw new IntricacyError(400, `the solution does not open ${what}: ${verdict.error}`);
+  };
+
+  /** The caller's codename: 401 when not logged in, 403 when they have not registered one. */
+  const codenameOf = async (auth: RouteAuth, request: FastifyRequest): Promise<string> => {
+    const user = await auth.userOf(request);
+    const codename = await store.codenameOf(user);
+    if (codename === undefined)
+      throw new IntricacyError(
+        403,
+        'register a codename first: POST /api/intricacy/register {"codename": "ABC"}',
+      );
+    return codename;
+  };
+  /** The caller's codename, or null for an outsider (not logged in, or no codename). */
+  const viewerOf = async (auth: RouteAuth, request: FastifyRequest): Promise<string | null> => {
+    const user = await auth.maybeUser(request);
+    return user === null ? null : ((await store.codenameOf(user)) ?? null);
+  };
+  const act = async (action: MetaAction, account?: string): Promise<{ before: World; after: World }> =>
+    must(await metagame.act(action, account));
+
+  return {
+    metagame,
+
+    /** Load the world and register the routes. */
+    async routes(app: App, auth: RouteAuth): Promise<void> {
+      await metagame.refresh();
+
+      app.get('/api/intricacy/codenames', { schema: { querystring: CodenamesQuery } }, async (request) => {
+        const world = await metagame.world();
+        const seed = Math.floor(Math.random() * 2 ** 32);
+        const taken = world.players.map((p) => p.codename);
+        return { codenames: must(randomCodenames(createRng(seed), request.query.count ?? 8, taken)) };
+      });
+
+      app.get('/api/intricacy/me', async (request) => {
+        const user = await auth.maybeUser(request);
+        return { codename: user === null ? null : ((await store.codenameOf(user)) ?? null) };
+      });
+
+      app.post('/api/intricacy/register', { schema: { body: RegisterBody } }, async (request, reply) => {
+        const user = await auth.userOf(request);
+        const codename = must(validateCodename(request.body.codename));
+        const existing = await store.codenameOf(user);
+        if (existing !== undefined)
+          throw new IntricacyError(409, `your account already has the codename ${existing}`);
+        await act({ kind: 'register', payload: { codename } }, user);
+        return reply.status(201).send({ codename });
+      });
+
+      app.get('/api/intricacy/world', async (request) =>
+        worldView(await metagame.world(), await viewerOf(auth, request)),
+      );
+
+      app.get('/api/intricacy/players/:codename', { schema: { params: CodenameParams } }, async (request) =>
+        must(playerView(await metagame.world(), request.params.codename)),
+      );
+
+      app.get('/api/intricacy/locks/:id', { schema: { params: IdParams } }, async (request) => {
+        const viewer = await viewerOf(auth, request);
+        return must(lockView(await metagame.world(), viewer, request.params.id));
+      });
+
+      app.put(
+        '/api/intricacy/slots/:slot',
+        { schema: { params: SlotParams, body: PlaceBody } },
+        async (request) => {
+          const owner = await codenameOf(auth, request);
+          const { slot } = request.params;
+          const text = parseLockText(request.body.lock);
+          if (!text.ok) throw new IntricacyError(400, `the lock: ${text.error}`);
+          const solution = readSolution(request.body.solution);
+          // The cheap rules first, then the replay, then the rules again on the current world.
+          const checked = must(canPlaceLock(await metagame.world(), owner, slot, text.value));
+          await verify({ lock: checked.lock, solution }, 'the lock');
+          const { after } = await act({
+            kind: 'place',
+            payload: { owner, slot, lock: checked.lock, solution },
+          });
+          const id = after.players.find((p) => p.codename === owner)?.slots[slot];
+          return must(lockView(after, owner, id ?? -1));
+        },
+      );
+
+      app.delete('/api/intricacy/slots/:slot', { schema: { params: SlotParams } }, async (request) => {
+        const owner = await codenameOf(auth, request);
+        const { slot } = request.params;
+        const { before } = await act({ kind: 'retire', payload: { owner, slot } });
+        return { retired: before.players.find((p) => p.codename === owner)?.slots[slot] ?? null };
+      });
+
+      app.post(
+        '/api/intricacy/locks/:id/solution',
+        { schema: { params: IdParams, body: DeclareBody } },
+        async (request) => {
+          const solver = await codenameOf(auth, request);
+          const on = request.params.id;
+          const { slot } = request.body;
+          const solution = readSolution(request.body.solution);
+          const world = await metagame.world();
+          const behind = world.players.find((p) => p.codename === solver)?.slots[slot];
+          if (behind === null || behind === undefined)
+            throw new IntricacyError(
+              400,
+              `your slot ${slot} is empty: a note is secured behind a lock of yours, so place one there first`,
+            );
+          const target = must(canDeclare(world, solver, on, behind));
+          await verify({ lock: target.lock, solution }, `lock ${on}`);
+          const { after } = await act({ kind: 'declare', payload: { solver, on, behind, solution } });
+          const note = after.notes.find((n) => n.author === solver && n.on === on);
+          return must(noteView(after, solver, note?.id ?? -1));
+        },
+      );
+
+      app.get('/api/intricacy/notes/:id', { schema: { params: IdParams } }, async (request) => {
+        const viewer = await viewerOf(auth, request);
+        return must(noteView(await metagame.world(), viewer, request.params.id));
+      });
+
+      app.get('/api/intricacy/scores', async () => scoreTable(await metagame.world()));
+
+      app.get('/api/intricacy/retired', async (request) => {
+        const viewer = await viewerOf(auth, request);
+        return retiredLocksView(await metagame.world(), viewer);
+      });
+    },
+
+    /** A store signal: another process appended to the log (or the listener reconnected). */
+    remote(signal: RemoteSignal): void {
+      if (signal.kind === 'intricacy' || signal.kind === 'resync')
+        void metagame.refresh().catch((error: unknown) => options.onError?.(error));
+    },
+
+    /** WebSocket: {"type":"subscribe","game":"intricacy"}. */
+    subscribe(conn: Connection, ref?: string | number): void {
+      metagame.subscribe(conn, ref);
+    },
+    unsubscribe(conn: Connection): void {
+      metagame.unsubscribe(conn);
+    },
+
+    async close(): Promise<void> {
+      await pool?.destroy();
+    },
+  };
+}
+
+export type Intricacy = ReturnType<typeof createIntricacy>;
