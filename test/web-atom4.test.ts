@@ -28,4 +28,35 @@ describe('browser client: Atom-4', () => {
     assert.deepEqual(errors, []);
     await page.close();
   });
+
+  it('marks every piece with its colour letter, and takes a finger near a legal point on a phone', async () => {
+    const context = await web.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(new URL('/atom4', web.base).href);
+    await page.getByLabel('Opponent', { exact: true }).selectOption('person');
+    await page.getByRole('button', { name: 'Start' }).click();
+    // The opening pieces, green and purple, carry G and P: colour is never the only clue.
+    assert.equal(await page.locator('[data-cell="7,7"] .mark').textContent(), 'G');
+    assert.equal(await page.locator('[data-cell="8,7"] .mark').textContent(), 'P');
+    assert.equal(await page.locator('[data-cell="7,7"]').getAttribute('aria-label'), '7,7: green');
+    // A tap 60% of the way from the legal point (8,6) to its illegal neighbour (9,6) means (8,6).
+    const box = async (cell: string) => {
+      const b = await page.locator(`[data-cell="${cell}"] .hit`).boundingBox();
+      assert.ok(b);
+      return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+    };
+    const legal = await box('8,6');
+    const beside = await box('9,6');
+    await page.touchscreen.tap(legal.x + 0.6 * (beside.x - legal.x), legal.y);
+    await expectText(page.locator('.status'), /Player 2 to play yellow\./);
+    assert.equal(await page.locator('[data-cell="8,6"] .mark').textContent(), 'R');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 });

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
 import { launchBrowser } from './browser.ts';
-import { type ServerProcess, startServer } from './support.ts';
+import { call, type ServerProcess, startServer } from './support.ts';
 import { expectText } from './web-preview.ts';
 
 const config = fileURLToPath(new URL('../src/web/vite.config.ts', import.meta.url));
@@ -37,7 +37,7 @@ describe('browser client against the server: accounts, challenges, live games', 
     return { page, errors };
   }
 
-  it('two people play Warp and Weft live: moves appear on the other screen, refusals are explained', async () => {
+  it('two people play Warp and Weft live to the end: moves appear on the other screen, refusals are explained', async () => {
     const ann = await person('ann');
     const bob = await person('bob');
     await ann.page.getByLabel('Opponent', { exact: true }).fill('bob');
@@ -69,7 +69,107 @@ describe('browser client against the server: accounts, challenges, live games', 
     await watcher.goto(gameUrl);
     await expectText(watcher.locator('.moves'), /A7\s*G3/);
     await watcher.close();
+
+    // They play on to the end, each on their own screen; both see the result.
+    const rest = 'C5 G7 A3 A1 C1 E1 patches C7 B6 A5 B4 C3 B2'.split(' ');
+    for (const [i, move] of rest.entries()) {
+      const mover = i % 2 === 0 ? ann : bob;
+      const other = i % 2 === 0 ? bob : ann;
+      await expectText(mover.page.locator('.status'), /Your move\./);
+      if (move === 'patches') await mover.page.getByRole('button', { name: 'Switch to patches' }).click();
+      else await mover.page.locator(`[data-piece="${move}"]`).click();
+      if (i < rest.length - 1) await expectText(other.page.locator('.status'), /Your move\./);
+    }
+    for (const p of [ann, bob]) {
+      await expectText(p.page.locator('.status'), /Game over: Warp \(Vert\) connected their sides\./);
+    }
+    await ann.page.getByRole('link', { name: 'Back to the lobby' }).click();
+    const table = ann.page.locator('table', {
+      has: ann.page.locator('caption', { hasText: 'Warp and Weft' }),
+    });
+    await expectText(table, /ann\s*15\d\d P\s*1\s*1\s*0/);
     assert.deepEqual([...ann.errors, ...bob.errors], []);
+  });
+
+  it('a visitor picks a game from the lobby and watches its moves arrive live', async () => {
+    const gil = await person('gil');
+    const hal = await person('hal');
+    await gil.page.getByLabel('Opponent', { exact: true }).fill('hal');
+    await gil.page.getByLabel('Size', { exact: true }).selectOption('2');
+    await gil.page.getByRole('button', { name: 'Challenge' }).click();
+    await gil.page.waitForURL(/\/game\/\d+$/);
+    const id = /\/game\/(\d+)$/.exec(gil.page.url())?.[1];
+
+    // The server lists it among the games being played, newest first.
+    const live = await call(server.url, 'GET', '/api/games/live?type=warpweft');
+    assert.equal(live.status, 200);
+    assert.equal(live.body[0]?.id, Number(id));
+    assert.equal((await call(server.url, 'GET', '/api/games/live?type=chess')).status, 404);
+
+    // Someone not logged in finds it in the lobby, in a browser profile of their own.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    const watcher = await context.newPage();
+    const errors: string[] = [];
+    watcher.on('pageerror', (e) => errors.push(e.message));
+    await watcher.goto(`${server.url}/`);
+    await watcher.getByLabel('Games to watch').selectOption('warpweft');
+    await watcher.getByRole('link', { name: `Warp and Weft #${id}: gil vs hal` }).click();
+    await watcher.waitForURL(new RegExp(`/game/${id}$`));
+    await expectText(watcher.locator('.side'), /You are watching/);
+    await expectText(watcher.locator('.status'), /gil to move\./);
+
+    await gil.page.locator('[data-piece="A7"]').click();
+    await expectText(watcher.locator('.status'), /hal to move\./);
+    assert.match((await watcher.locator('[data-piece="A7"]').getAttribute('class')) ?? '', /\bwarp\b/);
+    await hal.page.goto(`${server.url}/game/${id}`);
+    await expectText(hal.page.locator('.status'), /Your move\./);
+    await hal.page.locator('[data-piece="G3"]').click();
+    await expectText(watcher.locator('.moves'), /A7\s*G3/);
+    // A spectator's click explains and changes nothing.
+    await watcher.locator('[data-piece="C5"]').click();
+    await expectText(watcher.getByRole('alert'), /not your move/);
+    await context.close();
+    assert.deepEqual([...errors, ...gil.errors, ...hal.errors], []);
+  });
+
+  it('a challenge is declined or accepted from the lobby; a resigned Atom-4 game shows in the standings', async () => {
+    const ivy = await person('ivy');
+    const jay = await person('jay');
+    const challenge = async () => {
+      await ivy.page.goto(`${server.url}/`);
+      await ivy.page.getByLabel('Game', { exact: true }).selectOption('atom4');
+      await ivy.page.getByLabel('Opponent', { exact: true }).fill('jay');
+      await ivy.page.getByRole('button', { name: 'Challenge' }).click();
+      await ivy.page.waitForURL(/\/game\/\d+$/);
+      return /\/game\/(\d+)$/.exec(ivy.page.url())?.[1];
+    };
+    const first = await challenge();
+    await jay.page.reload();
+    await jay.page.getByRole('button', { name: `Decline Atom-4 #${first} from ivy` }).click();
+    await expectText(jay.page.locator('.online'), /No games in progress/);
+    assert.equal((await call(server.url, 'GET', `/api/games/${first}`)).body.status, 'void');
+    await ivy.page.goto(`${server.url}/game/${first}`);
+    await expectText(ivy.page.locator('.status'), /declined/);
+
+    const second = await challenge();
+    await ivy.page.locator('[data-cell="8,6"]').click();
+    await expectText(ivy.page.locator('.status'), /jay to move\./);
+    await jay.page.reload();
+    await jay.page.getByRole('button', { name: `Accept Atom-4 #${second} from ivy` }).click();
+    await jay.page.waitForURL(new RegExp(`/game/${second}$`));
+    await expectText(jay.page.locator('.status'), /Your move\./);
+    await expectText(jay.page.locator('.wheel [aria-current="step"]'), /yellow/);
+    await jay.page.locator('[data-cell="7,6"]').click();
+    await expectText(ivy.page.locator('.status'), /Your move\./);
+    await ivy.page.getByRole('button', { name: 'Resign' }).click();
+    await ivy.page.getByRole('button', { name: 'Yes, resign' }).click();
+    await expectText(jay.page.locator('.status'), /Game over/);
+
+    await jay.page.goto(`${server.url}/`);
+    const table = jay.page.locator('table', { has: jay.page.locator('caption', { hasText: 'Atom-4' }) });
+    await expectText(table, /jay\s*15\d\d P\s*1\s*1\s*0\s*0/);
+    await expectText(table, /ivy\s*14\d\d P\s*1\s*0\s*1\s*0/);
+    assert.deepEqual([...ivy.errors, ...jay.errors], []);
   });
 
   it('the computer answers a challenge', async () => {

@@ -50,6 +50,36 @@ describe('browser client: Warp and Weft', () => {
     await page.close();
   });
 
+  it('gives a finger on a phone targets of two cells: a tap near a claimable piece takes it', async () => {
+    const context = await web.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(new URL('/warpweft', web.base).href);
+    await page.getByLabel('Opponent').selectOption('human');
+    await page.getByLabel('Size', { exact: true }).selectOption('4');
+    await page.getByRole('button', { name: 'Start' }).click();
+    // Patch B6 sits right of the bottom cell of thread A7, Warp's to claim while Threading.
+    const cell = await page.locator('[data-piece="B6"] .hit').boundingBox();
+    assert.ok(cell);
+    // A piece's reach is its cell and most of the next: two cells across, 40 px or near it on a phone.
+    assert.ok(2 * cell.width >= 38, `cells are ${cell.width.toFixed(1)}px: too small for a finger`);
+    // A finger landing on the patch, a little left of its middle, means the thread beside it.
+    await page.touchscreen.tap(cell.x + cell.width * 0.2, cell.y + cell.height / 2);
+    await assertText(page.locator('.status'), /Weft \(Horz\) to move/);
+    assert.match((await page.locator('[data-piece="A7"]').getAttribute('class')) ?? '', /\bwarp\b/);
+    assert.equal(await page.getByRole('alert').count(), 0);
+    // A mouse is precise: the same spot names the patch, which is refused with the reason.
+    await page.mouse.click(cell.x + cell.width * 0.2, cell.y + cell.height / 2);
+    await assertText(page.getByRole('alert'), /B6: it is a patch and you are Threading/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('fits a phone screen and is playable from the keyboard', async () => {
     const { page, errors } = await open('/warpweft', 390);
     await page.getByLabel('Opponent').selectOption('human');

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { bundleReport } from './bundle-report.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -9,6 +10,8 @@ export default defineConfig({
   base: '/',
   build: { outDir: fileURLToPath(new URL('../../dist/web', import.meta.url)), emptyOutDir: true },
   worker: { format: 'es' },
+  // Prints the first-load compressed JavaScript and fails the build over 250 kB.
+  plugins: [bundleReport()],
   // `npm run dev:web` talks to a server started with `npx tessera serve`.
   server: {
     proxy: {

@@ -1,8 +1,11 @@
+import { useRef } from 'react';
 import {
   type Atom4State,
+  COLOUR_NAMES,
   cellIndex,
   colourChanges,
   EMPTY,
+  legalPlacements,
   pieceToPlay,
   placementError,
 } from '../../games/atom4/index.ts';
@@ -22,6 +25,11 @@ export const SWATCHES = [
   '#15aabf',
   '#f8f9fa',
 ];
+
+/** A letter on every piece, so colours are told apart without seeing colour (K is black). */
+export const MARKS = ['K', 'R', 'G', 'Y', 'B', 'P', 'C', 'W'] as const;
+/** Dark letters on light pieces, light letters on dark ones. */
+export const MARK_INK = ['#fff', '#fff', '#fff', '#1b1b1f', '#fff', '#fff', '#1b1b1f', '#1b1b1f'];
 
 interface Props {
   readonly state: Atom4State;
@@ -69,6 +77,36 @@ export function Atom4BoardSvg({ state, hover, canPlay, onHover, onCell }: Props)
       }
     }
   }
+  // Whether the click being handled comes from a finger rather than a mouse.
+  const pointer = useRef('mouse');
+  /**
+   * Points are about 22 px apart on a phone: a finger that lands off a legal point takes the
+   * nearest legal one within 0.8 of the spacing, so every legal point is a comfortable target.
+   */
+  const click = (event: React.MouseEvent<SVGSVGElement>) => {
+    const cell = (event.target as Element).closest('[data-cell]')?.getAttribute('data-cell');
+    const [x, y] = cell ? cell.split(',').map(Number) : [];
+    const exact = x !== undefined && y !== undefined ? { x, y } : null;
+    const ctm = event.currentTarget.getScreenCTM();
+    // A mouse is precise, and a click from the keyboard has no position: take the point clicked.
+    if (pointer.current === 'mouse' || event.detail === 0 || !ctm || !canPlay) {
+      if (exact) onCell(exact.x, exact.y);
+      return;
+    }
+    if (exact && placementError(state, exact.x, exact.y) === null) return onCell(exact.x, exact.y);
+    const tap = new DOMPoint(event.clientX, event.clientY).matrixTransform(ctm.inverse());
+    let best = exact;
+    let bestDistance = UNIT * 0.8;
+    for (const p of legalPlacements(state)) {
+      const c = at(p.x, p.y);
+      const d = Math.hypot(c.cx - tap.x, c.cy - tap.y);
+      if (d < bestDistance) {
+        best = p;
+        bestDistance = d;
+      }
+    }
+    if (best) onCell(best.x, best.y);
+  };
   const last = state.lastMove ? cellIndex(state.lastMove.x, state.lastMove.y) : -1;
   const cells: React.ReactNode[] = [];
   for (let y = 0; y < 16; y++) {
@@ -84,29 +122,46 @@ export function Atom4BoardSvg({ state, hover, canPlay, onHover, onCell }: Props)
           className={`vertex${colour === EMPTY ? ' empty' : ''}${i === last ? ' last' : ''}${state.changed.includes(i) ? ' changed' : ''}`}
           role="button"
           tabIndex={-1}
-          aria-label={`${x},${y}`}
+          aria-label={`${x},${y}: ${colour === EMPTY ? 'empty' : COLOUR_NAMES[colour]}`}
           data-cell={`${x},${y}`}
           onMouseEnter={() => onHover(i)}
           onMouseLeave={() => onHover(null)}
-          onClick={() => onCell(x, y)}
         >
           <circle cx={cx} cy={cy} r={UNIT * 0.42} className="hit" />
           {colour !== EMPTY && (
-            <circle cx={cx} cy={cy} r={UNIT * 0.38} fill={SWATCHES[colour]} className="piece" />
+            <>
+              <circle cx={cx} cy={cy} r={UNIT * 0.38} fill={SWATCHES[colour]} className="piece" />
+              {ghost === undefined && (
+                <text x={cx} y={cy} className="mark" fill={MARK_INK[colour]}>
+                  {MARKS[colour]}
+                </text>
+              )}
+            </>
           )}
           {ghost !== undefined && (
-            <circle cx={cx} cy={cy} r={UNIT * 0.3} fill={SWATCHES[ghost]} className="ghost" />
+            <>
+              <circle cx={cx} cy={cy} r={UNIT * 0.3} fill={SWATCHES[ghost]} className="ghost" />
+              <text x={cx} y={cy} className="mark ghost-mark" fill={MARK_INK[ghost]}>
+                {MARKS[ghost]}
+              </text>
+            </>
           )}
         </g>,
       );
     }
   }
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the points' clicks are handled here.
+    // biome-ignore lint/a11y/useSemanticElements: an SVG drawing of buttons cannot be a <fieldset>.
     <svg
       className="atom4"
       viewBox={`0 0 ${width.toFixed(0)} ${height.toFixed(0)}`}
-      role="img"
+      role="group"
       aria-label="Atom-4 board"
+      onPointerDown={(e) => {
+        pointer.current = e.pointerType;
+      }}
+      onClick={click}
     >
       {lines}
       {cells}

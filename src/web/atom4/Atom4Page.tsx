@@ -4,14 +4,14 @@ import {
   type Atom4State,
   atom4,
   COLOUR_NAMES,
-  COLOUR_SEQUENCE,
   pieceToPlay,
   placementError,
 } from '../../games/atom4/index.ts';
 import { Status } from '../Status.tsx';
 import { useStoredState } from '../storage.ts';
-import { Atom4BoardSvg, SWATCHES } from './Atom4BoardSvg.tsx';
+import { Atom4BoardSvg } from './Atom4BoardSvg.tsx';
 import type { AiRequest } from './ai.worker.ts';
+import { ColourWheel } from './ColourWheel.tsx';
 
 interface Setup {
   readonly opponent: 'computer' | 'person';
@@ -215,19 +215,5 @@ export function Atom4Page() {
         </details>
       </aside>
     </section>
-  );
-}
-
-/** The colour sequence, with the piece to play next marked. */
-function ColourWheel({ current }: { current: number }) {
-  return (
-    <ol className="wheel" aria-label="Colour sequence">
-      {COLOUR_SEQUENCE.map((c, i) => (
-        <li key={COLOUR_NAMES[c]} className={i === current % 6 ? 'now' : ''}>
-          <span className="swatch" style={{ background: SWATCHES[c] }} />
-          {COLOUR_NAMES[c]} <span className="meta">(player {i % 2 === 0 ? 1 : 2})</span>
-        </li>
-      ))}
-    </ol>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Atom4State, placementError as atom4PlacementError } from '../../games/atom4/index.ts';
 import { GAMES, playText } from '../../games/index.ts';
-import { placementError, type WarpWeftState } from '../../games/warpweft/index.ts';
+import { placementError, SIDE_NAMES, switchError, type WarpWeftState } from '../../games/warpweft/index.ts';
 import { Atom4BoardSvg } from '../atom4/Atom4BoardSvg.tsx';
+import { ColourWheel } from '../atom4/ColourWheel.tsx';
 import { onLinkClick } from '../router.ts';
 import { Status } from '../Status.tsx';
 import { WeaveBoardSvg } from '../warpweft/WeaveBoardSvg.tsx';
@@ -213,6 +214,11 @@ export function GamePage({ id }: { id: number }) {
           }
           message={message}
         />
+        {mySeat < 0 && <p className="meta">You are watching: moves appear as they are played.</p>}
+        {show.game === 'atom4' && <Atom4Score state={live.view as Atom4State} />}
+        {show.game === 'warpweft' && (
+          <WeaveModes state={live.view as WarpWeftState} over={live.status !== 'active'} />
+        )}
         <ul className="players">
           {show.seats.map((s) => (
             <li key={s.seat}>
@@ -246,22 +252,34 @@ export function GamePage({ id }: { id: number }) {
             )}
             {show.game === 'warpweft' && (
               <>
-                <button type="button" disabled={!myTurn} onClick={() => makeMove('threads')}>
-                  Threads
-                </button>
-                <button type="button" disabled={!myTurn} onClick={() => makeMove('patches')}>
-                  Patches
-                </button>
-                <button
-                  type="button"
-                  disabled={!myTurn || live.moveCount !== 1}
-                  onClick={() => makeMove('swap')}
-                >
-                  Swap
-                </button>
+                <SwitchButton state={live.view as WarpWeftState} myTurn={myTurn} onSwitch={makeMove} />
+                {/* The second player may swap instead of their first move. */}
+                {live.moveCount === 1 && (
+                  <button type="button" disabled={!myTurn} onClick={() => makeMove('swap')}>
+                    Swap
+                  </button>
+                )}
               </>
             )}
           </form>
+        )}
+        {mySeat >= 0 && live.status === 'active' && (
+          <EndButtons
+            canDecline={live.moveCount <= mySeat}
+            onEnd={(how) => {
+              setMessage('');
+              api<{ status: string; outcome: Live['outcome'] }>(
+                'POST',
+                `/api/games/${id}/${how}`,
+                undefined,
+                session,
+              )
+                .then((s) =>
+                  setLive((l) => l && { ...l, status: s.status, outcome: s.outcome, toMove: null }),
+                )
+                .catch((e: Error) => setMessage(e.message));
+            }}
+          />
         )}
         <ol className="moves" aria-label="Moves">
           {live.moves.map((m, i) => (
@@ -276,5 +294,89 @@ export function GamePage({ id }: { id: number }) {
         </p>
       </aside>
     </section>
+  );
+}
+
+/** Resign (or decline, before your first move), each asked twice so a slip of the finger is harmless. */
+function EndButtons({
+  canDecline,
+  onEnd,
+}: {
+  canDecline: boolean;
+  onEnd: (how: 'resign' | 'decline') => void;
+}) {
+  const [asking, setAsking] = useState<'resign' | 'decline' | null>(null);
+  if (asking) {
+    return (
+      <div className="buttons confirm">
+        <span>{asking === 'resign' ? 'Resign this game?' : 'Decline this game? It becomes void.'}</span>
+        <button type="button" onClick={() => onEnd(asking)}>
+          Yes, {asking}
+        </button>
+        <button type="button" className="secondary" onClick={() => setAsking(null)}>
+          No
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="buttons">
+      {canDecline && (
+        <button type="button" className="secondary" onClick={() => setAsking('decline')}>
+          Decline
+        </button>
+      )}
+      <button type="button" className="secondary" onClick={() => setAsking('resign')}>
+        Resign
+      </button>
+    </div>
+  );
+}
+
+function Atom4Score({ state }: { state: Atom4State }) {
+  return (
+    <>
+      <p className="meta">
+        Round {state.round} of {state.options.rounds} · score {state.scores[0]} : {state.scores[1]}
+      </p>
+      <ColourWheel current={state.colourIndex} />
+    </>
+  );
+}
+
+/** Each side's state (Threading or Patching), in its colour. */
+function WeaveModes({ state, over }: { state: WarpWeftState; over: boolean }) {
+  return (
+    <div className="modes">
+      {(['warp', 'weft'] as const).map((s) => (
+        <span key={s} className={`mode ${s}${s === state.turn && !over ? ' active' : ''}`}>
+          {SIDE_NAMES[s]}: {state.modes[s] === 'threads' ? 'Threading' : 'Patching'}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+/** Switch between Threading and Patching; disabled, with the reason as its tooltip, when not allowed. */
+function SwitchButton({
+  state,
+  myTurn,
+  onSwitch,
+}: {
+  state: WarpWeftState;
+  myTurn: boolean;
+  onSwitch: (move: string) => void;
+}) {
+  const to = state.modes[state.turn] === 'threads' ? 'patches' : 'threads';
+  const why = switchError(state, to);
+  return (
+    <button
+      type="button"
+      disabled={!myTurn || why !== null}
+      title={why ?? `Switch to ${to}`}
+      onClick={() => onSwitch(to)}
+    >
+      Switch to {to}
+    </button>
   );
 }

@@ -1,50 +1,68 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { navigate, onLinkClick } from '../router.ts';
 import { WarpWeftFields } from '../warpweft/WarpWeftFields.tsx';
-import { api, type GameSummary } from './api.ts';
+import { api, type GameSummary, type GameType } from './api.ts';
+import { LiveGames } from './LiveGames.tsx';
+import { Standings } from './Standings.tsx';
 import { useSession } from './session.tsx';
-
-interface GameType {
-  readonly id: string;
-  readonly title: string;
-  readonly computer: boolean;
-}
-interface Standing {
-  readonly user: string;
-  readonly rating: number;
-  readonly games: number;
-  readonly wins: number;
-  readonly losses: number;
-  readonly provisional: boolean;
-}
 
 // Two-player games can be challenged; the solo games are played on their own pages.
 const TWO_PLAYER = new Set(['warpweft', 'atom4']);
 
-/** The lobby's online part: your games, a new challenge, standings. */
+/**
+ * A challenge to you: a game against people in which you have not moved yet (the players take
+ * turns, so seat s has moved once more than s moves were made). A game where you sit first and
+ * nobody has moved is left out: the lobby's form seats the challenger first, so that one is yours.
+ */
+const isChallenge = (g: GameSummary, user: string): boolean => {
+  const seat = g.players.indexOf(user);
+  return (
+    seat >= 0 &&
+    g.moveCount <= seat &&
+    !(seat === 0 && g.moveCount === 0) &&
+    g.players.every((p) => p === user || p !== 'computer')
+  );
+};
+
+/** The lobby's online part: challenges, your games, a new challenge, games to watch, standings. */
 export function OnlineLobby() {
   const { session } = useSession();
   const [types, setTypes] = useState<GameType[]>([]);
   const [games, setGames] = useState<GameSummary[]>([]);
-  const [standings, setStandings] = useState<Standing[]>([]);
   const [error, setError] = useState('');
+  const [problem, setProblem] = useState('');
 
   useEffect(() => {
     api<GameType[]>('GET', '/api/types')
-      .then((t) => setTypes(t.filter((g) => TWO_PLAYER.has(g.id))))
+      .then(setTypes)
       .catch((e: Error) => setError(`Online play is unavailable: ${e.message}.`));
-    api<Standing[]>('GET', '/api/ratings/warpweft')
-      .then(setStandings)
-      .catch(() => undefined);
   }, []);
-  useEffect(() => {
+  const loadGames = useCallback(() => {
     if (!session) return;
     api<GameSummary[]>('GET', `/api/games?user=${encodeURIComponent(session.user)}&filter=active`)
       .then(setGames)
-      .catch((e: Error) => setError(e.message));
+      .catch((e: Error) => setProblem(e.message));
   }, [session]);
+  // New challenges and moves show up without reloading the page.
+  useEffect(() => {
+    loadGames();
+    const timer = setInterval(loadGames, 15_000);
+    return () => clearInterval(timer);
+  }, [loadGames]);
+  const twoPlayer = useMemo(() => types.filter((t) => TWO_PLAYER.has(t.id)), [types]);
 
   if (error) return <p className="meta">{error}</p>;
+  const challenges = session ? games.filter((g) => isChallenge(g, session.user)) : [];
+  const others = games.filter((g) => !challenges.includes(g));
+  const decline = async (id: number) => {
+    setProblem('');
+    try {
+      await api('POST', `/api/games/${id}/decline`, undefined, session);
+      loadGames();
+    } catch (e) {
+      setProblem(e instanceof Error ? e.message : String(e));
+    }
+  };
   return (
     <section className="online">
       <h2>Play online</h2>
@@ -53,56 +71,72 @@ export function OnlineLobby() {
       )}
       {session && (
         <>
+          {problem && (
+            <p className="error" role="alert">
+              {problem}
+            </p>
+          )}
+          {challenges.length > 0 && (
+            <section aria-labelledby="challenges-title">
+              <h3 id="challenges-title">Challenges</h3>
+              <p className="meta">Accept to play; a declined game is void and never rated.</p>
+              <ul className="game-list challenges">
+                {challenges.map((g) => {
+                  const from = g.players.filter((p) => p !== session.user).join(', ');
+                  return (
+                    <li key={g.id}>
+                      <span>
+                        {g.title} #{g.id} from <strong>{from}</strong>{' '}
+                        <span className="meta">
+                          · {g.toMove === session.user ? 'your move' : `${g.toMove} moves first`}
+                        </span>
+                      </span>
+                      <span className="buttons">
+                        <button
+                          type="button"
+                          className="small"
+                          aria-label={`Accept ${g.title} #${g.id} from ${from}`}
+                          onClick={() => navigate(`/game/${g.id}`)}
+                        >
+                          Accept
+                        </button>
+                        <button
+                          type="button"
+                          className="small secondary"
+                          aria-label={`Decline ${g.title} #${g.id} from ${from}`}
+                          onClick={() => void decline(g.id)}
+                        >
+                          Decline
+                        </button>
+                      </span>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          )}
           <h3>Your games</h3>
-          {games.length === 0 ? (
+          {others.length === 0 ? (
             <p className="meta">No games in progress.</p>
           ) : (
             <ul className="game-list">
-              {games.map((g) => (
+              {others.map((g) => (
                 <li key={g.id}>
                   <a href={`/game/${g.id}`} onClick={onLinkClick}>
                     {g.title} #{g.id}: {g.players.join(' vs ')}
                   </a>{' '}
-                  <span className="meta">
-                    {g.toMove === session.user ? '· your move' : `· ${g.toMove} to move`}
+                  <span className={g.toMove === session.user ? 'badge' : 'meta'}>
+                    {g.toMove === session.user ? 'your move' : `${g.toMove} to move`}
                   </span>
                 </li>
               ))}
             </ul>
           )}
-          <ChallengeForm types={types} />
+          <ChallengeForm types={twoPlayer} />
         </>
       )}
-      {standings.length > 0 && (
-        <>
-          <h3>Warp and Weft standings</h3>
-          <table className="standings">
-            <thead>
-              <tr>
-                <th>Player</th>
-                <th>Rating</th>
-                <th>Games</th>
-                <th>Won</th>
-                <th>Lost</th>
-              </tr>
-            </thead>
-            <tbody>
-              {standings.map((s) => (
-                <tr key={s.user}>
-                  <td>{s.user}</td>
-                  <td>
-                    {Math.round(s.rating)}
-                    {s.provisional ? ' P' : ''}
-                  </td>
-                  <td>{s.games}</td>
-                  <td>{s.wins}</td>
-                  <td>{s.losses}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </>
-      )}
+      <LiveGames types={twoPlayer} />
+      <Standings types={types} />
     </section>
   );
 }

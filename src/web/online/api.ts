@@ -65,6 +65,9 @@ export interface GameSummary {
   readonly status: 'active' | 'finished' | 'void';
   readonly moveCount: number;
   readonly toMove: string | null;
+  readonly rated: boolean;
+  /** When the game last changed (ms since 1970). */
+  readonly updatedAt: number;
 }
 
 export interface GameShow extends GameSummary {
@@ -74,4 +77,30 @@ export interface GameShow extends GameSummary {
   readonly view: unknown;
   readonly board: string;
   readonly outcome: { kind: string; winner?: number; reason: string } | null;
+}
+
+/** A player's place in a game type's table. */
+export interface Standing {
+  readonly user: string;
+  readonly rating: number;
+  readonly games: number;
+  readonly wins: number;
+  readonly losses: number;
+  readonly draws: number;
+  readonly provisional: boolean;
+}
+
+export interface GameType {
+  readonly id: string;
+  readonly title: string;
+  readonly computer: boolean;
+}
+
+/** "3 min ago": how long since a game last moved. */
+export function ago(at: number, now = Date.now()): string {
+  const s = Math.max(0, Math.round((now - at) / 1000));
+  if (s < 60) return 'just now';
+  if (s < 3600) return `${Math.floor(s / 60)} min ago`;
+  if (s < 86_400) return `${Math.floor(s / 3600)} h ago`;
+  return `${Math.floor(s / 86_400)} d ago`;
 }

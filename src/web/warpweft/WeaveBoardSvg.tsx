@@ -1,8 +1,10 @@
+import { useRef } from 'react';
 import { pieceName, type WarpWeftState } from '../../games/warpweft/index.ts';
 import { weaveBoard, weaveColumnName } from '../../grid/weave.ts';
+import { tapTarget } from './tapTarget.ts';
 
 const CELL = 26;
-const MARGIN = 30;
+const MARGIN = 22;
 
 export interface Cursor {
   readonly col: number;
@@ -28,13 +30,36 @@ export function WeaveBoardSvg({ state, claimable, cursor, onPiece }: Props) {
   const size = 2 * MARGIN + (span + 2) * CELL;
   const last = state.lastMove?.kind === 'place' ? state.lastMove.piece : -1;
   const cursorPiece = cursor ? board.pieceAt(cursor.col, cursor.row) : -1;
+  // Whether the click being handled comes from a finger (or pen) rather than a mouse.
+  const pointer = useRef('mouse');
+
+  const onClick = (event: React.MouseEvent<SVGSVGElement>) => {
+    const target = (event.target as Element).closest('[data-id]');
+    const exact = target ? Number(target.getAttribute('data-id')) : -1;
+    const ctm = event.currentTarget.getScreenCTM();
+    // A click from the keyboard or assistive technology has no position: take its element.
+    if (pointer.current === 'mouse' || event.detail === 0 || !ctm) {
+      if (exact >= 0) onPiece(exact);
+      return;
+    }
+    const at = new DOMPoint(event.clientX, event.clientY).matrixTransform(ctm.inverse());
+    const point = { u: (at.x - MARGIN) / CELL - 1, v: (at.y - MARGIN) / CELL };
+    const piece = tapTarget(board, claimable, point);
+    if (piece >= 0) onPiece(piece);
+  };
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the pieces' clicks are handled here; the page's keys drive a cursor.
+    // biome-ignore lint/a11y/useSemanticElements: an SVG drawing of buttons cannot be a <fieldset>.
     <svg
       className="weave"
       viewBox={`0 0 ${size} ${size}`}
-      role="img"
+      role="group"
       aria-label={`Warp and Weft board, size ${state.options.size}`}
+      onPointerDown={(e) => {
+        pointer.current = e.pointerType;
+      }}
+      onClick={onClick}
     >
       <defs>
         <pattern id="warp-grain" width="6" height="6" patternUnits="userSpaceOnUse">
@@ -90,9 +115,17 @@ export function WeaveBoardSvg({ state, claimable, cursor, onPiece }: Props) {
             tabIndex={-1}
             aria-label={describe}
             data-piece={name}
-            onClick={() => onPiece(p.id)}
+            data-id={p.id}
           >
             <title>{describe}</title>
+            {/* The whole of the piece's cells takes clicks, gaps included: no dead space. */}
+            <rect
+              className="hit"
+              x={x(Math.min(...cols))}
+              y={y(Math.max(...rows))}
+              width={(Math.max(...cols) - Math.min(...cols) + 1) * CELL}
+              height={(Math.max(...rows) - Math.min(...rows) + 1) * CELL}
+            />
             <rect
               className="body"
               x={left}
@@ -101,6 +134,17 @@ export function WeaveBoardSvg({ state, claimable, cursor, onPiece }: Props) {
               height={height}
               rx={p.kind === 'patch' ? 2 : 5}
             />
+            {p.kind === 'patch' && owner !== 'free' && (
+              // A claimed patch carries its owner's grain as well as colour: | Warp, — Weft.
+              <path
+                className="owner-mark"
+                d={
+                  owner === 'warp'
+                    ? `M${left + width / 2} ${top + 3}V${top + height - 3}`
+                    : `M${left + 3} ${top + height / 2}H${left + width - 3}`
+                }
+              />
+            )}
             {p.kind === 'thread' && owner === 'free' && (
               <rect
                 x={left}
