@@ -20,6 +20,8 @@ export interface AuthorityOptions {
 export interface CreateRequest {
   readonly gameType: string;
   readonly players: readonly string[];
+  /** The player who issued the challenge, if a player did. */
+  readonly challenger?: string;
   readonly options?: unknown;
   readonly seed: number;
   readonly rated?: boolean;
@@ -231,6 +233,7 @@ export function createAuthority(options: AuthorityOptions): Authority {
           options: options.value,
           seed: request.seed,
           players: request.players,
+          challenger: request.challenger ?? null,
           state,
           toMove: first === undefined ? null : (request.players[first] ?? null),
           rated: request.rated ?? true,

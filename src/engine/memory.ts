@@ -25,6 +25,7 @@ export function memoryPort(): MemoryPort {
         options: game.options,
         seed: game.seed,
         players: [...game.players],
+        challenger: game.challenger,
         status: 'active',
         outcome: null,
         moveCount: 0,

@@ -16,6 +16,8 @@ export interface GameRecord {
   readonly seed: number;
   /** The user id sitting in each seat. */
   readonly players: readonly string[];
+  /** Who created the game by a challenge (null when it was not created by a player). */
+  readonly challenger: string | null;
   readonly status: GameStatus;
   readonly outcome: Outcome | null;
   /** Moves played so far; the next move is number moveCount + 1 (`#moveno`). */
@@ -65,6 +67,7 @@ export interface NewGame {
   readonly options: unknown;
   readonly seed: number;
   readonly players: readonly string[];
+  readonly challenger: string | null;
   readonly state: unknown;
   readonly toMove: string | null;
   readonly rated: boolean;

@@ -97,6 +97,9 @@ describe('server: games', () => {
   it('creates a board at once by challenge, and only for a game the challenger plays in', async () => {
     const game = await challenge();
     assert.equal(game.moveCount, 0);
+    const listed = await s.call('GET', '/api/games?user=bob&filter=active', undefined, bob);
+    const mine = (listed.body as { id: number; challenger: string | null }[]).find((g) => g.id === game.id);
+    assert.equal(mine?.challenger, 'ann', 'the challenged player sees who challenged them');
     const forOthers = await s.call('POST', '/api/games', { game: 'warpweft', players: ['ann', 'bob'] }, eve);
     assert.equal(forOthers.status, 403);
     const anon = await s.call('POST', '/api/games', { game: 'warpweft', players: ['ann', 'bob'] });

@@ -64,6 +64,8 @@ export interface GameSummary {
   readonly game: string;
   readonly title: string;
   readonly players: readonly string[];
+  /** Who issued the challenge that created the game (null if no player did). */
+  readonly challenger: string | null;
   readonly status: GameRecord['status'];
   readonly outcome: GameRecord['outcome'];
   readonly moveCount: number;
@@ -124,6 +126,7 @@ export function createService(options: ServiceOptions) {
     game: record.gameType,
     title: games[record.gameType]?.title ?? record.gameType,
     players: record.players,
+    challenger: record.challenger,
     status: record.status,
     outcome: record.outcome,
     moveCount: record.moveCount,
@@ -249,6 +252,7 @@ export function createService(options: ServiceOptions) {
       const created = await authority.create({
         gameType: game.value.id,
         players,
+        challenger: by,
         options: rules,
         seed: randomInt(2 ** 31),
         compact: compact === true,

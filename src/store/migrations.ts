@@ -52,6 +52,11 @@ export const MIGRATIONS: readonly Migration[] = [
       'CREATE TABLE intricacy_codenames (user_id TEXT PRIMARY KEY, codename TEXT NOT NULL UNIQUE)',
     ],
   },
+  {
+    // Who issued a challenge, so clients tell "waiting for them" from "asked of me".
+    version: 3,
+    statements: ['ALTER TABLE games ADD COLUMN challenger TEXT'],
+  },
 ];
 
 export const SCHEMA_VERSION = Math.max(...MIGRATIONS.map((m) => m.version));

@@ -37,6 +37,7 @@ interface GameRow {
   options: string;
   seed: number | string;
   players: string;
+  challenger: string | null;
   status: string;
   outcome: string | null;
   move_count: number;
@@ -56,6 +57,7 @@ const toRecord = (row: GameRow, state?: unknown): GameRecord => ({
   options: JSON.parse(row.options),
   seed: Number(row.seed),
   players: JSON.parse(row.players) as string[],
+  challenger: row.challenger ?? null,
   status: row.status as GameStatus,
   outcome: row.outcome === null ? null : (JSON.parse(row.outcome) as Outcome),
   moveCount: Number(row.move_count),
@@ -87,7 +89,7 @@ const toRating = (row: RatingDbRow): Rating => ({
 
 const RECENT_GAMES = 10_000;
 /** A commit already holds the new state: reading it back would only cost a copy and a parse. */
-const WITHOUT_STATE = `id, game_type, options, seed, players, status, outcome, move_count, version, to_move,
+const WITHOUT_STATE = `id, game_type, options, seed, players, challenger, status, outcome, move_count, version, to_move,
   rated, compact, created_at, updated_at`;
 
 export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location: string): Store {
@@ -144,14 +146,15 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
     async createGame(game: NewGame) {
       const created = await db.tx(async (q) => {
         const [row] = await q.all<GameRow>(
-          `INSERT INTO games (game_type, options, seed, players, status, outcome, move_count, version, state,
-             to_move, rated, compact, created_at, updated_at)
-           VALUES (?, ?, ?, ?, 'active', NULL, 0, 0, ?, ?, ?, ?, ?, ?) RETURNING *`,
+          `INSERT INTO games (game_type, options, seed, players, challenger, status, outcome, move_count, version,
+             state, to_move, rated, compact, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, 'active', NULL, 0, 0, ?, ?, ?, ?, ?, ?) RETURNING *`,
           [
             game.gameType,
             JSON.stringify(game.options),
             game.seed,
             JSON.stringify(game.players),
+            game.challenger,
             JSON.stringify(game.state),
             game.toMove,
             game.rated ? 1 : 0,

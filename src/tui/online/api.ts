@@ -22,6 +22,8 @@ export interface GameSummary {
   readonly game: string;
   readonly title: string;
   readonly players: readonly string[];
+  /** Who issued the challenge that created the game. */
+  readonly challenger: string | null;
   readonly status: 'active' | 'finished' | 'void';
   readonly outcome: { kind: string; winner?: number; reason: string } | null;
   readonly moveCount: number;

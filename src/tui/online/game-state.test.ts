@@ -20,6 +20,7 @@ const show: GameShow = {
   game: 'warpweft',
   title: 'Warp and Weft',
   players: ['ann', 'bob'],
+  challenger: 'ann',
   status: 'active',
   outcome: null,
   moveCount: 0,
@@ -123,15 +124,18 @@ describe('online game state', () => {
 });
 
 describe('challenges in the lobby', () => {
-  const summary = (players: string[], moveCount: number): GameSummary => ({
+  const summary = (players: string[], challenger: string | null, moveCount: number): GameSummary => ({
     ...show,
     players,
+    challenger,
     moveCount,
   });
-  it('is a challenge to you when someone else started it and you have not moved', () => {
-    assert.equal(isChallengeTo('ann', summary(['bob', 'ann'], 0)), true);
-    assert.equal(isChallengeTo('ann', summary(['bob', 'ann'], 1)), true);
-    assert.equal(isChallengeTo('ann', summary(['bob', 'ann'], 2)), false);
-    assert.equal(isChallengeTo('ann', summary(['ann', 'bob'], 0)), false);
+  it('is a challenge to you when someone else challenged you and you have not moved', () => {
+    assert.equal(isChallengeTo('ann', summary(['bob', 'ann'], 'bob', 0)), true);
+    assert.equal(isChallengeTo('ann', summary(['bob', 'ann'], 'bob', 1)), true);
+    assert.equal(isChallengeTo('ann', summary(['bob', 'ann'], 'bob', 2)), false);
+    assert.equal(isChallengeTo('ann', summary(['ann', 'bob'], 'bob', 0)), true);
+    assert.equal(isChallengeTo('ann', summary(['ann', 'bob'], 'ann', 0)), false);
+    assert.equal(isChallengeTo('ann', summary(['ann', 'bob'], null, 0)), false);
   });
 });

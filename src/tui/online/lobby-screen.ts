@@ -12,12 +12,14 @@ const REFRESH_MS = 4000;
 const PLAYABLE = new Set(['warpweft', 'atom4']);
 
 /**
- * A challenge to you: a game someone else started (the challenger is listed first) in which you
- * have not moved yet. Seats move in turn from seat 0, so seat s has moved once s moves are made.
+ * A challenge to you: someone else challenged you and you have not moved yet. Seats move in turn
+ * from seat 0, so seat s has moved once s moves are made.
  */
 export function isChallengeTo(me: string, g: GameSummary): boolean {
   const seat = g.players.indexOf(me);
-  return g.status === 'active' && seat > 0 && g.moveCount <= seat;
+  return (
+    g.status === 'active' && seat >= 0 && g.challenger !== null && g.challenger !== me && g.moveCount <= seat
+  );
 }
 
 function order(me: string, games: readonly GameSummary[]): GameSummary[] {
@@ -109,7 +111,7 @@ export function LobbyScreen({
   const describe = (g: GameSummary) => {
     const others = g.players.filter((p) => p !== me).join(', ');
     const state = isChallengeTo(me, g)
-      ? `CHALLENGE from ${g.players[0]}: Enter accept, d decline`
+      ? `CHALLENGE from ${g.challenger}: Enter accept, d decline`
       : g.toMove === me
         ? 'YOUR MOVE'
         : `${g.toMove ?? 'nobody'} to move`;

@@ -10,17 +10,17 @@ import { useSession } from './session.tsx';
 const TWO_PLAYER = new Set(['warpweft', 'atom4']);
 
 /**
- * A challenge to you: a game against people in which you have not moved yet (the players take
- * turns, so seat s has moved once more than s moves were made). A game where you sit first and
- * nobody has moved is left out: the lobby's form seats the challenger first, so that one is yours.
+ * A challenge to you: someone else challenged you and you have not moved yet (the players take
+ * turns, so seat s has moved once s moves were made).
  */
 const isChallenge = (g: GameSummary, user: string): boolean => {
   const seat = g.players.indexOf(user);
   return (
+    g.status === 'active' &&
     seat >= 0 &&
-    g.moveCount <= seat &&
-    !(seat === 0 && g.moveCount === 0) &&
-    g.players.every((p) => p === user || p !== 'computer')
+    g.challenger !== null &&
+    g.challenger !== user &&
+    g.moveCount <= seat
   );
 };
 

@@ -62,6 +62,8 @@ export interface GameSummary {
   readonly game: string;
   readonly title: string;
   readonly players: readonly string[];
+  /** Who issued the challenge that created the game. */
+  readonly challenger: string | null;
   readonly status: 'active' | 'finished' | 'void';
   readonly moveCount: number;
   readonly toMove: string | null;
