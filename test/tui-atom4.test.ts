@@ -15,9 +15,9 @@ describe('terminal client: Atom-4', () => {
   it("plays as the original's text mode: () per piece, legal moves only, asks before quitting", async () => {
     const tui = new TmuxSession(command, { env: { NO_COLOR: '1' } });
     sessions.push(tui);
-    await tui.ready(/> Warp and Weft/);
+    await tui.ready(/Game +< Warp and Weft >/);
     await tui.keys('Left');
-    await tui.waitFor(/> Atom-4/);
+    await tui.waitFor(/Game +< Atom-4 >/);
     await tui.keys('Down', 'Right');
     await tui.waitFor(/Opponent +< person here >/);
     await tui.keys('Enter');
@@ -33,7 +33,7 @@ describe('terminal client: Atom-4', () => {
     await tui.keys('q');
     await tui.waitFor(/Really quit\? \(y\/n\)/);
     await tui.keys('y');
-    await tui.waitFor(/> Atom-4|Opponent/);
+    await tui.waitFor(/Game +< Atom-4 >|Opponent/);
     await tui.keys('q');
     await tui.waitFor(/\[exited 0\]/);
   });

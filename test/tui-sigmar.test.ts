@@ -15,9 +15,9 @@ describe("terminal client: Sigmar's Garden", () => {
   it('shows a full board at 80 × 24, explains a blocked marble, deals a new board, quits', async () => {
     const tui = new TmuxSession(command, { env: { NO_COLOR: '1' } });
     sessions.push(tui);
-    await tui.ready(/> Warp and Weft/);
+    await tui.ready(/Game +< Warp and Weft >/);
     await tui.keys('Right');
-    await tui.waitFor(/> Sigmar's Garden/);
+    await tui.waitFor(/Game +< Sigmar's Garden >/);
     await tui.keys('Enter');
     let screen = await tui.waitFor(/55 marbles left\. F6: gold\./);
     const rows = screen.split('\n').filter((l) => /^[A-K] /.test(l));
@@ -41,7 +41,7 @@ describe("terminal client: Sigmar's Garden", () => {
     assert.notEqual(/board (\d+)/.exec(screen)?.[1], board, 'a new board');
     for (const line of screen.split('\n')) assert.ok(line.length <= 80);
     await tui.keys('q');
-    await tui.waitFor(/> Sigmar's Garden/);
+    await tui.waitFor(/Game +< Sigmar's Garden >/);
     await tui.keys('q');
     await tui.waitFor(/\[exited 0\]/);
   });

@@ -15,7 +15,7 @@ describe('terminal client: Warp and Weft', () => {
   it('plays a two-person game at 80 × 24 in plain ASCII and quits cleanly', async () => {
     const tui = new TmuxSession(command, { env: { NO_COLOR: '1' } });
     sessions.push(tui);
-    await tui.ready(/> Warp and Weft/);
+    await tui.ready(/Game +< Warp and Weft >/);
     // Opponent: a person at this keyboard; size 2 for a short game.
     await tui.keys('Down', 'Right', 'Down', 'Down', 'Left', 'Left');
     const menu = await tui.waitFor(/Size +< 2 >/);
@@ -46,7 +46,7 @@ describe('terminal client: Warp and Weft', () => {
   it('fits a size-6 board in 80 × 24 and lets the computer answer', async () => {
     const tui = new TmuxSession(command);
     sessions.push(tui);
-    await tui.ready(/> Warp and Weft/);
+    await tui.ready(/Game +< Warp and Weft >/);
     await tui.keys('Down', 'Down', 'Down', 'Right', 'Right', 'Down', 'Down', 'Right', 'Right');
     await tui.waitFor(/Size +< 6 >/);
     await tui.keys('Enter');

@@ -1,21 +1,68 @@
 import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { ROOT } from './support.ts';
 import { expectText, startWeb, type WebFixture } from './web-preview.ts';
+
+const OUT = join(ROOT, 'test-output', 'screenshots');
+
+// A small lock (the bolt hangs on a spring from block A), opened by hE hE hNE hNE hNE h+ hW:
+// the last move pulls A west (phase 1) and the spring then pulls the bolt after it (phase 2).
+const LOCK = `intricacy lock size 4
+      # # # # #
+     # . . . . # # #
+    # ~ ~ A ~ = = = #
+   # . . . . . . # #
+  # . . . . . . . #
+ # # . . . . . . #
+# H - . . . . . #
+ # W # . . . . #
+  # # # # # # #
+spring -4,2 -> -1,2 natural 3
+spring -1,2 -> 1,2 natural 2
+`;
+
+/** Open the page with that lock loaded from a file, as a player would. */
+async function openHanging(web: WebFixture, width?: number): Promise<{ page: Page; errors: string[] }> {
+  const opened = await web.open('/intricacy', width);
+  await loadHanging(opened.page);
+  return opened;
+}
+async function loadHanging(page: Page): Promise<void> {
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'hanging.lock',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(LOCK),
+  });
+  await expectText(page.locator('select[aria-label=Lock] option:checked'), /hanging\.lock/);
+}
+
+/** Tap the centre of a cell of the lock on screen (the board maps the point to its cell). */
+async function tap(page: Page, cell: string): Promise<void> {
+  const target = page.locator(`svg.lock [data-cell="${cell}"]`).first();
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  assert.ok(box, `cell ${cell} is on screen`);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
 
 describe('browser client: Intricacy lock picking', () => {
   let web: WebFixture;
   before(async () => {
     web = await startWeb();
+    mkdirSync(OUT, { recursive: true });
   });
   after(() => web?.close());
 
-  it("picks the tutorial lock with the original's keys, with undo, redo and reset", async () => {
-    const { page, errors } = await web.open('/intricacy');
+  it("picks a lock with the original's keys, with undo, redo and reset", async () => {
+    const { page, errors } = await openHanging(web);
     const status = page.locator('.status');
     await expectText(status, /Turn 0\./);
     const hookColour = () => page.locator('.piece.hook .centre').getAttribute('fill');
     const before = await hookColour();
-    // The shortest solution of tutorial/pull: hE hE hNE hNE hNE h+ hW.
+    // The shortest solution of tutorial/05-hook: hE hE hNE hNE hNE h+ hW.
     for (const key of ['l', 'l', 'u', 'u', 'u', 'k']) await page.keyboard.press(key);
     await expectText(status, /Turn 6, last h\+\./);
     assert.equal(await hookColour(), before, 'colours do not flicker from turn to turn');
@@ -53,10 +100,108 @@ describe('browser client: Intricacy lock picking', () => {
       buffer: Buffer.from('intricacy lock size 4\n  # # ?\n'),
     });
     await expectText(page.getByRole('alert'), /broken\.lock: .*line \d+/);
-    await page.getByLabel('Lock', { exact: true }).selectOption('tutorial/maze');
+    await page.getByLabel('Lock', { exact: true }).selectOption('tutorial/04-wrench');
     await expectText(page.locator('.status'), /Turn 0\./);
     assert.ok((await page.locator('.piece.wrench').count()) === 1);
     assert.deepEqual(errors, []);
     await page.close();
+  });
+
+  it('shows the two phases of a turn one after the other, unless motion is reduced', async () => {
+    const { page, errors } = await openHanging(web);
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    const phase = page.locator('.phase');
+    for (const key of ['l', 'l', 'u', 'u', 'u', 'k']) await page.keyboard.press(key);
+    await page.clock.runFor(1000);
+    // The hook pulls block A west (phase 1); then the spring pulls the bolt after it (phase 2).
+    await page.keyboard.press('h');
+    await expectText(phase, /Phase 1: the tools push/);
+    assert.match((await page.locator('.status').textContent()) ?? '', /Open! 7 turns\./);
+    assert.doesNotMatch((await page.locator('svg.lock').getAttribute('class')) ?? '', /open/);
+    await page.clock.runFor(400);
+    await expectText(phase, /Phase 2: the springs act/);
+    await page.clock.runFor(400);
+    await expectText(phase, /^\s*$/);
+    assert.match((await page.locator('svg.lock').getAttribute('class')) ?? '', /open/);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.keyboard.press('z');
+    await page.keyboard.press('h');
+    await expectText(page.locator('.status'), /Open! 7 turns\./);
+    assert.equal((await phase.textContent())?.trim(), '', 'no animation when motion is reduced');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  it('replays the move list, jumps to a mark and to any turn', async () => {
+    const { page, errors } = await openHanging(web);
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    const status = page.locator('.status');
+    for (const key of ['l', 'l', 'm']) await page.keyboard.press(key);
+    await expectText(page.getByRole('alert'), /Mark set at turn 2\./);
+    for (const key of ['u', 'u', 'u']) await page.keyboard.press(key);
+    await expectText(status, /Turn 5, last hNE\./);
+    await page.getByRole('button', { name: 'Back to mark' }).click();
+    await expectText(status, /Turn 2, last hE\./);
+    await page.getByRole('button', { name: 'Turn 4: hNE' }).click();
+    await expectText(status, /Turn 4, last hNE\./);
+    // Replay from the start: one turn at a time, to the end of the list.
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await page.keyboard.press('p');
+    await expectText(page.getByRole('button', { name: 'Stop replay' }), /Stop/);
+    for (const turn of [1, 2, 3, 4, 5]) {
+      await page.clock.runFor(500);
+      await expectText(status, new RegExp(`Turn ${turn}, last h`));
+    }
+    await expectText(page.getByRole('button', { name: 'Replay' }), /Replay/);
+    // Typed moves are played from the turn on screen.
+    await page.getByText('Type moves').click();
+    await page.getByLabel('Moves to play').fill('h+ hW');
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await expectText(status, /Open! 7 turns\./);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  it('rebinds keys, and moves the tools by tapping the board', async () => {
+    const { page, errors } = await openHanging(web);
+    const status = page.locator('.status');
+    await page.getByText('Keys', { exact: true }).click();
+    await page.getByRole('button', { name: 'Add a key for Hook east' }).click();
+    await page.keyboard.press('d');
+    await page.getByRole('button', { name: 'Remove key l from Hook east' }).click();
+    await page.keyboard.press('d');
+    await expectText(status, /Turn 1, last hE\./);
+    await page.keyboard.press('l');
+    await expectText(status, /Turn 1, last hE\./);
+    // Bindings are kept across visits.
+    await page.reload();
+    await loadHanging(page);
+    await page.keyboard.press('d');
+    await expectText(status, /Turn 1, last hE\./);
+    await page.getByText('Keys', { exact: true }).click();
+    await page.getByRole('button', { name: 'Default keys' }).click();
+    await page.keyboard.press('l');
+    await expectText(status, /Turn 2, last hE\./);
+
+    // The hook is now centred at -1,-2 (size 4): tap the cell north-east of it; then choose the
+    // wrench by tapping it, and tap the cell north-east of it (the entrance the hook has left).
+    await tap(page, '-1,-1');
+    await expectText(status, /Turn 3, last hNE\./);
+    await tap(page, '-2,-3');
+    await tap(page, '-2,-2');
+    await expectText(status, /Turn 4, last wNE\./);
+    await page.screenshot({ path: join(OUT, 'intricacy-pick-desktop.png'), fullPage: true });
+    assert.deepEqual(errors, []);
+    await page.close();
+    const phone = await openHanging(web, 390);
+    await phone.page.screenshot({ path: join(OUT, 'intricacy-pick-phone.png'), fullPage: true });
+    const overflow = (await phone.page.evaluate(
+      'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+    )) as number;
+    assert.ok(overflow <= 1, `the page is ${overflow}px wider than a phone`);
+    await phone.page.close();
   });
 });

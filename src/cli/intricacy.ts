@@ -1,18 +1,21 @@
 /**
- * `tessera intricacy check | solve | replay | play`: Intricacy lock files from the command line.
+ * `tessera intricacy check | solve | replay | play | tutorial | initiation`: Intricacy lock files
+ * from the command line.
  * A LOCK argument is a file path (text format, or JSON when it ends in .json) or a lock name
  * looked up under ./locks/, then under Tessera's own locks/ (a name with slashes is a path there:
- * `tutorial/pull`).
+ * `tutorial/05-hook`).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import { fail, type Result } from '../games/game.ts';
 import {
+  type CurriculumLock,
   colourAdjacentDiffer,
   colourByNature,
   describeBlockage,
   formatToolMove,
+  INITIATION,
   type IntricacyState,
   intricacy,
   type Lock,
@@ -24,6 +27,7 @@ import {
   parseToolMove,
   solve,
   type ToolMove,
+  TUTORIAL,
 } from '../games/intricacy/index.ts';
 import { intOption, UsageError } from './usage.ts';
 
@@ -155,6 +159,58 @@ export function registerIntricacy(program: Command): void {
     .action(async (arg: string) => {
       await playLoop(readValidLock(arg));
     });
+
+  for (const [command, course, what] of [
+    ['tutorial', TUTORIAL, 'the tutorial: locks teaching the mechanics one by one'],
+    ['initiation', INITIATION, 'the initiation: harder locks to solve before the metagame'],
+  ] as const) {
+    ic.command(command)
+      .argument('[lock]', 'number in the list (from 1) or name; the first lock by default')
+      .option('--list', 'list the locks, each with its shortest solution length')
+      .description(`${what}; plays one lock`)
+      .action(async (arg: string | undefined, flags: { list?: boolean }) => {
+        if (flags.list) {
+          const width = Math.max(...course.map((l) => l.name.length));
+          for (const l of course)
+            out(`${l.name.padEnd(width)}  ${String(l.shortest).padStart(3)}  ${l.title}`);
+          return;
+        }
+        const at = courseIndex(command, course, arg ?? '1');
+        const lesson = course[at] as CurriculumLock;
+        const next = course[at + 1];
+        const caption = `${at + 1}/${course.length} ${lesson.title} (${lesson.name}, ${lesson.shortest} turns at best)\n${wrap(lesson.intro, 78)}`;
+        const opened = await playLoop(readValidLock(lesson.name), caption);
+        if (opened)
+          out(
+            next ? `Next: npx tessera intricacy ${command} ${at + 2}` : `That was the last ${command} lock.`,
+          );
+      });
+  }
+}
+
+/** Break text into lines of at most `width` characters, at spaces. */
+function wrap(text: string, width: number): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line !== '' && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  return [...lines, line].join('\n');
+}
+
+/** A lock of a course by number (from 1) or by name (with or without its folder). */
+function courseIndex(command: string, course: readonly CurriculumLock[], arg: string): number {
+  const n = Number(arg);
+  if (/^\d+$/.test(arg) && n >= 1 && n <= course.length) return n - 1;
+  const at = course.findIndex((l) => l.name === arg || l.name === `${command}/${arg}`);
+  if (at < 0)
+    throw new UsageError(
+      `no ${command} lock "${arg}": give 1 to ${course.length} or a name (npx tessera intricacy ${command} --list)`,
+    );
+  return at;
 }
 
 function playOrThrow(state: IntricacyState, move: ToolMove): IntricacyState {
@@ -184,7 +240,7 @@ const ANSI = ['', '31', '32', '33', '34', '35', '36', '97', '1;93', '1;96'];
  * The play screen. On a terminal, single keys act at once; otherwise lines of move tokens are
  * read (so the command can be scripted: `echo "hE hE" | tessera intricacy play …`).
  */
-async function playLoop(lock: Lock): Promise<void> {
+async function playLoop(lock: Lock, caption?: string): Promise<boolean> {
   const history: ToolMove[] = [];
   let future: ToolMove[] = [];
   let state = intricacy.setup(lock, 0);
@@ -201,6 +257,7 @@ async function playLoop(lock: Lock): Promise<void> {
       process.stdout.write('\x1b[2J\x1b[H');
       // Adjacent-differ colours change as little as possible from the previous turn's.
       colours = byNature ? colourByNature(state.lock) : colourAdjacentDiffer(state.lock, colours);
+      if (caption) out(caption);
     }
     out(lockToText(state.lock, tty ? paint : undefined).trimEnd());
     for (const b of state.blockages) out(`blocked: ${describeBlockage(state.lock, b)}`);
@@ -252,6 +309,7 @@ async function playLoop(lock: Lock): Promise<void> {
     show();
     return true;
   };
+  if (caption && !tty) out(caption);
   out(KEYS_HELP);
   show();
   if (tty) {
@@ -280,4 +338,5 @@ async function playLoop(lock: Lock): Promise<void> {
     lines.close();
   }
   if (state.opened) out(`Solution (${history.length} turns): ${history.map(formatToolMove).join(' ')}`);
+  return state.opened;
 }

@@ -3,7 +3,13 @@ import { useApp } from 'ink';
 import { createElement as h, useState } from 'react';
 import { dailySeed } from '../games/sigmar/index.ts';
 import { Atom4Screen, type Atom4Setup } from './atom4-screen.ts';
-import { EXAMPLE_LOCKS, IntricacyScreen, type IntricacySetup } from './intricacy-screen.ts';
+import {
+  EXAMPLE_LOCKS,
+  INTRICACY_MODES,
+  type IntricacyMode,
+  IntricacyScreen,
+  type IntricacySetup,
+} from './intricacy-screen.ts';
 import { type GameEntry, INITIAL_MENU, Menu, type MenuState } from './menu.ts';
 import { SigmarScreen, type SigmarSetup } from './sigmar-screen.ts';
 import type { Theme } from './theme.ts';
@@ -31,8 +37,11 @@ const GAMES: readonly GameEntry[] = [
   {
     id: 'intricacy',
     title: 'Intricacy',
-    blurb: "Pick a lock on a hex grid with the hook and the wrench; the original's keys.",
-    choices: [{ label: 'Lock', values: EXAMPLE_LOCKS }],
+    blurb: 'Pick locks on a hex grid with the hook and the wrench; tutorial, initiation, lock editor.',
+    choices: [
+      { label: 'Play', values: INTRICACY_MODES },
+      { label: 'Lock', values: EXAMPLE_LOCKS },
+    ],
   },
   {
     id: 'atom4',
@@ -78,7 +87,10 @@ export function App({ theme }: { theme: Theme }) {
             },
           })
         : game === 'intricacy'
-          ? setScreen({ kind: 'intricacy', setup: { lock: picked.Lock ?? EXAMPLE_LOCKS[0] } })
+          ? setScreen({
+              kind: 'intricacy',
+              setup: { mode: picked.Play as IntricacyMode, lock: picked.Lock ?? EXAMPLE_LOCKS[0] },
+            })
           : game === 'sigmar'
             ? setScreen({
                 kind: 'sigmar',

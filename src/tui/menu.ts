@@ -33,7 +33,7 @@ interface Props {
   readonly onQuit: () => void;
 }
 
-/** The opening menu: pick a game with ↑ ↓, then its settings, then Enter to play. */
+/** The opening menu: the game and its settings, one row each (↑ ↓ choose a row, ← → change it), Enter to play. */
 export function Menu({ games, theme, state, onChange, onStart, onQuit }: Props) {
   // row 0 is the game list; rows 1.. are the settings of the chosen game.
   const { gameIndex, row, picked } = state;
@@ -68,12 +68,16 @@ export function Menu({ games, theme, state, onChange, onStart, onQuit }: Props) 
     { flexDirection: 'column' },
     h(Text, { bold: true }, 'TESSERA  games on unusual tilings'),
     h(Text, null, ' '),
-    ...games.map((g, i) =>
-      h(
-        Text,
-        { key: g.id, bold: i === gameIndex, inverse: theme.colour && row === 0 && i === gameIndex },
-        `${mark(row === 0 && i === gameIndex)} ${g.title}`,
-      ),
+    // The game is a setting like the others (← → change it), so every row works the same way.
+    h(
+      Text,
+      { bold: true, inverse: theme.colour && row === 0 },
+      `${mark(row === 0)} ${'Game'.padEnd(16)} < ${game.title} >`,
+    ),
+    h(
+      Text,
+      { dimColor: theme.colour, wrap: 'truncate' },
+      `  ${games.map((g, i) => (i === gameIndex ? `[${g.title}]` : g.title)).join('  ')}`,
     ),
     h(Text, { dimColor: theme.colour, wrap: 'truncate' }, `  ${game.blurb}`),
     h(Text, null, ' '),

@@ -1,5 +1,6 @@
 import { Atom4Page } from './atom4/Atom4Page.tsx';
 import { IntricacyPage } from './intricacy/IntricacyPage.tsx';
+import { INTRICACY_PAGES } from './intricacy/IntricacyRoutes.tsx';
 import { Lobby } from './Lobby.tsx';
 import { AccountBar } from './online/AccountBar.tsx';
 import { GamePage } from './online/GamePage.tsx';
@@ -13,6 +14,7 @@ const PAGES: Record<string, { title: string; render: () => React.ReactNode }> = 
   '/warpweft': { title: 'Warp and Weft', render: () => <WarpWeftPage /> },
   '/sigmar': { title: "Sigmar's Garden", render: () => <SigmarPage /> },
   '/intricacy': { title: 'Intricacy', render: () => <IntricacyPage /> },
+  ...INTRICACY_PAGES,
   '/atom4': { title: 'Atom-4', render: () => <Atom4Page /> },
 };
 

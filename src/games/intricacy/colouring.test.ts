@@ -20,7 +20,7 @@ import { parseLockText } from './text.ts';
 
 const pull = (() => {
   const r = parseLockText(
-    readFileSync(join(import.meta.dirname, '../../../locks/tutorial/pull.lock'), 'utf8'),
+    readFileSync(join(import.meta.dirname, '../../../locks/tutorial/05-hook.lock'), 'utf8'),
   );
   if (!r.ok) throw new Error(r.error);
   return r.value;
@@ -37,7 +37,7 @@ function assertProper(lock: Parameters<typeof touchingGraph>[0], colour: number[
 
 describe('colouring by nature', () => {
   it('colours sprung blocks by height, leaves fixed blocks plain, gives tools their own', () => {
-    // pull.lock: A hangs from the frame (height 1), the bolt hangs from A (height 2).
+    // 05-hook.lock: A hangs from the frame (height 1), the bolt hangs from A (height 2).
     assert.deepEqual(colourByNature(pull), [UNCOLOURED, 2, HOOK_COLOUR, WRENCH_COLOUR, 1]);
     const withOthers = {
       ...pull,

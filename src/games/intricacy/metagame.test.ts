@@ -45,9 +45,9 @@ const load = (name: string): Lock => must(parseLockText(readFileSync(join(LOCKS,
 const moves = (text: string): ToolMove[] => must(parseMoveList(text));
 
 // Real locks with solutions found by `npx tessera intricacy solve tutorial/…`.
-const PULL = load('tutorial/pull');
+const PULL = load('tutorial/05-hook');
 const PULL_SOLUTION = moves('hE hE hNE hNE hNE h+ hW');
-const BALLS = load('tutorial/balls');
+const BALLS = load('tutorial/07-balls');
 const BALLS_SOLUTION = moves('hE hE hE h+ hNE hNE hNE hW h+');
 
 /** Placed locks are stored as read from their JSON form, so compare them by value. */

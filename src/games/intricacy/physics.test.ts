@@ -8,7 +8,9 @@ import { describe, it } from 'node:test';
 import { replay } from '../game.ts';
 import { describeBlockage, intricacy, turnLock } from './game.ts';
 import type { Lock } from './lock.ts';
+import { compile, toLock } from './mechanism.ts';
 import { parseMoveList } from './notation.ts';
+import { Physics } from './physics.ts';
 import { lockToText, parseLockText } from './text.ts';
 import { lockProblems } from './validity.ts';
 
@@ -1115,5 +1117,30 @@ describe('move notation', () => {
   it('refuses a malformed move object in play', () => {
     const state = intricacy.setup(read(scenario('the hook pushes a ball').before), 0);
     assert.equal(intricacy.play(state, { tool: 'hook', dir: 7 } as never).ok, false);
+  });
+});
+
+describe('the phase hook (for animation)', () => {
+  const between = (name: string, moves: string) => {
+    const { mechanism, config } = compile(read(scenario(name).before));
+    const physics = new Physics(mechanism);
+    const seen: Lock[] = [];
+    physics.onPhaseOne = (after) => seen.push(toLock(mechanism, after));
+    const parsed = parseMoveList(moves);
+    assert.ok(parsed.ok);
+    for (const move of parsed.value) physics.turn(config, move);
+    return { seen, final: toLock(mechanism, config) };
+  };
+  it('shows the lock after the tools moved and before the springs act', () => {
+    const name = 'a spring not fully extended absorbs the push, then pulls its end in phase 2';
+    const { seen, final } = between(name, 'hW');
+    assert.equal(seen.length, 1);
+    const [mid] = seen as [Lock];
+    assert.notDeepEqual(mid.pieces, read(scenario(name).before).pieces, 'phase 1 moved the hook and A');
+    assert.notDeepEqual(mid.pieces, final.pieces, 'phase 2 then pulled B');
+    assert.deepEqual(final.pieces, read(scenario(name).after).pieces);
+  });
+  it('is not called when no spring is stretched or compressed', () => {
+    assert.equal(between('the hook steps into empty space', 'hE').seen.length, 0);
   });
 });

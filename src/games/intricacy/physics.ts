@@ -86,6 +86,8 @@ export class Physics {
   blockages: Blockage[] = [];
   /** Whether to record blockage annotations (the solver does without them). */
   annotate = true;
+  /** Called between the phases with the configuration after phase 1, when springs will act (animation). */
+  onPhaseOne: ((config: Int32Array) => void) | null = null;
 
   constructor(m: Mechanism) {
     this.m = m;
@@ -166,7 +168,10 @@ export class Physics {
       springForces.push(push(s.end, length > s.natural ? mod6(s.axis + 3) : s.axis));
       springOfForce.push(i);
     }
-    if (springForces !== null) this.resolve(springForces, springOfForce, 2);
+    if (springForces !== null) {
+      this.onPhaseOne?.(config);
+      this.resolve(springForces, springOfForce, 2);
+    }
     return this.isOpen();
   }
 

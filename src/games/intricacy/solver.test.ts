@@ -24,7 +24,7 @@ function load(name: string): Lock {
 
 describe('solver', () => {
   it('finds a shortest solution that opens the lock by replay', () => {
-    const lock = load('tutorial/pull');
+    const lock = load('tutorial/05-hook');
     const result = solve(lock);
     assert.equal(result.kind, 'solved');
     if (result.kind !== 'solved') return;
@@ -61,7 +61,7 @@ describe('solver', () => {
   });
 
   it('stops at its state budget', () => {
-    const result = solve(load('tutorial/maze'), { maxStates: 500 });
+    const result = solve(load('tutorial/04-wrench'), { maxStates: 500 });
     assert.equal(result.kind, 'budget');
     assert.equal(result.kind === 'budget' ? result.limit : '', 'states');
   });

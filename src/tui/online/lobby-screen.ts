@@ -31,10 +31,13 @@ export function LobbyScreen({
   client,
   theme,
   onOpen,
+  onIntricacy,
 }: {
   client: Client;
   theme: Theme;
   onOpen: (id: number) => void;
+  /** Open the Intricacy metagame (slots, locks, notes, scores). */
+  onIntricacy: () => void;
 }) {
   const { exit } = useApp();
   const { rows } = useWindowSize();
@@ -70,6 +73,7 @@ export function LobbyScreen({
       if (key.upArrow) return setSelected((s) => Math.max(0, Math.min(s, list.length - 1) - 1));
       if (key.downArrow) return setSelected((s) => Math.min(list.length - 1, s + 1));
       if (input === 'c') return setChallenging(true);
+      if (input === 'i') return onIntricacy();
       if (input === 'r') {
         setMessage('');
         return void refresh();
@@ -148,7 +152,7 @@ export function LobbyScreen({
     h(
       Text,
       { dimColor: theme.colour, wrap: 'truncate' },
-      'up/down choose  Enter open  c challenge  d decline  r refresh  q quit',
+      'up/down  Enter open  c challenge  d decline  i Intricacy  r refresh  q quit',
     ),
   );
 }

@@ -1,12 +1,13 @@
-/** The online client's screens: log in, then your games and challenges, then a game. */
+/** The online client's screens: log in, then your games and challenges, then a game or the Intricacy metagame. */
 import { createElement as h, useState } from 'react';
+import { IntricacyMetaScreen } from '../intricacy/meta-screen.ts';
 import type { Theme } from '../theme.ts';
 import type { Client } from './api.ts';
 import { OnlineGameScreen } from './game-screen.ts';
 import { LobbyScreen } from './lobby-screen.ts';
 import { LoginScreen } from './login-screen.ts';
 
-type Screen = { kind: 'login' } | { kind: 'lobby' } | { kind: 'game'; id: number };
+type Screen = { kind: 'login' } | { kind: 'lobby' } | { kind: 'game'; id: number } | { kind: 'intricacy' };
 
 export function OnlineApp({ client, theme }: { client: Client; theme: Theme }) {
   const [screen, setScreen] = useState<Screen>(client.session ? { kind: 'lobby' } : { kind: 'login' });
@@ -20,5 +21,12 @@ export function OnlineApp({ client, theme }: { client: Client; theme: Theme }) {
       theme,
       onExit: () => setScreen({ kind: 'lobby' }),
     });
-  return h(LobbyScreen, { client, theme, onOpen: (id: number) => setScreen({ kind: 'game', id }) });
+  if (screen.kind === 'intricacy')
+    return h(IntricacyMetaScreen, { client, theme, onExit: () => setScreen({ kind: 'lobby' }) });
+  return h(LobbyScreen, {
+    client,
+    theme,
+    onOpen: (id: number) => setScreen({ kind: 'game', id }),
+    onIntricacy: () => setScreen({ kind: 'intricacy' }),
+  });
 }

@@ -1,8 +1,18 @@
+import { useEffect, useRef } from 'react';
 import type { BlockageView, ForceView } from '../../games/intricacy/index.ts';
-import { boltArea, type Lock, openCells, pieceCells, pocket } from '../../games/intricacy/index.ts';
+import {
+  BLOCK_NAMES,
+  BOLT,
+  boltArea,
+  type Lock,
+  openCells,
+  pieceCells,
+  pocket,
+} from '../../games/intricacy/index.ts';
 import {
   HEX_DIRECTIONS,
   type Hex,
+  hex,
   hexAdd,
   hexCornersSvg,
   hexDistance,
@@ -33,6 +43,16 @@ interface Props {
   readonly blockages: readonly BlockageView[];
   readonly showBlockages: boolean;
   readonly open: boolean;
+  /** A click or tap on a cell (touch play, the editor). */
+  readonly onCell?: ((h: Hex) => void) | undefined;
+  /** The tool that taps on a neighbouring cell move, drawn highlighted. */
+  readonly selected?: 'hook' | 'wrench' | undefined;
+  /** Cells to outline (the editor's selection). */
+  readonly marked?: readonly Hex[] | undefined;
+  /** The keyboard cursor's cell (the editor). */
+  readonly cursor?: Hex | undefined;
+  /** Draw the whole board area even where no piece is (the editor's empty lock). */
+  readonly label?: string | undefined;
 }
 
 const at = (h: Hex) => hexToSvg(h, SIZE);
@@ -42,7 +62,18 @@ const hexPoints = (h: Hex, scale = 0.96) =>
     .join(' ');
 
 /** A lock drawn with the same hex grid code as the physics: pieces, springs and blockage arrows. */
-export function LockSvg({ lock, colours, blockages, showBlockages, open }: Props) {
+export function LockSvg({
+  lock,
+  colours,
+  blockages,
+  showBlockages,
+  open,
+  onCell,
+  selected,
+  marked = [],
+  cursor,
+  label,
+}: Props) {
   const s = lock.size;
   const background = [...openCells(s), ...boltArea(s), ...pocket(s)];
   const all = lock.pieces.flatMap((p) => pieceCells(p));
@@ -55,15 +86,28 @@ export function LockSvg({ lock, colours, blockages, showBlockages, open }: Props
     Math.max(...xs) - Math.min(...xs) + 2 * pad,
     Math.max(...ys) - Math.min(...ys) + 2 * pad,
   ];
+  const names = blockNames(lock);
+  // Taps on cells are a shortcut (every action also has a button and a key), so a plain listener.
+  const svgRef = useRef<SVGSVGElement>(null);
+  const tap = useRef(onCell);
+  tap.current = onCell;
+  useEffect(() => {
+    const svg = svgRef.current;
+    if (!svg) return;
+    const onClick = (e: MouseEvent) => tap.current?.(cellAt(svg, e));
+    svg.addEventListener('click', onClick);
+    return () => svg.removeEventListener('click', onClick);
+  }, []);
   const colourOf = (i: number) =>
     i === 1 ? BOLT_COLOUR : ((PALETTE[colours[i] ?? 0] ?? PALETTE[0]) as string);
 
   return (
     <svg
-      className={`lock${open ? ' open' : ''}`}
+      ref={svgRef}
+      className={`lock${open ? ' open' : ''}${onCell ? ' tappable' : ''}${selected ? ` selected-${selected}` : ''}`}
       viewBox={box.map((v) => v.toFixed(1)).join(' ')}
       role="img"
-      aria-label={`Lock of size ${s}${open ? ', open' : ''}`}
+      aria-label={label ?? `Lock of size ${s}${open ? ', open' : ''}`}
     >
       <defs>
         {(['orange', 'purple'] as const).map((c) => (
@@ -82,7 +126,7 @@ export function LockSvg({ lock, colours, blockages, showBlockages, open }: Props
         ))}
       </defs>
       {background.map((h) => (
-        <polygon key={`bg${hexKey(h)}`} className="cell" points={hexPoints(h)} />
+        <polygon key={`bg${hexKey(h)}`} className="cell" points={hexPoints(h)} data-cell={hexKey(h)} />
       ))}
       {numbered(lock.pieces).map(({ item: piece, id: i }) => {
         const colour = colourOf(i);
@@ -94,10 +138,22 @@ export function LockSvg({ lock, colours, blockages, showBlockages, open }: Props
                 {piece.cells.map((h) => (
                   <polygon
                     key={hexKey(h)}
+                    data-cell={hexKey(h)}
                     points={hexPoints(h, i === 0 ? 1 : 0.92)}
                     fill={i === 0 ? undefined : colour}
                   />
                 ))}
+                {names.has(i) && piece.cells[0] && (
+                  <text
+                    x={at(piece.cells[0]).x}
+                    y={at(piece.cells[0]).y}
+                    className="glyph letter"
+                    textAnchor="middle"
+                    dominantBaseline="central"
+                  >
+                    {names.get(i)}
+                  </text>
+                )}
                 {i > 0 &&
                   joins(piece.cells).map(([a, b]) => (
                     <line
@@ -168,6 +224,10 @@ export function LockSvg({ lock, colours, blockages, showBlockages, open }: Props
           d={zigzag(spring.rootAnchor, spring.endAnchor, spring.natural)}
         />
       ))}
+      {marked.map((h) => (
+        <polygon key={`m${hexKey(h)}`} className="marked" points={hexPoints(h, 0.8)} />
+      ))}
+      {cursor && <polygon className="cursor" points={hexPoints(cursor, 1)} />}
       {showBlockages &&
         numbered(blockages).flatMap(({ item: b, id }) => [
           <ForceArrow key={`b${id}`} lock={lock} force={b.blocked} className="orange" />,
@@ -183,6 +243,37 @@ export function LockSvg({ lock, colours, blockages, showBlockages, open }: Props
         ])}
     </svg>
   );
+}
+
+/** Letters for the movable blocks, as the text format names them (colour is not the only cue). */
+function blockNames(lock: Lock): Map<number, string> {
+  const names = new Map<number, string>();
+  let n = 0;
+  lock.pieces.forEach((p, i) => {
+    if (i <= BOLT || p.kind !== 'block') return;
+    names.set(i, BLOCK_NAMES[n] ?? '?');
+    n++;
+  });
+  return names;
+}
+
+const SQRT3 = Math.sqrt(3);
+
+/** The cell under a pointer event: SVG coordinates back to axial, then cube rounding. */
+function cellAt(svg: SVGSVGElement, event: MouseEvent): Hex {
+  const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(svg.getScreenCTM()?.inverse());
+  const fy = -point.y / (1.5 * SIZE);
+  const fx = ((2 * point.x) / (SQRT3 * SIZE) - fy) / 2;
+  const fz = -fx - fy;
+  let x = Math.round(fx);
+  let y = Math.round(fy);
+  const z = Math.round(fz);
+  const dx = Math.abs(x - fx);
+  const dy = Math.abs(y - fy);
+  const dz = Math.abs(z - fz);
+  if (dx > dy && dx > dz) x = -y - z;
+  else if (dy > dz) y = -x - z;
+  return hex(x + 0, y + 0);
 }
 
 /** Items with their position as identity (a piece's index is its identity in a lock). */

@@ -1,0 +1,126 @@
+/**
+ * The tutorial and the initiation: a list of locks with the player's progress (saved in the
+ * config directory), each lock shown with its teaching text; solving one offers the next.
+ */
+import { Box, Text, useInput } from 'ink';
+import { createElement as h, useEffect, useState } from 'react';
+import { type Lock, parseLock } from '../../games/intricacy/index.ts';
+import type { Theme } from '../theme.ts';
+import { type Course, type CourseLock, loadCourse } from './curriculum-data.ts';
+import { actionOf, type KeyConfig, keyName } from './keys.ts';
+import { readPresetLock } from './lock-files.ts';
+import { PickScreen } from './pick-screen.ts';
+import { loadProgress, type Progress, recordSolve } from './progress.ts';
+
+interface Props {
+  readonly course: Course;
+  readonly theme: Theme;
+  readonly keys: KeyConfig;
+  readonly notice?: string;
+  readonly onExit: () => void;
+}
+
+export function CurriculumScreen({ course, theme, keys, notice, onExit }: Props) {
+  const [locks, setLocks] = useState<readonly CourseLock[] | null>(null);
+  const [progress, setProgress] = useState<Progress>(loadProgress);
+  const [row, setRow] = useState(0);
+  const [opened, setOpened] = useState<{ index: number; lock: Lock } | null>(null);
+  const [message, setMessage] = useState(notice ?? '');
+
+  useEffect(() => {
+    let live = true;
+    loadCourse(course).then((list) => {
+      if (!live) return;
+      setLocks(list);
+      // Start on the first lock not yet solved.
+      const first = list.findIndex((l) => loadProgress()[l.name] === undefined);
+      setRow(Math.max(first, 0));
+    });
+    return () => {
+      live = false;
+    };
+  }, [course]);
+
+  const openAt = (index: number, list: readonly CourseLock[]) => {
+    const entry = list[index];
+    if (!entry) return;
+    const read = readPresetLock(entry.name);
+    const lock = read.ok ? parseLock(read.value) : read;
+    setRow(index);
+    if (!lock.ok) {
+      setOpened(null);
+      return setMessage(lock.error);
+    }
+    setMessage('');
+    setOpened({ index, lock: lock.value });
+  };
+
+  useInput(
+    (input, key) => {
+      if (!locks) return;
+      const name = keyName(input, key);
+      const action = actionOf(keys.bindings, name);
+      if (name === 'escape' || name === 'q' || action === 'quit') return onExit();
+      if (name === 'up' || action === 'hookNE' || action === 'hookNW') return setRow(Math.max(0, row - 1));
+      if (name === 'down' || action === 'hookSE' || action === 'hookSW')
+        return setRow(Math.min(locks.length - 1, row + 1));
+      if (name === 'enter' || name === 'space') openAt(row, locks);
+    },
+    { isActive: opened === null },
+  );
+
+  if (!locks) return h(Text, null, `Loading the ${course}…`);
+  const heading = course === 'tutorial' ? 'Tutorial' : 'Initiation';
+  if (opened !== null) {
+    const open = opened.index;
+    const entry = locks[open] as CourseLock;
+    const following = locks[open + 1];
+    return h(PickScreen, {
+      key: entry.name,
+      lock: opened.lock,
+      title: `${heading} ${open + 1}/${locks.length}: ${entry.title}`,
+      intro: entry.intro,
+      theme,
+      keys,
+      onExit: () => setOpened(null),
+      onSolved: (moves) => setProgress((p) => recordSolve(p, entry.name, moves.length)),
+      next: following
+        ? {
+            label: `next lock, ${following.title}`,
+            go: () => openAt(open + 1, locks),
+          }
+        : {
+            label: `the ${course} is done: back to the list`,
+            go: () => setOpened(null),
+          },
+    });
+  }
+  const solved = locks.filter((l) => progress[l.name] !== undefined).length;
+  // Show a window of the list around the cursor so a long course fits 24 rows.
+  const shown = 16;
+  const start = Math.max(0, Math.min(row - Math.floor(shown / 2), locks.length - shown));
+  return h(
+    Box,
+    { flexDirection: 'column' },
+    h(Text, { bold: true }, `Intricacy ${heading}: ${solved} of ${locks.length} solved`),
+    h(Text, null, ' '),
+    ...(locks.length === 0
+      ? [h(Text, { key: 'none' }, `No ${course} locks found under locks/${course}/.`)]
+      : []),
+    ...locks.slice(start, start + shown).map((l, j) => {
+      const i = start + j;
+      const best = progress[l.name];
+      const mark = best === undefined ? '[ ]' : '[x]';
+      const record =
+        best === undefined ? '' : `  solved in ${best}${l.shortest ? ` (shortest ${l.shortest})` : ''}`;
+      return h(
+        Text,
+        { key: l.name, inverse: theme.colour && i === row, wrap: 'truncate' },
+        `${i === row ? '>' : ' '} ${mark} ${String(i + 1).padStart(2)}. ${l.title}${record}`,
+      );
+    }),
+    h(Text, null, ' '),
+    message ? h(Text, { color: theme.colour ? 'red' : undefined, wrap: 'wrap' }, message) : null,
+    h(Text, { dimColor: theme.colour }, 'up/down choose  Enter play  q back'),
+  );
+}

@@ -1,0 +1,300 @@
+/**
+ * The lock editor: a cursor over the hex grid places and erases blocks, pivots and their arms,
+ * balls and springs, merges blocks; the lock's problems (validity.ts) show live beside it; "t"
+ * tests the lock by picking it; "S" and "L" save and load lock files in the text format.
+ */
+import { Box, Text, useInput } from 'ink';
+import { createElement as h, useEffect, useMemo, useState } from 'react';
+import {
+  BOLT,
+  colourAdjacentDiffer,
+  colourByNature,
+  formatHex,
+  type Lock,
+  lockProblems,
+  openCells,
+  pieceLabel,
+  standardLock,
+  type ToolMove,
+} from '../../games/intricacy/index.ts';
+import { HEX_DIRECTIONS, type Hex, hex, hexAdd } from '../../grid/hex.ts';
+import { configPath } from '../config.ts';
+import { renderLine } from '../segments.ts';
+import type { Theme } from '../theme.ts';
+import { boardLines, boardWidth } from './board.ts';
+import {
+  addBall,
+  addBlockCell,
+  addPivot,
+  addSpring,
+  type Edit,
+  eraseAt,
+  mergeBlocks,
+  pieceAt,
+  resize,
+  toggleArm,
+} from './editor.ts';
+import { HelpScreen, shortHelp } from './help.ts';
+import { actionOf, directionOf, type KeyConfig, keyName, keyNames } from './keys.ts';
+import { panelWidth, useTerminalSize } from './layout.ts';
+import { readLockFile, writeLockFile } from './lock-files.ts';
+import { PickScreen } from './pick-screen.ts';
+
+export const NEW_LOCK_SIZE = 5;
+
+interface Props {
+  readonly theme: Theme;
+  readonly keys: KeyConfig;
+  readonly notice?: string;
+  readonly onExit: () => void;
+  /** Start from this lock instead of an empty one. */
+  readonly initial?: Lock;
+  /** Offered in the panel (the metagame's "place this lock"): called with the lock and a solution. */
+  readonly onDone?: {
+    readonly label: string;
+    readonly go: (lock: Lock, solution: readonly ToolMove[]) => void;
+  };
+}
+
+interface Prompt {
+  readonly kind: 'save' | 'load';
+  readonly text: string;
+}
+
+export function EditorScreen({ theme, keys, notice, onExit, initial, onDone }: Props) {
+  const [undo, setUndo] = useState(() => ({ locks: [initial ?? standardLock(NEW_LOCK_SIZE)], at: 0 }));
+  const [cursor, setCursor] = useState<Hex>(hex(0, 0));
+  const [selected, setSelected] = useState<Hex | null>(null);
+  const [springFrom, setSpringFrom] = useState<Hex | null>(null);
+  const [prompt, setPrompt] = useState<Prompt | null>(null);
+  const [path, setPath] = useState(() => configPath('locks/new.lock'));
+  const [testing, setTesting] = useState(false);
+  const [solution, setSolution] = useState<readonly ToolMove[] | null>(null);
+  const [byNature, setByNature] = useState(false);
+  const [help, setHelp] = useState(false);
+  const [message, setMessage] = useState(notice ?? '');
+  const lock = undo.locks[undo.at] as Lock;
+  const problems = useMemo(() => lockProblems(lock), [lock]);
+  const { columns } = useTerminalSize();
+
+  const commit = (next: Lock) => {
+    setUndo({ locks: [...undo.locks.slice(0, undo.at + 1), next], at: undo.at + 1 });
+    setSolution(null);
+  };
+  const apply = (edit: Edit, said?: string) => {
+    if (!edit.ok) return setMessage(edit.error);
+    commit(edit.lock);
+    if (said) setMessage(said);
+  };
+  const selectedPiece = selected ? pieceAt(lock, selected) : undefined;
+  const inside = (at: Hex) => openCells(lock.size).some((c) => c.x === at.x && c.y === at.y);
+  const move = (dir: number) => {
+    const to = hexAdd(cursor, HEX_DIRECTIONS[dir] as Hex);
+    if (Math.max(Math.abs(to.x), Math.abs(to.y), Math.abs(to.x + to.y)) <= lock.size + 1) setCursor(to);
+  };
+
+  const runPrompt = (p: Prompt) => {
+    setPrompt(null);
+    const file = p.text.trim();
+    if (file === '') return setMessage('no file named');
+    setPath(file);
+    if (p.kind === 'save') {
+      const written = writeLockFile(file, lock);
+      return setMessage(written.ok ? `saved ${written.path}` : written.error);
+    }
+    const read = readLockFile(file);
+    if (!read.ok) return setMessage(read.error);
+    commit(read.value);
+    setCursor(hex(0, 0));
+    setSelected(null);
+    setMessage(`loaded ${file}`);
+  };
+
+  const editorKeys = new Map<string, () => void>([
+    [
+      '+',
+      () => {
+        const made = addBlockCell(lock, cursor, selectedPiece);
+        if (made.ok && made.block !== selectedPiece) setSelected(cursor);
+        apply(made);
+      },
+    ],
+    [
+      '*',
+      () => {
+        const made = addBlockCell(lock, cursor, undefined);
+        if (made.ok) setSelected(cursor);
+        apply(made, 'new block started: add cells with +');
+      },
+    ],
+    [
+      'enter',
+      () => {
+        const i = pieceAt(lock, cursor);
+        setSelected(i === undefined ? null : cursor);
+        setMessage(i === undefined ? 'nothing selected' : `selected ${pieceLabel(lock, i)}`);
+      },
+    ],
+    ['M', () => apply(mergeBlocks(lock, selectedPiece, pieceAt(lock, cursor)), 'blocks merged')],
+    [
+      'o',
+      () => {
+        const made = addPivot(lock, cursor);
+        if (made.ok) setSelected(cursor);
+        apply(made, 'pivot placed: give it arms with -');
+      },
+    ],
+    ['-', () => apply(toggleArm(lock, cursor, selectedPiece))],
+    ['O', () => apply(addBall(lock, cursor))],
+    [
+      '~',
+      () => {
+        if (!springFrom) {
+          setSpringFrom(cursor);
+          return setMessage(
+            `spring from ${formatHex(cursor)}: put the cursor on the end anchor and press ~ again`,
+          );
+        }
+        setSpringFrom(null);
+        apply(addSpring(lock, springFrom, cursor), 'spring added at its natural length');
+      },
+    ],
+    ['.', () => apply(eraseAt(lock, cursor))],
+    ['[', () => apply(resize(lock, lock.size - 1), `size ${lock.size - 1}`)],
+    [']', () => apply(resize(lock, lock.size + 1), `size ${lock.size + 1}`)],
+    [
+      't',
+      () => {
+        if (problems.length > 0) return setMessage('fix the problems listed before testing the lock');
+        setTesting(true);
+      },
+    ],
+    ['S', () => setPrompt({ kind: 'save', text: path })],
+    ['L', () => setPrompt({ kind: 'load', text: path })],
+  ]);
+  editorKeys.set('space', editorKeys.get('+') as () => void);
+  editorKeys.set('delete', editorKeys.get('.') as () => void);
+  if (onDone && solution && problems.length === 0) editorKeys.set('P', () => onDone.go(lock, solution));
+
+  // One key's effect; keys that arrive together (typed fast, or a loaded machine) wait in
+  // `queued` and are handled one per render, each seeing the state the previous one left.
+  const handleKey = (name: string) => {
+    const own = editorKeys.get(name);
+    if (own) return own();
+    if (name === 'left') return move(3);
+    if (name === 'right') return move(0);
+    // Up and down alternate between the two diagonals so the cursor keeps its column.
+    if (name === 'up') return move(cursor.y % 2 === 0 ? 1 : 2);
+    if (name === 'down') return move(cursor.y % 2 !== 0 ? 4 : 5);
+    const action = actionOf(keys.bindings, name);
+    if (!action) return;
+    const dir = directionOf(action);
+    if (dir !== null) return move(dir);
+    if (action === 'undo' || action === 'redo') {
+      const at = undo.at + (action === 'undo' ? -1 : 1);
+      if (at < 0 || at >= undo.locks.length) return setMessage(`nothing to ${action}`);
+      setSolution(null);
+      return setUndo({ ...undo, at });
+    }
+    if (action === 'colours') return setByNature(!byNature);
+    if (action === 'help') return setHelp(true);
+    if (action === 'quit') return onExit();
+  };
+  const [queued, setQueued] = useState<readonly string[]>([]);
+  useEffect(() => {
+    const [first, ...rest] = queued;
+    if (first === undefined) return;
+    // A key that opened a prompt, the help or the test screen takes the rest of the chunk away.
+    if (prompt || help || testing) return setQueued([]);
+    setQueued(rest);
+    handleKey(first);
+  });
+
+  useInput((input, key) => {
+    if (testing) return;
+    const name = keyName(input, key);
+    if (help) return setHelp(false);
+    if (prompt) {
+      if (name === 'enter') return runPrompt(prompt);
+      if (name === 'escape') return setPrompt(null);
+      if (name === 'ctrl+u') return setPrompt({ ...prompt, text: '' });
+      if (name === 'backspace' || name === 'delete')
+        return setPrompt({ ...prompt, text: prompt.text.slice(0, -1) });
+      if (input && !key.ctrl && !key.meta) setPrompt({ ...prompt, text: prompt.text + input });
+      return;
+    }
+    setMessage('');
+    const names = keyNames(input, key);
+    setQueued((q) => [...q, ...names]);
+  });
+
+  if (testing) {
+    return h(PickScreen, {
+      lock,
+      title: 'Testing the lock (quit returns to the editor)',
+      theme,
+      keys,
+      onExit: () => setTesting(false),
+      onSolved: (moves) => setSolution(moves),
+    });
+  }
+  if (help) return h(HelpScreen, { keys, theme, what: 'edit' });
+
+  const colours = byNature ? colourByNature(lock) : colourAdjacentDiffer(lock);
+  const highlight = new Map<number, string>();
+  if (selectedPiece !== undefined && selectedPiece > 0) highlight.set(selectedPiece, 'cyan');
+  const board = boardLines(lock, { colours, cursor, highlight: theme.colour ? highlight : undefined });
+  const width = panelWidth(columns, boardWidth(lock.size));
+  const here = pieceAt(lock, cursor);
+  const red = theme.colour ? 'red' : undefined;
+  const panel = [
+    h(Text, { key: 't', bold: true }, `Lock editor, size ${lock.size}`),
+    h(
+      Text,
+      { key: 'c', wrap: 'wrap' },
+      `Cursor ${formatHex(cursor)}${inside(cursor) ? '' : ' (outside)'}${here !== undefined ? `: ${pieceLabel(lock, here)}` : ''}`,
+    ),
+    h(
+      Text,
+      { key: 's', wrap: 'wrap' },
+      `Selected: ${selectedPiece !== undefined ? pieceLabel(lock, selectedPiece) : 'none'}`,
+    ),
+    problems.length === 0
+      ? h(
+          Text,
+          { key: 'v', color: theme.colour ? 'green' : undefined, wrap: 'wrap' },
+          `Valid lock.${solution ? ` Solved in ${solution.length} moves.` : ' Test it with t.'}${
+            lock.springs.some((sp) => sp.end === BOLT)
+              ? ''
+              : ' (The bolt hangs on no spring, so it never moves.)'
+          }`,
+        )
+      : h(
+          Text,
+          { key: 'v', color: red, wrap: 'wrap' },
+          `${problems.length} problem${problems.length > 1 ? 's' : ''}: ${problems.slice(0, 2).join('; ')}`,
+        ),
+    onDone && solution && problems.length === 0
+      ? h(Text, { key: 'd', bold: true, wrap: 'wrap' }, `P: ${onDone.label}`)
+      : null,
+    prompt
+      ? h(
+          Text,
+          { key: 'p', wrap: 'wrap', inverse: theme.colour },
+          `${prompt.kind === 'save' ? 'Save to' : 'Load from'} (Enter, Esc cancels, ctrl+u clears): ${prompt.text}_`,
+        )
+      : null,
+    message ? h(Text, { key: 'e', color: red, wrap: 'wrap' }, message) : null,
+    h(Text, { key: 'k', dimColor: theme.colour, wrap: 'wrap' }, shortHelp(keys, 'edit')),
+  ];
+  return h(
+    Box,
+    { flexDirection: width > 0 ? 'row' : 'column' },
+    h(Box, { flexDirection: 'column', flexShrink: 0 }, ...board.map((line, i) => renderLine(line, theme, i))),
+    h(
+      Box,
+      { flexDirection: 'column', marginLeft: width > 0 ? 2 : 0, width: width > 0 ? width : undefined },
+      ...panel,
+    ),
+  );
+}

@@ -1,0 +1,348 @@
+/**
+ * The Intricacy metagame on a Tessera server: register a codename, then four lists (Tab):
+ * your slots (place a lock you designed with its solution, retire), others' locks (pick one;
+ * a solution found is declared behind one of your slots), notes, and the scores. The world is
+ * refetched whenever the server announces a change.
+ */
+import { Box, Text, useInput } from 'ink';
+import { createElement as h, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  formatToolMove,
+  type Lock,
+  type LockView,
+  type NoteView,
+  parseLock,
+  type ToolMove,
+  type WorldView,
+} from '../../games/intricacy/index.ts';
+import type { Client } from '../online/api.ts';
+import { editText } from '../online/text-input.ts';
+import type { Theme } from '../theme.ts';
+import { EditorScreen } from './editor-screen.ts';
+import { type KeyConfig, keyName, loadKeyConfig } from './keys.ts';
+import { type MetaApi, metaApi, subscribeMeta } from './meta-api.ts';
+import { PickScreen } from './pick-screen.ts';
+
+const TABS = ['Your slots', "Others' locks", 'Notes', 'Scores'] as const;
+
+type View =
+  | { readonly kind: 'main' }
+  | { readonly kind: 'edit'; readonly slot: number; readonly initial?: Lock }
+  | { readonly kind: 'pick'; readonly lock: LockView; readonly parsed: Lock }
+  | { readonly kind: 'declare'; readonly lock: LockView; readonly moves: readonly ToolMove[] }
+  | { readonly kind: 'retire'; readonly slot: number };
+
+interface Props {
+  readonly client: Client;
+  readonly theme: Theme;
+  readonly onExit: () => void;
+}
+
+export function IntricacyMetaScreen({ client, theme, onExit }: Props) {
+  const [api] = useState(() => metaApi(client));
+  const [keys] = useState<KeyConfig>(loadKeyConfig);
+  const [me, setMe] = useState<string | null | undefined>(undefined);
+  const [world, setWorld] = useState<WorldView | null>(null);
+  const [message, setMessage] = useState('');
+  const [view, setView] = useState<View>({ kind: 'main' });
+  // The moves that opened the lock being picked (kept across re-renders from live updates).
+  const solved = useRef<readonly ToolMove[]>([]);
+  // Which list and row are chosen, kept here so they survive picking a lock or editing one.
+  const [place, setPlace] = useState({ tab: 0, row: 0 });
+
+  const refresh = useCallback(() => {
+    api.world().then(
+      (w) => {
+        setWorld(w);
+        setMe(w.viewer);
+      },
+      (e: Error) => setMessage(e.message),
+    );
+  }, [api]);
+  useEffect(() => {
+    refresh();
+    const live = subscribeMeta(client, refresh);
+    return () => live.close();
+  }, [client, refresh]);
+
+  const act = (p: Promise<unknown>, done: string) => {
+    setMessage('Asking the server…');
+    p.then(
+      () => {
+        setMessage(done);
+        refresh();
+      },
+      (e: Error) => setMessage(e.message),
+    );
+  };
+
+  if (me === undefined || world === null)
+    return h(Text, { wrap: 'wrap' }, message || `Fetching the metagame from ${client.baseUrl}…`);
+  if (me === null)
+    return h(RegisterScreen, {
+      api,
+      theme,
+      onExit,
+      onRegistered: (codename: string) => {
+        setMessage(`Registered as ${codename}.`);
+        refresh();
+      },
+    });
+  if (view.kind === 'edit') {
+    return h(EditorScreen, {
+      theme,
+      keys,
+      initial: view.initial,
+      onExit: () => setView({ kind: 'main' }),
+      onDone: {
+        label: `place this lock in slot ${view.slot + 1}`,
+        go: (lock: Lock, solution: readonly ToolMove[]) => {
+          setView({ kind: 'main' });
+          act(api.place(view.slot, lock, solution), `Lock placed in slot ${view.slot + 1}.`);
+        },
+      },
+    });
+  }
+  if (view.kind === 'pick') {
+    return h(PickScreen, {
+      lock: view.parsed,
+      title: `Lock ${view.lock.id}, ${view.lock.owner}'s slot ${view.lock.slot + 1}`,
+      theme,
+      keys,
+      onExit: () => setView({ kind: 'main' }),
+      onSolved: (moves: readonly ToolMove[]) => {
+        solved.current = moves;
+      },
+      next: {
+        label: 'declare this solution',
+        go: () => setView({ kind: 'declare', lock: view.lock, moves: solved.current }),
+      },
+    });
+  }
+  return h(MainScreen, {
+    world,
+    me,
+    theme,
+    view,
+    message,
+    setMessage,
+    setView,
+    act,
+    api,
+    onExit,
+    refresh,
+    server: client.baseUrl,
+    place,
+    setPlace,
+  });
+}
+
+function RegisterScreen({
+  api,
+  theme,
+  onExit,
+  onRegistered,
+}: {
+  api: MetaApi;
+  theme: Theme;
+  onExit: () => void;
+  onRegistered: (codename: string) => void;
+}) {
+  const [text, setText] = useState('');
+  const [ideas, setIdeas] = useState<string[]>([]);
+  const [message, setMessage] = useState('');
+  useEffect(() => {
+    api.codenames().then(setIdeas, () => undefined);
+  }, [api]);
+  useInput((input, key) => {
+    if (key.escape) return onExit();
+    if (key.tab && ideas.length > 0) {
+      const next = ideas[(ideas.indexOf(text) + 1) % ideas.length] as string;
+      return setText(next);
+    }
+    if (key.return) {
+      setMessage('Registering…');
+      return api.register(text).then(onRegistered, (e: Error) => setMessage(e.message));
+    }
+    const next = editText(text, input, key, 3);
+    if (next !== null) setText(next);
+  });
+  return h(
+    Box,
+    { flexDirection: 'column' },
+    h(Text, { bold: true }, 'Intricacy metagame: choose your codename'),
+    h(
+      Text,
+      { wrap: 'wrap' },
+      'A codename is exactly 3 characters: capitals, digits or symbols, no lowercase, no space. It is who you are in the metagame.',
+    ),
+    h(Text, null, ' '),
+    h(Text, { inverse: theme.colour }, `Codename: ${text}_`),
+    h(Text, { wrap: 'wrap' }, `Unused ones: ${ideas.join('  ') || '…'}`),
+    h(Text, null, ' '),
+    message ? h(Text, { color: theme.colour ? 'red' : undefined, wrap: 'wrap' }, message) : null,
+    h(Text, { dimColor: theme.colour }, 'type it (Tab: next suggestion)  Enter register  Esc back'),
+  );
+}
+
+interface MainProps {
+  readonly world: WorldView;
+  readonly me: string;
+  readonly theme: Theme;
+  readonly view: View;
+  readonly message: string;
+  readonly setMessage: (m: string) => void;
+  readonly setView: (v: View) => void;
+  readonly act: (p: Promise<unknown>, done: string) => void;
+  readonly api: MetaApi;
+  readonly onExit: () => void;
+  readonly refresh: () => void;
+  readonly server: string;
+  readonly place: { readonly tab: number; readonly row: number };
+  readonly setPlace: (p: { tab: number; row: number }) => void;
+}
+
+const lockById = (world: WorldView, id: number | null | undefined): LockView | undefined =>
+  id === null || id === undefined ? undefined : world.locks.find((l) => l.id === id);
+
+function MainScreen(props: MainProps) {
+  const { world, me, theme, view, message, setMessage, setView, act, api, onExit, refresh, server } = props;
+  const { tab, row } = props.place;
+  const setTab = (t: number) => props.setPlace({ tab: t, row: 0 });
+  const setRow = (r: number) => props.setPlace({ tab, row: r });
+  const player = world.players.find((p) => p.codename === me);
+  const others = world.locks.filter((l) => !l.retired && l.owner !== me);
+  const rows = [3, others.length, world.notes.length, world.scores.players.length][tab] ?? 0;
+
+  useInput((input, key) => {
+    const name = keyName(input, key);
+    if (view.kind === 'retire') {
+      if (input === 'y') act(api.retire(view.slot), `Slot ${view.slot + 1} retired.`);
+      else setMessage('Not retired.');
+      return setView({ kind: 'main' });
+    }
+    if (view.kind === 'declare') {
+      const slot = Number(input) - 1;
+      if (name === 'escape') {
+        setMessage('Not declared.');
+        return setView({ kind: 'main' });
+      }
+      if (!(slot >= 0 && slot <= 2)) return setMessage('Press 1, 2 or 3 (or Esc).');
+      setView({ kind: 'main' });
+      return act(
+        api.declare(view.lock.id, view.moves, slot),
+        `Solution of lock ${view.lock.id} declared: the note is behind your slot ${slot + 1}.`,
+      );
+    }
+    setMessage('');
+    if (name === 'escape' || name === 'q') return onExit();
+    if (name === 'tab' || name === 'right') return setTab((tab + 1) % TABS.length);
+    if (name === 'left') return setTab((tab + TABS.length - 1) % TABS.length);
+    if (name === 'up') return setRow(Math.max(0, row - 1));
+    if (name === 'down') return setRow(Math.min(Math.max(rows - 1, 0), row + 1));
+    if (name === 'g') return refresh();
+    if (tab === 0 && name === 'enter') {
+      const current = lockById(world, player?.slots[row]);
+      return setView({ kind: 'edit', slot: row, initial: current?.lock });
+    }
+    if (tab === 0 && name === 'd') {
+      if (player?.slots[row] === null) return setMessage(`Slot ${row + 1} is empty.`);
+      return setView({ kind: 'retire', slot: row });
+    }
+    if (tab === 1 && name === 'enter') {
+      const lock = others[row];
+      if (!lock) return;
+      const parsed = parseLock(lock.lock);
+      if (!parsed.ok) return setMessage(`lock ${lock.id}: ${parsed.error}`);
+      return setView({ kind: 'pick', lock, parsed: parsed.value });
+    }
+    if (tab === 2 && name === 'enter') {
+      const note = world.notes[row];
+      if (note) setMessage(noteSolution(note));
+    }
+  });
+
+  const lines =
+    [
+      () => slotLines(world, me),
+      () => others.map((l) => othersLine(world, l, me)),
+      () => world.notes.map((n) => noteLine(world, n)),
+      () => scoreLines(world),
+    ][tab]?.() ?? [];
+  const help = [
+    'Enter design and place a lock here  d retire it',
+    'Enter pick this lock (then declare the solution)',
+    'Enter show a note you have read',
+    'you score against each player: the table is row vs column',
+  ][tab];
+  const shown = 14;
+  const start = Math.max(0, Math.min(row - Math.floor(shown / 2), lines.length - shown));
+  const prompt =
+    view.kind === 'retire'
+      ? `Retire the lock in slot ${view.slot + 1}? Its notes become public. y / any key`
+      : view.kind === 'declare'
+        ? `Solved lock ${view.lock.id} in ${view.moves.length} moves. Secure the note behind your slot 1, 2 or 3? (Esc: don't)`
+        : '';
+  return h(
+    Box,
+    { flexDirection: 'column' },
+    h(Text, { bold: true, wrap: 'truncate' }, `Intricacy metagame  ${server}  you are ${me}`),
+    h(Text, { wrap: 'truncate' }, TABS.map((t, i) => (i === tab ? `[${t}]` : ` ${t} `)).join(' ')),
+    ...(lines.length === 0 ? [h(Text, { key: 'none', dimColor: theme.colour }, '  (none yet)')] : []),
+    ...lines.slice(start, start + shown).map((line, j) => {
+      const i = start + j;
+      const mark = tab < 3 && i === row ? '>' : ' ';
+      return h(
+        Text,
+        { key: String(i), wrap: 'truncate', inverse: theme.colour && tab < 3 && i === row },
+        `${mark} ${line}`,
+      );
+    }),
+    h(Text, null, ' '),
+    prompt ? h(Text, { bold: true, wrap: 'wrap' }, prompt) : null,
+    message ? h(Text, { color: theme.colour ? 'red' : undefined, wrap: 'wrap' }, message) : null,
+    h(Text, { dimColor: theme.colour, wrap: 'wrap' }, `${help}  Tab next list  g refresh  q back`),
+  );
+}
+
+function slotLines(world: WorldView, me: string): string[] {
+  const player = world.players.find((p) => p.codename === me);
+  return [0, 1, 2].map((slot) => {
+    const lock = lockById(world, player?.slots[slot]);
+    const by = player?.accessedBy.filter((a) => a.slot === slot).map((a) => a.player) ?? [];
+    const access = by.length > 0 ? `accessed by ${by.join(' ')}` : 'accessed by nobody';
+    if (!lock) return `slot ${slot + 1}: empty, ${access}`;
+    return `slot ${slot + 1}: lock ${lock.id}, ${lock.notesBehind.length} notes behind it, ${access}`;
+  });
+}
+
+function othersLine(world: WorldView, lock: LockView, me: string): string {
+  const on = lock.notesOn.map((id) => world.notes.find((n) => n.id === id)).filter((n) => n !== undefined);
+  const read = on.filter((n) => n.read).length;
+  const mine = lock.accessedBy.find((a) => a.player === me);
+  const access = mine ? `you access it (${mine.cases.join(', ')})` : 'not accessed';
+  return `${lock.owner} slot ${lock.slot + 1}: lock ${lock.id}, ${on.length} notes on it (${read} read), ${access}`;
+}
+
+function noteLine(world: WorldView, n: NoteView): string {
+  const on = lockById(world, n.on);
+  const state = n.read ? 'read' : n.public ? 'public' : 'secured';
+  return `note ${n.id} by ${n.author} on lock ${n.on}${on ? ` (${on.owner} slot ${on.slot + 1})` : ''}, behind lock ${n.behind}: ${state}`;
+}
+
+function noteSolution(n: NoteView): string {
+  if (!n.solution) return `You have not read note ${n.id}: access the lock it is behind first.`;
+  return `Note ${n.id} (lock ${n.on}): ${n.solution.map(formatToolMove).join(' ')}`;
+}
+
+function scoreLines(world: WorldView): string[] {
+  const { players, scores, totals } = world.scores;
+  const head = `     ${players.map((p) => p.padStart(4)).join('')}  total`;
+  return [
+    head,
+    ...players.map(
+      (p, i) =>
+        `${p.padEnd(4)} ${(scores[i] ?? []).map((s) => String(s).padStart(4)).join('')}  ${String(totals[i] ?? 0).padStart(5)}`,
+    ),
+  ];
+}

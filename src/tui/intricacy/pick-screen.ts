@@ -1,0 +1,232 @@
+/**
+ * Picking a lock in the terminal: the board as the original's curses client drew it, a side
+ * panel with the turn, the mark, the colouring mode and the blockage annotations, and the keys
+ * of the chosen scheme (rebindable, see keys.ts). Undo/redo walk the history; a new move after an
+ * undo drops the moves undone; the mark saves a point to return to; replay plays the moves made
+ * from the start.
+ */
+import { Box, Text, useInput } from 'ink';
+import { createElement as h, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  colourAdjacentDiffer,
+  colourByNature,
+  describeBlockage,
+  formatToolMove,
+  type IntricacyState,
+  intricacy,
+  type Lock,
+  type ToolMove,
+} from '../../games/intricacy/index.ts';
+import { renderLine } from '../segments.ts';
+import type { Theme } from '../theme.ts';
+import { boardLines, boardWidth } from './board.ts';
+import { HelpScreen, shortHelp } from './help.ts';
+import { type Action, actionOf, type KeyConfig, keyNames, moveOf } from './keys.ts';
+import { panelWidth, useTerminalSize } from './layout.ts';
+
+export interface PickProps {
+  readonly lock: Lock;
+  readonly title: string;
+  /** Teaching text shown beside the lock (tutorial and initiation). */
+  readonly intro?: string;
+  readonly theme: Theme;
+  readonly keys: KeyConfig;
+  /** Shown in the message line until the first key (e.g. why keys.json was not used). */
+  readonly notice?: string;
+  readonly onExit: () => void;
+  /** Called once, the first time the lock opens, with the moves that opened it. */
+  readonly onSolved?: (moves: readonly ToolMove[]) => void;
+  /** Offered once the lock is open: Enter goes on. */
+  readonly next?: { readonly label: string; readonly go: () => void };
+}
+
+interface History {
+  readonly states: readonly IntricacyState[];
+  readonly moves: readonly ToolMove[];
+  readonly at: number;
+}
+
+const REPLAY_STEP_MS = 350;
+
+export function PickScreen(props: PickProps) {
+  const { lock, title, intro, theme, keys, onExit, onSolved, next } = props;
+  const [history, setHistory] = useState<History>(() => ({
+    states: [intricacy.setup(lock, 0)],
+    moves: [],
+    at: 0,
+  }));
+  const [mark, setMark] = useState<History | null>(null);
+  const [byNature, setByNature] = useState(false);
+  const [annotations, setAnnotations] = useState(true);
+  const [help, setHelp] = useState(false);
+  const [replaying, setReplaying] = useState(false);
+  const [message, setMessage] = useState(props.notice ?? '');
+  const reported = useRef(false);
+  const previousColours = useRef<number[] | undefined>(undefined);
+  const state = history.states[history.at] as IntricacyState;
+  const { columns } = useTerminalSize();
+
+  const colours = useMemo(() => {
+    const c = byNature
+      ? colourByNature(state.lock)
+      : colourAdjacentDiffer(state.lock, previousColours.current);
+    if (!byNature) previousColours.current = c;
+    return c;
+  }, [state, byNature]);
+
+  useEffect(() => {
+    if (state.opened && !reported.current) {
+      reported.current = true;
+      onSolved?.(history.moves.slice(0, history.at));
+    }
+  }, [state, history, onSolved]);
+
+  // Replay: step forward through the moves made, one every REPLAY_STEP_MS, until the end.
+  useEffect(() => {
+    if (!replaying) return;
+    if (history.at >= history.moves.length) {
+      setReplaying(false);
+      return;
+    }
+    const timer = setTimeout(() => setHistory((hi) => ({ ...hi, at: hi.at + 1 })), REPLAY_STEP_MS);
+    return () => clearTimeout(timer);
+  }, [replaying, history]);
+
+  // Handlers read and write the history through a ref, so several keys arriving in one chunk
+  // (fast typing, a paste, a loaded machine) each act on the state the previous one left.
+  const live = useRef(history);
+  live.current = history;
+  const update = (next: History) => {
+    live.current = next;
+    setHistory(next);
+  };
+  const play = (m: ToolMove) => {
+    const hi = live.current;
+    const now = hi.states[hi.at] as IntricacyState;
+    if (now.opened) return setMessage('the lock is open: undo or reset to play on');
+    const after = intricacy.play(now, m);
+    if (!after.ok) return setMessage(after.error);
+    update({
+      states: [...hi.states.slice(0, hi.at + 1), after.value],
+      moves: [...hi.moves.slice(0, hi.at), m],
+      at: hi.at + 1,
+    });
+  };
+  const goTo = (at: number) => {
+    const hi = live.current;
+    if (at < 0 || at >= hi.states.length) return setMessage('nothing more to go back to or redo');
+    update({ ...hi, at });
+  };
+
+  const commands: Partial<Record<Action, () => void>> = {
+    quit: onExit,
+    undo: () => goTo(live.current.at - 1),
+    redo: () => goTo(live.current.at + 1),
+    reset: () => goTo(0),
+    mark: () => {
+      setMark(live.current);
+      setMessage(`mark set at turn ${live.current.at}`);
+    },
+    toMark: () => {
+      if (!mark) return setMessage('no mark set yet');
+      // Keep the redo list when the current history still passes through the marked state.
+      const hi = live.current;
+      const same = hi.states[mark.at] === mark.states[mark.at];
+      update(same ? { ...hi, at: mark.at } : mark);
+      setMessage(`back at the mark (turn ${mark.at})`);
+    },
+    replay: () => {
+      if (live.current.moves.length === 0) return setMessage('no moves to replay yet');
+      update({ ...live.current, at: 0 });
+      setReplaying(true);
+    },
+    colours: () => setByNature(!byNature),
+    annotations: () => setAnnotations(!annotations),
+    help: () => setHelp(true),
+  };
+
+  useInput((input, key) => {
+    if (help) return setHelp(false);
+    if (replaying) {
+      setReplaying(false);
+      return setMessage(`replay stopped at turn ${history.at}`);
+    }
+    setMessage('');
+    for (const name of keyNames(input, key)) {
+      const now = live.current.states[live.current.at] as IntricacyState;
+      if (name === 'enter' && now.opened && next) return next.go();
+      const action = actionOf(keys.bindings, name);
+      if (!action) continue;
+      const move = moveOf(action);
+      if (move) play(move);
+      else commands[action]?.();
+      if (action === 'quit' || action === 'help' || action === 'replay') return;
+    }
+  });
+
+  if (help) return h(HelpScreen, { keys, theme, what: 'pick' });
+
+  const board = boardLines(state.lock, {
+    colours,
+    highlight: annotations && theme.colour ? blockageHighlights(state) : undefined,
+  });
+  const width = panelWidth(columns, boardWidth(lock.size));
+  const last = history.moves[history.at - 1];
+  const status = replaying
+    ? `Replaying: turn ${history.at} of ${history.moves.length} (any key stops)`
+    : state.opened
+      ? `OPEN after ${state.turns} turns!`
+      : `Turn ${history.at}${history.at < history.moves.length ? ` of ${history.moves.length}` : ''}${last ? `, last ${formatToolMove(last)}` : ''}`;
+  const dim = { dimColor: theme.colour, wrap: 'wrap' as const };
+  const panel = [
+    h(Text, { key: 't', bold: true, wrap: 'wrap' }, title),
+    intro ? h(Text, { key: 'i', wrap: 'wrap' }, intro) : null,
+    h(
+      Text,
+      { key: 's', bold: true, color: state.opened && theme.colour ? 'green' : undefined, wrap: 'wrap' },
+      status,
+    ),
+    state.opened && next ? h(Text, { key: 'n', wrap: 'wrap' }, `Enter: ${next.label}`) : null,
+    h(
+      Text,
+      { key: 'm', ...dim },
+      `Mark: ${mark ? `turn ${mark.at}` : 'none'}. Colours: ${byNature ? 'by nature' : 'adjacent differ'}. Blockages: ${annotations ? 'shown' : 'hidden'}.`,
+    ),
+    ...(annotations
+      ? state.blockages.slice(0, 3).map((b, i) =>
+          h(
+            Text,
+            {
+              key: `b${i}`,
+              color: theme.colour ? (i === 0 ? 'yellow' : 'magenta') : undefined,
+              wrap: 'wrap',
+            },
+            `! ${describeBlockage(state.lock, b)}`,
+          ),
+        )
+      : []),
+    message ? h(Text, { key: 'e', color: theme.colour ? 'red' : undefined, wrap: 'wrap' }, message) : null,
+    h(Text, { key: 'k', ...dim }, shortHelp(keys, 'pick')),
+  ];
+  return h(
+    Box,
+    { flexDirection: width > 0 ? 'row' : 'column' },
+    h(Box, { flexDirection: 'column', flexShrink: 0 }, ...board.map((line, i) => renderLine(line, theme, i))),
+    h(
+      Box,
+      { flexDirection: 'column', marginLeft: width > 0 ? 2 : 0, width: width > 0 ? width : undefined },
+      ...panel,
+    ),
+  );
+}
+
+/** The blocked force's piece in orange-ish yellow, the blocking force's in purple (the original's arrows). */
+function blockageHighlights(state: IntricacyState): Map<number, string> {
+  const out = new Map<number, string>();
+  for (const b of state.blockages) {
+    // The frame is never highlighted: the whole lock body would light up.
+    if (b.by && b.by.piece !== 0 && !out.has(b.by.piece)) out.set(b.by.piece, 'magenta');
+    if (b.blocked.piece !== 0) out.set(b.blocked.piece, 'yellow');
+  }
+  return out;
+}

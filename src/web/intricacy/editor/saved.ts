@@ -1,0 +1,96 @@
+/**
+ * Locks saved from the editor in localStorage: the lock file text and, once the lock has been
+ * opened in "Test", the solution that opened it (needed to place the lock in a metagame slot).
+ */
+import { formatToolMove, parseMoveList, type ToolMove } from '../../../games/intricacy/index.ts';
+
+export interface SavedLock {
+  readonly text: string;
+  /** The solution in move notation, or null when the lock has not been opened yet. */
+  readonly solution: string | null;
+  readonly saved: string;
+}
+
+const KEY = 'tessera.intricacy.editor.locks';
+const DRAFT = 'tessera.intricacy.editor.draft';
+
+export function savedLocks(): Record<string, SavedLock> {
+  try {
+    const raw = window.localStorage.getItem(KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : {};
+    if (typeof parsed !== 'object' || parsed === null) return {};
+    const out: Record<string, SavedLock> = {};
+    for (const [name, v] of Object.entries(parsed as Record<string, unknown>)) {
+      const e = v as Partial<SavedLock>;
+      if (typeof e?.text === 'string')
+        out[name] = {
+          text: e.text,
+          solution: typeof e.solution === 'string' ? e.solution : null,
+          saved: String(e.saved ?? ''),
+        };
+    }
+    return out;
+  } catch {
+    return {};
+  }
+}
+
+function write(key: string, value: unknown): string | null {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(value));
+    return null;
+  } catch {
+    return 'the browser refused to store it (private browsing or a full quota)';
+  }
+}
+
+/** Save under `name`; returns an error message, or null when saved. */
+export function saveLock(name: string, text: string, solution: readonly ToolMove[] | null): string | null {
+  const all = savedLocks();
+  all[name] = { text, solution: solution ? formatMoves(solution) : null, saved: new Date().toISOString() };
+  return write(KEY, all);
+}
+
+export function deleteSavedLock(name: string): void {
+  const all = savedLocks();
+  delete all[name];
+  write(KEY, all);
+}
+
+export interface Draft {
+  readonly name: string;
+  readonly text: string;
+  readonly solution: string | null;
+}
+
+export function loadDraft(): Draft | null {
+  try {
+    const raw = window.localStorage.getItem(DRAFT);
+    const d = raw ? (JSON.parse(raw) as Partial<Draft>) : null;
+    if (d && typeof d.name === 'string' && typeof d.text === 'string')
+      return { name: d.name, text: d.text, solution: typeof d.solution === 'string' ? d.solution : null };
+  } catch {
+    // an unreadable draft is dropped
+  }
+  return null;
+}
+
+export const saveDraft = (draft: Draft): void => void write(DRAFT, draft);
+
+export const formatMoves = (moves: readonly ToolMove[]): string => moves.map(formatToolMove).join(' ');
+
+export function parseMoves(text: string | null): ToolMove[] | null {
+  if (!text) return null;
+  const r = parseMoveList(text);
+  return r.ok ? r.value : null;
+}
+
+/** A lock file as downloaded: the solution, when known, in a comment line above the lock. */
+export const lockFileText = (text: string, solution: readonly ToolMove[] | null): string =>
+  solution ? `; solution: ${formatMoves(solution)}\n${text}` : text;
+
+/** The solution written in a lock file's "; solution:" comment, if any. */
+export function solutionInFile(text: string): string | null {
+  const m = /^;\s*solution:\s*(.+)$/m.exec(text);
+  return m ? (m[1] as string).trim() : null;
+}

@@ -1,0 +1,300 @@
+import { useState } from 'react';
+import {
+  colourByNature,
+  type Lock,
+  type LockView,
+  type ToolMove,
+  type WorldView,
+} from '../../../games/intricacy/index.ts';
+import { count } from '../../plural.ts';
+import { onLinkClick } from '../../router.ts';
+import { savedLocks } from '../editor/saved.ts';
+import { LockSvg } from '../LockSvg.tsx';
+
+const SLOTS = [0, 1, 2];
+
+/** How a slot is accessed, in words: (i) notes read, (ii) solved, (iii) an empty slot. */
+const caseName = (c: string): string =>
+  c === 'notes' ? 'three notes read' : c === 'declared' ? 'solved and declared' : 'empty slot';
+
+export function LockThumb({ lock, label }: { lock: Lock; label: string }) {
+  return (
+    <div className="thumb">
+      <LockSvg
+        lock={lock}
+        colours={colourByNature(lock)}
+        blockages={[]}
+        showBlockages={false}
+        open={false}
+        label={label}
+      />
+    </div>
+  );
+}
+
+const lockById = (world: WorldView, id: number | null | undefined) =>
+  id === null || id === undefined ? undefined : world.locks.find((l) => l.id === id);
+
+function Accessors({ lock }: { lock: LockView }) {
+  if (lock.accessedBy.length === 0) return <p className="meta">Nobody else accesses it.</p>;
+  return (
+    <p className="meta">
+      Accessed by {lock.accessedBy.map((a) => `${a.player} (${a.cases.map(caseName).join(', ')})`).join('; ')}
+    </p>
+  );
+}
+
+/** Your three slots: what is in each, who accesses it, and placing or retiring a lock. */
+export function YourSlots({
+  world,
+  viewer,
+  onPlace,
+  onRetire,
+  onPick,
+}: {
+  world: WorldView;
+  viewer: string;
+  onPlace: (slot: number, text: string, solution: string) => Promise<boolean>;
+  onRetire: (slot: number) => Promise<boolean>;
+  onPick: (lockId: number) => void;
+}) {
+  const me = world.players.find((p) => p.codename === viewer);
+  const saved = Object.entries(savedLocks()).filter(([, s]) => s.solution);
+  const [choice, setChoice] = useState<string>(saved[0]?.[0] ?? '');
+  return (
+    <section className="meta-section" aria-labelledby="your-slots">
+      <h2 id="your-slots">Your slots</h2>
+      <ol className="meta-slots">
+        {SLOTS.map((slot) => {
+          const lv = lockById(world, me?.slots[slot]);
+          return (
+            <li key={slot} className="meta-slot" aria-label={`Your slot ${slot + 1}`}>
+              <h3>Slot {slot + 1}</h3>
+              {lv ? (
+                <>
+                  <LockThumb lock={lv.lock} label={`Your lock ${lv.id}`} />
+                  <p>
+                    Lock {lv.id}
+                    {lv.public ? ' — public: three notes on it are known to all; replace it!' : ''}
+                  </p>
+                  <p className="meta">
+                    {count(lv.notesOn.length, 'note')} on it, {lv.notesBehind.length} secured behind it.
+                  </p>
+                  <Accessors lock={lv} />
+                  <div className="buttons">
+                    <button type="button" onClick={() => onPick(lv.id)}>
+                      Open
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => {
+                        if (window.confirm(`Retire lock ${lv.id}? Notes secured behind it become public.`))
+                          void onRetire(slot);
+                      }}
+                    >
+                      Retire
+                    </button>
+                  </div>
+                </>
+              ) : (
+                <p className="meta">Empty.</p>
+              )}
+              {saved.length > 0 ? (
+                <form
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    const s = savedLocks()[choice];
+                    if (!s?.solution) return;
+                    if (lv && !window.confirm(`Replace lock ${lv.id}? It will be retired.`)) return;
+                    void onPlace(slot, s.text, s.solution);
+                  }}
+                >
+                  <select
+                    aria-label={`Lock for slot ${slot + 1}`}
+                    value={choice}
+                    onChange={(e) => setChoice(e.target.value)}
+                  >
+                    {saved.map(([name]) => (
+                      <option key={name} value={name}>
+                        {name}
+                      </option>
+                    ))}
+                  </select>{' '}
+                  <button type="submit">{lv ? 'Replace' : 'Place'}</button>
+                </form>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      {saved.length === 0 && (
+        <p className="meta">
+          To place a lock, design one in the{' '}
+          <a href="/intricacy/edit" onClick={onLinkClick}>
+            lock editor
+          </a>
+          , open it with "Test" (that records its solution) and save it.
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** Every other player's slots: their locks, whether you access each, and picking them. */
+export function Players({
+  world,
+  viewer,
+  onPick,
+}: {
+  world: WorldView;
+  viewer: string | null;
+  onPick: (lockId: number) => void;
+}) {
+  const others = world.players.filter((p) => p.codename !== viewer);
+  return (
+    <section className="meta-section" aria-labelledby="players">
+      <h2 id="players">Players</h2>
+      {others.length === 0 && <p className="meta">No other players yet.</p>}
+      {others.map((p) => (
+        <section key={p.codename} className="player" aria-label={`Player ${p.codename}`}>
+          <h3 className="codename">{p.codename}</h3>
+          <ol className="meta-slots">
+            {SLOTS.map((slot) => {
+              const lv = lockById(world, p.slots[slot]);
+              const mine = viewer
+                ? p.accessedBy.find((a) => a.player === viewer && a.slot === slot)
+                : undefined;
+              return (
+                <li key={slot} className="meta-slot">
+                  <h4>Slot {slot + 1}</h4>
+                  {lv ? (
+                    <>
+                      <LockThumb lock={lv.lock} label={`Lock ${lv.id} of ${p.codename}`} />
+                      <p>
+                        Lock {lv.id}
+                        {lv.public ? ' (public)' : ''} · {count(lv.notesOn.length, 'note')} on it
+                      </p>
+                      <button type="button" onClick={() => onPick(lv.id)} aria-label={`Pick lock ${lv.id}`}>
+                        Pick
+                      </button>
+                    </>
+                  ) : (
+                    <p className="meta">Empty.</p>
+                  )}
+                  {mine && (
+                    <p className="access">
+                      You access it ({mine.cases.map(caseName).join(', ')}){mine.point ? ': a point' : ''}.
+                    </p>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </section>
+      ))}
+    </section>
+  );
+}
+
+/** Notes the viewer has read: whose solution of which lock, with a replay. */
+export function NotesRead({
+  world,
+  onReplay,
+}: {
+  world: WorldView;
+  onReplay: (noteId: number, lockId: number, moves: readonly ToolMove[]) => void;
+}) {
+  const read = world.notes.filter((n) => n.read && n.solution);
+  return (
+    <section className="meta-section" aria-labelledby="notes">
+      <h2 id="notes">Notes you have read</h2>
+      {read.length === 0 ? (
+        <p className="meta">None yet: read notes by accessing the locks they are secured behind.</p>
+      ) : (
+        <ul className="notes">
+          {read.map((n) => (
+            <li key={n.id}>
+              Note {n.id}: {n.author}'s solution of lock {n.on}
+              {n.public ? ' (public)' : ''}, {count(n.solution?.length ?? 0, 'move')}{' '}
+              <button type="button" onClick={() => onReplay(n.id, n.on, n.solution ?? [])}>
+                Replay note {n.id}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function Scores({ world, viewer }: { world: WorldView; viewer: string | null }) {
+  const { players, scores, totals } = world.scores;
+  if (players.length === 0) return null;
+  return (
+    <section className="meta-section" aria-labelledby="scores">
+      <h2 id="scores">Scores</h2>
+      <div className="table-scroll">
+        <table className="scores">
+          <caption className="meta">Row against column: slots accessed minus slots accessed back.</caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="sr-only">Player</span>
+              </th>
+              {players.map((p) => (
+                <th key={p} scope="col" className="codename">
+                  {p}
+                </th>
+              ))}
+              <th scope="col">Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {players.map((p, i) => (
+              <tr key={p} className={p === viewer ? 'me' : undefined}>
+                <th scope="row" className="codename">
+                  {p}
+                </th>
+                {players.map((q, j) => (
+                  <td key={q}>{i === j ? '·' : (scores[i]?.[j] ?? 0)}</td>
+                ))}
+                <td>{totals[i] ?? 0}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+export function LockList({
+  title,
+  locks,
+  onPick,
+}: {
+  title: string;
+  locks: readonly LockView[];
+  onPick: (lockId: number) => void;
+}) {
+  return (
+    <section className="meta-section" aria-label={title}>
+      <h2>{title}</h2>
+      {locks.length === 0 ? (
+        <p className="meta">None.</p>
+      ) : (
+        <ul className="lock-list">
+          {locks.map((l) => (
+            <li key={l.id}>
+              <LockThumb lock={l.lock} label={`Lock ${l.id} by ${l.owner}`} />
+              Lock {l.id} by <span className="codename">{l.owner}</span>{' '}
+              <button type="button" onClick={() => onPick(l.id)} aria-label={`Pick lock ${l.id}`}>
+                Pick
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

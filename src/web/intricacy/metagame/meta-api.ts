@@ -1,0 +1,19 @@
+/** The Intricacy metagame API (/api/intricacy, see src/server/intricacy-routes.ts), typed. */
+import type { LockView, NoteView, WorldView } from '../../../games/intricacy/index.ts';
+import { api, type Session } from '../../online/api.ts';
+
+const base = '/api/intricacy';
+
+export const metaApi = {
+  me: (s: Session | null) => api<{ codename: string | null }>('GET', `${base}/me`, undefined, s),
+  codenames: (count = 8) => api<{ codenames: string[] }>('GET', `${base}/codenames?count=${count}`),
+  register: (s: Session | null, codename: string) =>
+    api<{ codename: string }>('POST', `${base}/register`, { codename }, s),
+  world: (s: Session | null) => api<WorldView>('GET', `${base}/world`, undefined, s),
+  place: (s: Session | null, slot: number, lock: string, solution: string) =>
+    api<LockView>('PUT', `${base}/slots/${slot}`, { lock, solution }, s),
+  retire: (s: Session | null, slot: number) =>
+    api<{ retired: number }>('DELETE', `${base}/slots/${slot}`, undefined, s),
+  declare: (s: Session | null, lockId: number, solution: string, slot: number) =>
+    api<NoteView>('POST', `${base}/locks/${lockId}/solution`, { solution, slot }, s),
+};

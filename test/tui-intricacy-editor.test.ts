@@ -1,0 +1,73 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { lockProblems, parseLockText } from '../src/games/intricacy/index.ts';
+import type { TmuxSession } from './tmux.ts';
+import { freshConfigHome, open, removeConfigHomes, startClient } from './tui-intricacy-support.ts';
+
+describe('terminal client: Intricacy lock editor', () => {
+  const sessions: TmuxSession[] = [];
+  after(() => {
+    for (const s of sessions) s.close();
+    removeConfigHomes();
+  });
+
+  it('places and merges blocks, shows validity, tests the lock and saves it to a file', async () => {
+    const home = freshConfigHome();
+    const tui = await startClient(home);
+    sessions.push(tui);
+    await open(tui, 'lock editor');
+    let screen = await tui.waitFor(/Lock editor, size 5/);
+    assert.match(screen, /Cursor 0,0/);
+    assert.match(screen, /\[\.\]/, 'the cursor drawn around its cell');
+    // A new block here, one more cell east of it; a second block, merged into the first.
+    await tui.keys('*', 'l', '+');
+    screen = await tui.waitFor(/A\[A\]/);
+    await tui.keys('l', '*');
+    await tui.waitFor(/A A\[B\]/);
+    await tui.keys('h', 'Enter');
+    await tui.waitFor(/Selected: piece 4 \(block A\)/);
+    await tui.keys('l', 'M');
+    screen = await tui.waitFor(/blocks merged/);
+    assert.match(screen, /A A\[A\]/);
+    assert.match(screen, /Valid lock\./);
+    // A ball on a taken cell is refused; undo and redo walk the edits.
+    await tui.keys('O');
+    await tui.waitFor(/that cell is taken/);
+    await tui.keys('z');
+    screen = await tui.waitFor(/A A\[B\]/);
+    await tui.keys('x');
+    await tui.waitFor(/A A\[A\]/);
+    // Test it: pick the lock, then back to the editor.
+    await tui.keys('t');
+    await tui.waitFor(/Testing the lock/);
+    await tui.keys('l');
+    await tui.waitFor(/Turn 1, last hE/);
+    await tui.keys('q');
+    await tui.waitFor(/Lock editor, size 5/);
+    // Save to a path typed at the prompt.
+    const file = join(home, 'made', 'mine.lock');
+    await tui.keys('S');
+    await tui.waitFor(/Save to/);
+    await tui.keys('C-u', file, 'Enter');
+    await tui.waitFor(/saved\s/);
+    const saved = parseLockText(readFileSync(file, 'utf8'));
+    assert.ok(saved.ok, 'the saved file reads back');
+    assert.deepEqual(lockProblems(saved.value), []);
+    const blocks = saved.value.pieces.filter((p, i) => i > 3 && p.kind === 'block');
+    assert.equal(blocks.length, 1);
+    const block = blocks[0];
+    assert.equal(block?.kind === 'block' ? block.cells.length : 0, 3);
+    // Load it back after erasing a cell.
+    await tui.keys('.');
+    await tui.waitFor(/A A\[\.\]/);
+    await tui.keys('L');
+    await tui.waitFor(/Load from/);
+    await tui.keys('Enter');
+    await tui.waitFor(/loaded\s/);
+    await tui.waitFor(/\[A\]A A/);
+    await tui.keys('q');
+    await tui.waitFor(/Enter play {2}q quit/);
+  });
+});
