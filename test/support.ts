@@ -30,6 +30,8 @@ export function startServer(env: Record<string, string> = {}, given?: string): P
       TESSERA_LOG: 'error',
       TESSERA_RATE: '100000',
       TESSERA_RATE_ACCOUNT: '100000',
+      // The benchmark connects its 1000 players from one address.
+      TESSERA_MAX_SOCKETS_PER_ADDRESS: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -98,7 +98,9 @@ describe('server: games', () => {
     const game = await challenge();
     assert.equal(game.moveCount, 0);
     const listed = await s.call('GET', '/api/games?user=bob&filter=active', undefined, bob);
-    const mine = (listed.body as { id: number; challenger: string | null }[]).find((g) => g.id === game.id);
+    const mine = (listed.body as unknown as { id: number; challenger: string | null }[]).find(
+      (g) => g.id === game.id,
+    );
     assert.equal(mine?.challenger, 'ann', 'the challenged player sees who challenged them');
     const forOthers = await s.call('POST', '/api/games', { game: 'warpweft', players: ['ann', 'bob'] }, eve);
     assert.equal(forOthers.status, 403);

@@ -25,6 +25,7 @@ import { type Connection, createHub, type ServerFrame } from './live.ts';
 import { runPbm } from './pbm.ts';
 import * as S from './schemas.ts';
 import { createService, type Reply } from './service.ts';
+import { socketCap } from './socket-cap.ts';
 import { decode, encode, type Format } from './wire.ts';
 
 class HttpError extends Error {
@@ -56,11 +57,22 @@ export async function buildServer(config: ServerConfig) {
     ...(config.pgSchema ? { pgSchema: config.pgSchema } : {}),
   });
   const botGames = new Set(Object.keys(AIS).filter((id) => GAMES[id] !== undefined));
+  // Fastify (since 5.12.1) treats a bare hop count as "trust nothing", so a count becomes a trust
+  // function here: the socket's peer and the next hops-1 forwarders are the operator's proxies.
+  const trustProxy =
+    typeof config.trustProxy === 'number'
+      ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+      : typeof config.trustProxy === 'object'
+        ? [...config.trustProxy]
+        : config.trustProxy;
   const app = Fastify({
     logger: config.log === false ? false : { level: config.log },
     bodyLimit: config.bodyLimit,
     // While shutting down, new requests get 503 rather than hanging.
     return503OnClosing: true,
+    // Behind a reverse proxy, request.ip (the key of rate limits and the connection cap) comes
+    // from X-Forwarded-For as far as the trusted hops allow.
+    trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const hub = createHub(store, GAMES);
@@ -98,6 +110,7 @@ export async function buildServer(config: ServerConfig) {
   const accountLimit = limiter(config.rate.account);
   const socketLimit = limiter(config.rate.socket);
   const passwordLimit = limiter(config.rate.password);
+  const sockets = socketCap({ perAddress: config.maxSocketsPerAddress, total: config.maxSockets });
   const checksPassword = new Set(['/api/signup', '/api/login', '/api/password', '/api/pbm']);
 
   // Validate with TypeBox itself: bodies exactly as sent (no type coercion, so `false` is never
@@ -278,6 +291,13 @@ export async function buildServer(config: ServerConfig) {
     '/ws',
     { websocket: true, schema: { querystring: S.SocketQuery } },
     async (socket: WebSocket, request) => {
+      // Over the cap, the connection is closed with the reason before anything is set up for it.
+      const admitted = sockets.admit(request.ip);
+      if (!admitted.ok) {
+        socket.close(admitted.code, admitted.reason);
+        return;
+      }
+      socket.once('close', admitted.release);
       const query = request.query as { format?: Format; token?: string };
       const format: Format = query.format === 'json' ? 'json' : 'msgpack';
       let user: string | null = null;
@@ -419,7 +439,7 @@ export async function buildServer(config: ServerConfig) {
     await store.close();
   });
   await bots.resume();
-  return { app, store, service, hub };
+  return { app, store, service, hub, sockets };
 }
 
 export type { FastifyReply };

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { configFromEnv, DEFAULTS } from './config.ts';
+import { configFromEnv, DEFAULTS, trustProxy } from './config.ts';
 
 describe('server settings', () => {
   it('defaults to port 27001 and ./data on SQLite with full sync', () => {
@@ -9,6 +9,64 @@ describe('server settings', () => {
     assert.equal(config.dataDir, './data');
     assert.equal(config.databaseUrl, undefined);
     assert.equal(config.sqliteSync, 'full');
+    assert.equal(config.maxSocketsPerAddress, 32);
+    assert.equal(config.maxSockets, 10_000);
+    assert.equal(config.trustProxy, false);
+  });
+
+  it('reads the WebSocket connection caps', () => {
+    const config = configFromEnv({ TESSERA_MAX_SOCKETS_PER_ADDRESS: '4', TESSERA_MAX_SOCKETS: '500' });
+    assert.equal(config.maxSocketsPerAddress, 4);
+    assert.equal(config.maxSockets, 500);
+    for (const bad of ['0', '-3', '2.5', 'lots', '1e400']) {
+      assert.throws(
+        () => configFromEnv({ TESSERA_MAX_SOCKETS_PER_ADDRESS: bad }),
+        new RegExp(`TESSERA_MAX_SOCKETS_PER_ADDRESS must be a positive whole number, got "${bad}"`),
+      );
+    }
+    assert.throws(() => configFromEnv({ TESSERA_MAX_SOCKETS: 'none' }), /TESSERA_MAX_SOCKETS must be/);
+  });
+
+  it('reads TESSERA_TRUST_PROXY as off, on, a hop count or a list of addresses and ranges', () => {
+    for (const off of [undefined, '', 'false', 'off', '0']) assert.equal(trustProxy(off), false);
+    assert.equal(trustProxy('true'), true);
+    assert.equal(trustProxy('ON'), true);
+    assert.equal(trustProxy('2'), 2);
+    assert.deepEqual(
+      trustProxy(
+        '127.0.0.1, 10.0.0.0/8,::1,fd00::/8,192.168.0.0/255.255.0.0,loopback,10.0.0.0/255.255.255.255',
+      ),
+      [
+        '127.0.0.1',
+        '10.0.0.0/8',
+        '::1',
+        'fd00::/8',
+        '192.168.0.0/255.255.0.0',
+        'loopback',
+        '10.0.0.0/255.255.255.255',
+      ],
+    );
+    assert.deepEqual(configFromEnv({ TESSERA_TRUST_PROXY: '10.0.0.1' }).trustProxy, ['10.0.0.1']);
+    for (const [bad, named] of [
+      ['yes please', 'yes please'],
+      ['10.0.0.1,proxy.local', 'proxy.local'],
+      ['10.0.0.0/33', '10.0.0.0/33'],
+      ['10.0.0.1,', ''],
+      ['300.1.1.1', '300.1.1.1'],
+      ['-1', '-1'],
+      ['0.0.0.0/0', '0.0.0.0/0'],
+      ['10.0.0.0/255.0.255.0', '10.0.0.0/255.0.255.0'],
+      ['10.0.0.0/0.0.0.0', '10.0.0.0/0.0.0.0'],
+    ] as const) {
+      assert.throws(
+        () => configFromEnv({ TESSERA_TRUST_PROXY: bad }),
+        (error: Error) =>
+          /^TESSERA_TRUST_PROXY must be true, false, a hop count or a comma-separated list/.test(
+            error.message,
+          ) && error.message.includes(`"${named || bad}"`),
+        bad,
+      );
+    }
   });
 
   it('reads PORT, TESSERA_DATA, DATABASE_URL and the rates from the environment', () => {

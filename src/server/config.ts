@@ -1,6 +1,11 @@
 /** Server settings, from command-line flags and the environment, with their defaults. */
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { RateLimit } from './limits.ts';
+
+/** Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): none, every hop, the
+ * nearest N hops, or the listed addresses / CIDR ranges. */
+export type TrustProxy = boolean | number | readonly string[];
 
 export interface ServerConfig {
   readonly port: number;
@@ -26,6 +31,12 @@ export interface ServerConfig {
     readonly password: RateLimit;
   };
   readonly bodyLimit: number;
+  /** Open WebSocket connections allowed per client address, and in all. */
+  readonly maxSocketsPerAddress: number;
+  readonly maxSockets: number;
+  /** Behind a reverse proxy: whose X-Forwarded-For gives the client address (for rate limits and
+   * the connection cap). Off by default, since anyone can send that header. */
+  readonly trustProxy: TrustProxy;
   /** pino log level, or false for no log. */
   readonly log: string | false;
   /** The web client's build (served at /), if it has been built. */
@@ -48,6 +59,9 @@ export const DEFAULTS: ServerConfig = {
     password: { perSecond: 5, burst: 20 },
   },
   bodyLimit: 16 * 1024,
+  maxSocketsPerAddress: 32,
+  maxSockets: 10_000,
+  trustProxy: false,
   log: 'warn',
   webRoot: fileURLToPath(new URL('../../dist/web/', import.meta.url)),
 };
@@ -59,6 +73,54 @@ const positive = (name: string, text: string | undefined): number | undefined =>
   return n;
 };
 
+const count = (name: string, text: string | undefined): number | undefined => {
+  if (text === undefined || text === '') return undefined;
+  const n = Number(text);
+  if (!Number.isSafeInteger(n) || n <= 0)
+    throw new Error(`${name} must be a positive whole number, got "${text}"`);
+  return n;
+};
+
+/** proxy-addr's names for the private ranges, accepted in the list as Fastify does. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...more] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || more.length > 0) return false;
+  if (prefix === undefined) return true;
+  // A prefix length, or (IPv4) a netmask such as 255.255.0.0; as for proxy-addr, never /0.
+  if (/^\d{1,3}$/.test(prefix)) return Number(prefix) >= 1 && Number(prefix) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(prefix) === 4 && isNetmask(prefix);
+}
+
+/** Ones then zeros, at least one one: 255.255.240.0 is, 255.0.255.0 is not. */
+function isNetmask(mask: string): boolean {
+  const bits = mask.split('.').reduce((n, octet) => n * 256 + Number(octet), 0);
+  const zeros = 2 ** 32 - 1 - bits;
+  return bits !== 0 && (zeros & (zeros + 1)) === 0;
+}
+
+/** TESSERA_TRUST_PROXY: true/false, a hop count, or a comma-separated list of addresses/CIDRs. */
+export function trustProxy(text: string | undefined): TrustProxy {
+  const value = (text ?? '').trim().toLowerCase();
+  if (value === '' || value === 'false' || value === 'off' || value === '0') return false;
+  if (value === 'true' || value === 'on') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (Number.isSafeInteger(hops)) return hops;
+  }
+  const entries = value.split(',').map((e) => e.trim());
+  const bad = entries.find((e) => !isAddressOrRange(e));
+  if (bad !== undefined) {
+    throw new Error(
+      `TESSERA_TRUST_PROXY must be true, false, a hop count or a comma-separated list of addresses/CIDRs; "${bad || text}" is none of those`,
+    );
+  }
+  return entries;
+}
+
 function sqliteSync(text: string | undefined): 'full' | 'normal' {
   if (text === undefined || text === '' || text.toLowerCase() === 'full') return 'full';
   if (text.toLowerCase() === 'normal') return 'normal';
@@ -67,7 +129,8 @@ function sqliteSync(text: string | undefined): 'full' | 'normal' {
 
 /** Settings from the environment: PORT, TESSERA_DATA, DATABASE_URL, TESSERA_PG_SCHEMA,
  * TESSERA_SQLITE_SYNC, TESSERA_BOT_MS, TESSERA_BOT_THREADS, TESSERA_RATE (requests/s per client address; bursts are
- * twice the rate), TESSERA_RATE_ACCOUNT, TESSERA_LOG (a pino level, or "off"). */
+ * twice the rate), TESSERA_RATE_ACCOUNT, TESSERA_MAX_SOCKETS_PER_ADDRESS, TESSERA_MAX_SOCKETS,
+ * TESSERA_TRUST_PROXY, TESSERA_LOG (a pino level, or "off"). */
 export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
   const rate = positive('TESSERA_RATE', env.TESSERA_RATE);
   const accountRate = positive('TESSERA_RATE_ACCOUNT', env.TESSERA_RATE_ACCOUNT);
@@ -87,6 +150,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
       socket: rate ? { perSecond: rate, burst: 2 * rate } : DEFAULTS.rate.socket,
       password: rate ? { perSecond: rate, burst: 2 * rate } : DEFAULTS.rate.password,
     },
+    maxSocketsPerAddress:
+      count('TESSERA_MAX_SOCKETS_PER_ADDRESS', env.TESSERA_MAX_SOCKETS_PER_ADDRESS) ??
+      DEFAULTS.maxSocketsPerAddress,
+    maxSockets: count('TESSERA_MAX_SOCKETS', env.TESSERA_MAX_SOCKETS) ?? DEFAULTS.maxSockets,
+    trustProxy: trustProxy(env.TESSERA_TRUST_PROXY),
     log: env.TESSERA_LOG === 'off' ? false : env.TESSERA_LOG || DEFAULTS.log,
   };
 }
