@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { LiveClient } from '../src/server/ws-client.ts';
-import { PULL, PULL_SOLUTION } from './intricacy-meta-locks.ts';
+import { PULL, PULL_SOLUTION } from './intricacy-locks.ts';
 import { account, call, type ServerProcess, startServer } from './support.ts';
 
 const url = [process.env.TEST_DATABASE_URL, process.env.DATABASE_URL].find(

@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { parseMoveList } from '../src/games/intricacy/index.ts';
-import { PULL, PULL_SOLUTION } from './intricacy-meta-locks.ts';
+import { PULL, PULL_SOLUTION } from './intricacy-locks.ts';
 import { account, call, type ServerProcess, startServer, TESSERA } from './support.ts';
 import { TmuxSession } from './tmux.ts';
 import { freshConfigHome, keyFor, removeConfigHomes } from './tui-intricacy-support.ts';

@@ -12,27 +12,12 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
 import { launchBrowser } from './browser.ts';
+import { PULL as LOCK, PULL_SOLUTION as SOLUTION } from './intricacy-locks.ts';
 import { account, ROOT, type ServerProcess, startServer } from './support.ts';
 import { expectText } from './web-preview.ts';
 
 const config = fileURLToPath(new URL('../src/web/vite.config.ts', import.meta.url));
 const OUT = join(ROOT, 'test-output', 'screenshots');
-
-// A small lock (the bolt hangs on a spring from block A) and the moves that open it.
-const LOCK = `intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # ~ ~ A ~ = = = #
-   # . . . . . . # #
-  # . . . . . . . #
- # # . . . . . . #
-# H - . . . . . #
- # W # . . . . #
-  # # # # # # #
-spring -4,2 -> -1,2 natural 3
-spring -1,2 -> 1,2 natural 2
-`;
-const SOLUTION = 'hE hE hNE hNE hNE h+ hW';
 
 describe('browser client: the Intricacy metagame', () => {
   let server: ServerProcess;
@@ -109,7 +94,7 @@ describe('browser client: the Intricacy metagame', () => {
     );
 
     // Ann's page, untouched, has been told of the change and shows the note on her lock.
-    await expectText(ann.page.getByRole('listitem', { name: 'Your slot 1' }), /1 notes on it/);
+    await expectText(ann.page.getByRole('listitem', { name: 'Your slot 1' }), /1 note on it/);
     await expectText(
       ann.page.getByRole('listitem', { name: 'Your slot 1' }),
       new RegExp(`Accessed by ${quote(bobName)}`),

@@ -3,26 +3,14 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { PULL as LOCK } from './intricacy-locks.ts';
 import { ROOT } from './support.ts';
 import { expectText, startWeb, type WebFixture } from './web-preview.ts';
 
 const OUT = join(ROOT, 'test-output', 'screenshots');
 
-// A small lock (the bolt hangs on a spring from block A), opened by hE hE hNE hNE hNE h+ hW:
-// the last move pulls A west (phase 1) and the spring then pulls the bolt after it (phase 2).
-const LOCK = `intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # ~ ~ A ~ = = = #
-   # . . . . . . # #
-  # . . . . . . . #
- # # . . . . . . #
-# H - . . . . . #
- # W # . . . . #
-  # # # # # # #
-spring -4,2 -> -1,2 natural 3
-spring -1,2 -> 1,2 natural 2
-`;
+// The hanging lock (PULL), opened by PULL_SOLUTION: the last move pulls A west (phase 1) and the
+// spring then pulls the bolt after it (phase 2).
 
 /** Open the page with that lock loaded from a file, as a player would. */
 async function openHanging(web: WebFixture, width?: number): Promise<{ page: Page; errors: string[] }> {

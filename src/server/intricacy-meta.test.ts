@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { PULL_SOLUTION, PULL as PULL_TEXT } from '../../test/intricacy-meta-locks.ts';
+import { PULL_SOLUTION, PULL as PULL_TEXT } from '../../test/intricacy-locks.ts';
 import type { Lock } from '../games/intricacy/lock.ts';
 import { parseMoveList } from '../games/intricacy/notation.ts';
 import { parseLockText } from '../games/intricacy/text.ts';

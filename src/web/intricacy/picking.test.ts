@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import {
   BOLT,
@@ -12,19 +13,8 @@ import { actionOfKey, bindKey, DEFAULT_KEYS, readKeyMap, unbindKey } from './key
 import { afterPhaseOne, samePlaces } from './phases.ts';
 import { current, goTo, playMoves, solution, startPicking } from './picking.ts';
 
-const HANGING = `intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # ~ ~ A ~ = = = #
-   # . . . . . . # #
-  # . . . . . . . #
- # # . . . . . . #
-# H - . . . . . #
- # W # . . . . #
-  # # # # # # #
-spring -4,2 -> -1,2 natural 3
-spring -1,2 -> 1,2 natural 2
-`;
+// The hanging lock: the bolt hangs on a spring from block A.
+const HANGING = readFileSync(new URL('../../../locks/tutorial/05-hook.lock', import.meta.url), 'utf8');
 const lock = (() => {
   const r = parseLockText(HANGING);
   assert.ok(r.ok);
