@@ -4,7 +4,7 @@
  * another player's lock and declare its solution behind your slot, see notes and scores, retire.
  */
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { parseMoveList } from '../src/games/intricacy/index.ts';
@@ -57,7 +57,14 @@ describe('terminal client: Intricacy metagame', () => {
     await tui.keys('a', 'l', 'i', 'c', 'e', 'Enter', 'p', 'a', 's', 's', '1', '2', '3', '4', 'Enter');
     await tui.waitFor(/i Intricacy/);
     await tui.keys('i');
+    // A new player is sent to the initiation first; skipping it is remembered.
+    await tui.waitFor(/first, the initiation/);
+    await tui.keys('!');
     await tui.waitFor(/choose your codename/);
+    assert.match(
+      readFileSync(join(home, 'tessera', 'intricacy-progress.json'), 'utf8'),
+      /"skipInitiation": ?true/,
+    );
     await tui.keys('A', 'L', '1', 'Enter');
     let screen = await tui.waitFor(/you are AL1/);
     assert.match(screen, /\[Your slots\]/);

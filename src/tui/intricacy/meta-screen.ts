@@ -8,6 +8,7 @@ import { Box, Text, useInput } from 'ink';
 import { createElement as h, useCallback, useEffect, useRef, useState } from 'react';
 import {
   formatToolMove,
+  INITIATION,
   type Lock,
   type LockView,
   type NoteView,
@@ -22,6 +23,7 @@ import { EditorScreen } from './editor-screen.ts';
 import { type KeyConfig, keyName, loadKeyConfig } from './keys.ts';
 import { type MetaApi, metaApi, subscribeMeta } from './meta-api.ts';
 import { PickScreen } from './pick-screen.ts';
+import { initiationSkipped, loadProgress, skipInitiation } from './progress.ts';
 
 const TABS = ['Your slots', "Others' locks", 'Notes', 'Scores'] as const;
 
@@ -151,11 +153,25 @@ function RegisterScreen({
   const [text, setText] = useState('');
   const [ideas, setIdeas] = useState<string[]>([]);
   const [message, setMessage] = useState('');
+  // New players solve the initiation first (the original's rule), unless they skip it for good.
+  const [solved] = useState(() => {
+    const progress = loadProgress();
+    return INITIATION.filter((l) => progress[l.name] !== undefined).length;
+  });
+  const [skipped, setSkipped] = useState(initiationSkipped);
+  const ready = skipped || solved >= INITIATION.length;
   useEffect(() => {
     api.codenames().then(setIdeas, () => undefined);
   }, [api]);
   useInput((input, key) => {
     if (key.escape) return onExit();
+    if (!ready) {
+      if (input === '!') {
+        skipInitiation();
+        setSkipped(true);
+      }
+      return;
+    }
     if (key.tab && ideas.length > 0) {
       const next = ideas[(ideas.indexOf(text) + 1) % ideas.length] as string;
       return setText(next);
@@ -167,6 +183,21 @@ function RegisterScreen({
     const next = editText(text, input, key, 3);
     if (next !== null) setText(next);
   });
+  if (!ready) {
+    return h(
+      Box,
+      { flexDirection: 'column' },
+      h(Text, { bold: true }, 'Intricacy metagame: first, the initiation'),
+      h(
+        Text,
+        { wrap: 'wrap' },
+        `New players solve the ${INITIATION.length} initiation locks before choosing a codename; you have solved ${solved}. ` +
+          'Play them from the local menu: tessera play, Intricacy, Play < initiation >.',
+      ),
+      h(Text, null, ' '),
+      h(Text, { dimColor: theme.colour }, '! skip the initiation (remembered)  Esc back'),
+    );
+  }
   return h(
     Box,
     { flexDirection: 'column' },
