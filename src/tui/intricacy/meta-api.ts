@@ -2,7 +2,6 @@
  * The Intricacy metagame API (README "Intricacy metagame API", src/server/intricacy-routes.ts)
  * through the online client's session, and its live "something changed" signal on the WebSocket.
  */
-import WebSocket from 'ws';
 import {
   formatToolMove,
   type Lock,
@@ -13,6 +12,7 @@ import {
   type WorldView,
 } from '../../games/intricacy/index.ts';
 import type { Client } from '../online/api.ts';
+import { connectLive } from '../online/live.ts';
 
 const movesText = (moves: readonly ToolMove[]): string => moves.map(formatToolMove).join(' ');
 
@@ -47,46 +47,24 @@ export function metaApi(client: Client): MetaApi {
 }
 
 /**
- * Call `onChange` after every metagame change the server announces, reconnecting with growing
- * pauses when the link drops (and calling `onChange` then too, since changes may have been missed).
+ * Call `onChange` after every metagame change the server announces, and after a reconnection
+ * (changes may have been missed while the link was down).
  */
 export function subscribeMeta(client: Client, onChange: () => void): { close(): void } {
-  let stopped = false;
-  let attempt = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let socket: WebSocket | null = null;
-  const url = new URL('/ws', client.baseUrl.replace(/^http/, 'ws'));
-  url.searchParams.set('format', 'json');
-  if (client.session) url.searchParams.set('token', client.session.token);
-  const open = () => {
-    const ws = new WebSocket(url);
-    socket = ws;
-    ws.on('open', () => {
-      if (attempt > 0) onChange();
-      attempt = 0;
-      ws.send(JSON.stringify({ type: 'subscribe', game: 'intricacy' }));
-    });
-    ws.on('message', (data) => {
-      try {
-        if ((JSON.parse(String(data)) as { type?: string }).type === 'intricacy') onChange();
-      } catch {
-        // not a frame of ours
-      }
-    });
-    ws.on('error', () => undefined); // 'close' follows and retries
-    ws.on('close', () => {
-      if (socket === ws) socket = null;
-      if (stopped) return;
-      attempt++;
-      timer = setTimeout(open, Math.min(250 * 2 ** attempt, 5000));
-    });
-  };
-  open();
-  return {
-    close() {
-      stopped = true;
-      clearTimeout(timer);
-      socket?.close();
+  let dropped = false;
+  return connectLive({
+    baseUrl: client.baseUrl,
+    session: client.session,
+    subscription: () => ({ type: 'subscribe', game: 'intricacy' }),
+    onFrame: (frame) => {
+      if (frame.type === 'intricacy') onChange();
     },
-  };
+    onLink: (state) => {
+      if (state.kind === 'connecting' && state.attempt > 0) dropped = true;
+      if (state.kind === 'open' && dropped) {
+        dropped = false;
+        onChange();
+      }
+    },
+  });
 }

@@ -1,5 +1,5 @@
 /**
- * A WebSocket to the server's live updates (JSON frames), subscribed to one game. When the
+ * A WebSocket to the server's live updates (JSON frames), subscribed to a game. When the
  * connection drops it reconnects by itself with growing pauses and resubscribes with the last
  * move number seen, so the server sends exactly the moves missed; the caller is told of every
  * change of connection so the screen can say it is catching up rather than show a stale board.
@@ -15,12 +15,14 @@ export interface LiveGame {
   close(): void;
 }
 
-export function connectLiveGame(options: {
+/**
+ * A live connection that sends `subscription()` each time it opens (so a resubscription can say
+ * what it already has) and reconnects with growing pauses when it drops.
+ */
+export function connectLive(options: {
   readonly baseUrl: string;
   readonly session: Session | null;
-  readonly game: number;
-  /** The last move number the screen has, to resubscribe from; undefined for the full state. */
-  readonly lastMoveNo: () => number | undefined;
+  readonly subscription: () => Frame;
   readonly onFrame: (frame: Frame) => void;
   readonly onLink: (state: LinkState) => void;
 }): LiveGame {
@@ -38,10 +40,7 @@ export function connectLiveGame(options: {
     socket = ws;
     ws.on('open', () => {
       attempt = 0;
-      const since = options.lastMoveNo();
-      ws.send(
-        JSON.stringify({ type: 'subscribe', game: options.game, ...(since === undefined ? {} : { since }) }),
-      );
+      ws.send(JSON.stringify(options.subscription()));
       options.onLink({ kind: 'open' });
     });
     ws.on('message', (data) => {
@@ -49,7 +48,7 @@ export function connectLiveGame(options: {
       try {
         frame = JSON.parse(String(data)) as Frame;
       } catch {
-        return; // unreadable: the next state frame corrects the board
+        return; // unreadable: the next state frame corrects the view
       }
       options.onFrame(frame);
     });
@@ -73,3 +72,21 @@ export function connectLiveGame(options: {
     },
   };
 }
+
+/** Live updates of one game, resubscribing from the last move number the screen has. */
+export const connectLiveGame = (options: {
+  readonly baseUrl: string;
+  readonly session: Session | null;
+  readonly game: number;
+  /** The last move number the screen has, to resubscribe from; undefined for the full state. */
+  readonly lastMoveNo: () => number | undefined;
+  readonly onFrame: (frame: Frame) => void;
+  readonly onLink: (state: LinkState) => void;
+}): LiveGame =>
+  connectLive({
+    ...options,
+    subscription: () => {
+      const since = options.lastMoveNo();
+      return { type: 'subscribe', game: options.game, ...(since === undefined ? {} : { since }) };
+    },
+  });
