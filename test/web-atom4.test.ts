@@ -25,6 +25,17 @@ describe('browser client: Atom-4', () => {
     await expectText(page.locator('.side'), /Player 2 moves \(\d+,\d+\)/);
     await page.getByRole('button', { name: 'Undo' }).click();
     await expectText(page.locator('.status'), /to play red/);
+    // From the keyboard: the cursor starts at (8,8), a legal point; Enter plays there.
+    await page.getByRole('application').focus();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await page.locator('.vertex.cursor').getAttribute('data-cell'), '8,8');
+    await page.keyboard.press('Enter');
+    await expectText(page.locator('.status'), /to play (yellow|green)/);
+    assert.match(
+      (await page.locator('[data-cell="8,8"]').getAttribute('aria-label')) ?? '',
+      /^8,8: (?!empty)/,
+    );
     assert.deepEqual(errors, []);
     await page.close();
   });

@@ -48,7 +48,7 @@ describe('browser client: the Intricacy lock editor and tutorial', () => {
     await tap(page, '-1,2');
     await tap(page, '-1,2');
     await tap(page, '1,2');
-    await expectText(validity, /The lock is valid\..*1 pieces, 2 springs/);
+    await expectText(validity, /The lock is valid\..*1 piece, 2 springs/);
 
     // Two more blocks with springs both ways: a cycle, explained; undone.
     await page.getByRole('button', { name: 'Block', exact: true }).click();
@@ -74,7 +74,7 @@ describe('browser client: the Intricacy lock editor and tutorial', () => {
     await page.getByRole('button', { name: 'Erase', exact: true }).click();
     await tap(page, '0,-1');
     await tap(page, '2,-1');
-    await expectText(validity, /1 pieces, 2 springs/);
+    await expectText(validity, /1 piece, 2 springs/);
     // A pivot with an arm, and a ball: placed, then erased.
     await page.getByRole('button', { name: 'Pivot', exact: true }).click();
     await tap(page, '0,0');
@@ -86,14 +86,14 @@ describe('browser client: the Intricacy lock editor and tutorial', () => {
     await page.getByRole('button', { name: 'Erase', exact: true }).click();
     await tap(page, '0,0');
     await tap(page, '-2,-1');
-    await expectText(validity, /The lock is valid\. Test it to record a solution\..*1 pieces, 2 springs/);
+    await expectText(validity, /The lock is valid\. Test it to record a solution\..*1 piece, 2 springs/);
     // From the keyboard: 3 chooses Ball, the first l shows the cursor at the centre, the second
     // moves it east, . places the ball there; z undoes.
     for (const key of ['3', 'l', 'l', '.']) await page.keyboard.press(key);
     await expectText(validity, /2 pieces, 2 springs/);
     await expectText(page.locator('.lock-text'), /\. O \./);
     await page.keyboard.press('z');
-    await expectText(validity, /1 pieces, 2 springs/);
+    await expectText(validity, /1 piece, 2 springs/);
     await page.screenshot({ path: join(OUT, 'intricacy-editor-desktop.png'), fullPage: true });
 
     // Test: pick it; opening it records the solution.
@@ -129,9 +129,9 @@ describe('browser client: the Intricacy lock editor and tutorial', () => {
       mimeType: 'text/plain',
       buffer: Buffer.from(text),
     });
-    await expectText(validity, /Solution recorded: 7 moves.*1 pieces, 2 springs/);
+    await expectText(validity, /Solution recorded: 7 moves.*1 piece, 2 springs/);
     await page.reload();
-    await expectText(validity, /1 pieces, 2 springs/); // the draft survives a reload
+    await expectText(validity, /1 piece, 2 springs/); // the draft survives a reload
     await expectText(page.getByRole('list', { name: 'Saved locks' }), /hanging ✓ solved/);
     assert.deepEqual(errors, []);
     await page.close();
@@ -140,6 +140,38 @@ describe('browser client: the Intricacy lock editor and tutorial', () => {
     await expectText(phone.page.locator('h1'), /Lock editor/);
     await phone.page.screenshot({ path: join(OUT, 'intricacy-editor-phone.png'), fullPage: true });
     await phone.page.close();
+  });
+
+  it('on a phone, Zoom board makes the cells of a big lock finger-sized; a tap places a block', async () => {
+    const context = await web.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(new URL('/intricacy/edit', web.base).href);
+    await page.getByLabel('Size', { exact: true }).selectOption('11');
+    await page.getByRole('button', { name: 'New lock' }).tap();
+    const validity = page.locator('.validity');
+    await expectText(validity, /The lock is valid\..*0 pieces/);
+    const centre = page.locator('svg.lock [data-cell="0,0"]').first();
+    const small = await centre.boundingBox();
+    assert.ok(small && small.width < 20, `fitted to the screen, cells are ${small?.width.toFixed(1)} px`);
+    const zoom = page.getByRole('button', { name: 'Zoom board' });
+    await zoom.tap();
+    assert.equal(await page.getByRole('button', { name: 'Fit board' }).getAttribute('aria-pressed'), 'true');
+    await centre.scrollIntoViewIfNeeded();
+    const big = await centre.boundingBox();
+    assert.ok(big && big.width >= 30, `zoomed, cells are ${big?.width.toFixed(1)} px`);
+    // The board scrolls inside its frame: the page itself stays as wide as the phone.
+    assert.ok(Number(await page.evaluate('document.documentElement.scrollWidth')) <= 390);
+    await page.touchscreen.tap(big.x + big.width / 2, big.y + big.height / 2);
+    await expectText(validity, /1 piece, 0 springs/);
+    await page.screenshot({ path: join(OUT, 'intricacy-editor-zoomed-phone.png') });
+    assert.deepEqual(errors, []);
+    await context.close();
   });
 
   it('solves the first tutorial lock and moves on to the next', async (t) => {

@@ -204,4 +204,64 @@ describe('browser client against the server: accounts, challenges, live games', 
     await expectText(dan.page.locator('.status'), /Your move\./);
     assert.deepEqual(dan.errors, []);
   });
+  it('an online game is played from the keyboard alone: Tab reaches the board, arrows move a visible cursor, Enter plays', async () => {
+    const eve = await person('eve');
+    const page = eve.page;
+    /** Tab from the top of the page to the board, as a keyboard user would. */
+    const tabToBoard = async () => {
+      await page.evaluate('document.activeElement?.blur()');
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press('Tab');
+        if (await page.evaluate('document.activeElement?.getAttribute("role") === "application"')) break;
+      }
+      const board = page.getByRole('application');
+      assert.match((await board.getAttribute('aria-label')) ?? '', /arrows move the cursor/);
+      const focus = 'document.activeElement.matches(":focus-visible")';
+      assert.ok(await page.evaluate(focus), 'the board shows its focus');
+      assert.notEqual(await page.evaluate('getComputedStyle(document.activeElement).boxShadow'), 'none');
+    };
+
+    // Warp and Weft against the computer.
+    await page.getByLabel('Opponent', { exact: true }).fill('computer');
+    await page.getByLabel('Size', { exact: true }).selectOption('3');
+    await page.getByRole('button', { name: 'Challenge' }).click();
+    await page.waitForURL(/\/game\/\d+$/);
+    await expectText(page.locator('.status'), /Your move\./);
+    await tabToBoard();
+    // The first arrow shows the cursor beside the middle; it is drawn on the piece it is over.
+    for (const key of ['ArrowLeft', 'ArrowUp']) await page.keyboard.press(key);
+    const piece = await page.locator('.weave .piece.cursor').getAttribute('data-piece');
+    assert.ok(piece, 'a piece is under the cursor');
+    await page.keyboard.press('Enter');
+    await expectText(page.locator('.moves li').first(), new RegExp(`^${piece}$`));
+    await expectText(page.locator('.moves'), new RegExp(`${piece}\\s*\\w+`), 15_000);
+    await expectText(page.locator('.status'), /Your move\./);
+    // A refused piece is explained: the cursor zig-zags down and right onto a patch while Threading.
+    const patch = page.locator('.weave .piece.patch.cursor');
+    for (let i = 0; i < 6 && (await patch.count()) === 0; i++) {
+      await page.keyboard.press(i % 2 === 0 ? 'ArrowRight' : 'ArrowDown');
+    }
+    assert.equal(await patch.count(), 1, 'the cursor is on a patch');
+    await page.keyboard.press(' ');
+    await expectText(page.getByRole('alert'), /patch and you are Threading/);
+    // The local page's letter keys work here too (t switches to Threading: refused, explained).
+    await page.keyboard.press('t');
+    await expectText(page.getByRole('alert'), /already Threading/);
+
+    // Atom-4 against the computer: 8,6 is two steps up from the middle point, where the cursor starts.
+    await page.goto(`${server.url}/`);
+    await page.getByLabel('Game', { exact: true }).selectOption('atom4');
+    await page.getByLabel('Opponent', { exact: true }).fill('computer');
+    await page.getByRole('button', { name: 'Challenge' }).click();
+    await page.waitForURL(/\/game\/\d+$/);
+    await expectText(page.locator('.status'), /Your move\./);
+    await tabToBoard();
+    for (const key of ['ArrowUp', 'ArrowUp']) await page.keyboard.press(key);
+    assert.equal(await page.locator('.atom4 .vertex.cursor').getAttribute('data-cell'), '8,6');
+    // The cursor's move is previewed as a hover would be.
+    assert.ok((await page.locator('.atom4 .vertex.cursor .ghost').count()) === 1, 'the move is previewed');
+    await page.keyboard.press('Enter');
+    await expectText(page.locator('.moves'), /8,6\s*\d+,\d+/, 15_000);
+    assert.deepEqual(eve.errors, []);
+  });
 });

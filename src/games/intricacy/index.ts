@@ -1,6 +1,7 @@
 /** Intricacy's lock-picking game: lock model, physics, lock files, colouring and solver. */
 export * from './colouring.ts';
 export * from './curriculum.ts';
+export * from './editing.ts';
 export * from './game.ts';
 export * from './lock.ts';
 export { compile, type Mechanism, toLock } from './mechanism.ts';

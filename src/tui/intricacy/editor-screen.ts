@@ -6,34 +6,32 @@
 import { Box, Text, useInput } from 'ink';
 import { createElement as h, useEffect, useMemo, useState } from 'react';
 import {
+  addBall,
+  addBlockCell,
+  addPivot,
+  addSpring,
   BOLT,
   colourAdjacentDiffer,
   colourByNature,
+  type Edit,
+  eraseAt,
   formatHex,
+  isOpenCell,
   type Lock,
   lockProblems,
-  openCells,
+  mergeBlocks,
+  pieceAt,
   pieceLabel,
+  resize,
   standardLock,
   type ToolMove,
+  toggleArm,
 } from '../../games/intricacy/index.ts';
 import { HEX_DIRECTIONS, type Hex, hex, hexAdd } from '../../grid/hex.ts';
 import { configPath } from '../config.ts';
 import { renderLine } from '../segments.ts';
 import type { Theme } from '../theme.ts';
 import { boardLines, boardWidth } from './board.ts';
-import {
-  addBall,
-  addBlockCell,
-  addPivot,
-  addSpring,
-  type Edit,
-  eraseAt,
-  mergeBlocks,
-  pieceAt,
-  resize,
-  toggleArm,
-} from './editor.ts';
 import { HelpScreen, shortHelp } from './help.ts';
 import { actionOf, directionOf, type KeyConfig, keyName, keyNames } from './keys.ts';
 import { panelWidth, useTerminalSize } from './layout.ts';
@@ -87,7 +85,6 @@ export function EditorScreen({ theme, keys, notice, onExit, initial, onDone }: P
     if (said) setMessage(said);
   };
   const selectedPiece = selected ? pieceAt(lock, selected) : undefined;
-  const inside = (at: Hex) => openCells(lock.size).some((c) => c.x === at.x && c.y === at.y);
   const move = (dir: number) => {
     const to = hexAdd(cursor, HEX_DIRECTIONS[dir] as Hex);
     if (Math.max(Math.abs(to.x), Math.abs(to.y), Math.abs(to.x + to.y)) <= lock.size + 1) setCursor(to);
@@ -115,7 +112,7 @@ export function EditorScreen({ theme, keys, notice, onExit, initial, onDone }: P
       '+',
       () => {
         const made = addBlockCell(lock, cursor, selectedPiece);
-        if (made.ok && made.block !== selectedPiece) setSelected(cursor);
+        if (made.ok && made.selected !== selectedPiece) setSelected(cursor);
         apply(made);
       },
     ],
@@ -252,7 +249,7 @@ export function EditorScreen({ theme, keys, notice, onExit, initial, onDone }: P
     h(
       Text,
       { key: 'c', wrap: 'wrap' },
-      `Cursor ${formatHex(cursor)}${inside(cursor) ? '' : ' (outside)'}${here !== undefined ? `: ${pieceLabel(lock, here)}` : ''}`,
+      `Cursor ${formatHex(cursor)}${isOpenCell(lock, cursor) ? '' : ' (outside)'}${here !== undefined ? `: ${pieceLabel(lock, here)}` : ''}`,
     ),
     h(
       Text,

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import {
   type Atom4State,
   COLOUR_NAMES,
@@ -10,6 +9,7 @@ import {
   placementError,
 } from '../../games/atom4/index.ts';
 import { triToPlane } from '../../grid/tri.ts';
+import { nearestWithin, useTouchPoint } from '../touchTap.ts';
 
 const UNIT = 28;
 const MARGIN = 24;
@@ -34,23 +34,26 @@ export const MARK_INK = ['#fff', '#fff', '#fff', '#1b1b1f', '#fff', '#fff', '#1b
 interface Props {
   readonly state: Atom4State;
   readonly hover: number | null;
+  /** The keyboard cursor's point, ringed (its move is previewed as the hover is). */
+  readonly cursor?: number | null;
   readonly canPlay: boolean;
   readonly onHover: (cell: number | null) => void;
   readonly onCell: (x: number, y: number) => void;
 }
 
 /** The triangular lattice, drawn with the same tri-grid code as the rules; hover previews a move. */
-export function Atom4BoardSvg({ state, hover, canPlay, onHover, onCell }: Props) {
+export function Atom4BoardSvg({ state, hover, cursor = null, canPlay, onHover, onCell }: Props) {
   const piece = pieceToPlay(state);
   const preview = new Map<number, number>();
+  const shown = hover ?? cursor;
   if (
-    hover !== null &&
+    shown !== null &&
     canPlay &&
-    state.cells[hover] === EMPTY &&
-    placementError(state, hover % 16, (hover - (hover % 16)) / 16) === null
+    state.cells[shown] === EMPTY &&
+    placementError(state, shown % 16, (shown - (shown % 16)) / 16) === null
   ) {
-    preview.set(hover, piece);
-    for (const c of colourChanges(state.cells, hover, piece)) preview.set(c.cell, c.to);
+    preview.set(shown, piece);
+    for (const c of colourChanges(state.cells, shown, piece)) preview.set(c.cell, c.to);
   }
   const width = 2 * MARGIN + 15.5 * UNIT;
   const height = 2 * MARGIN + 15 * UNIT * (Math.sqrt(3) / 2);
@@ -77,8 +80,7 @@ export function Atom4BoardSvg({ state, hover, canPlay, onHover, onCell }: Props)
       }
     }
   }
-  // Whether the click being handled comes from a finger rather than a mouse.
-  const pointer = useRef('mouse');
+  const { onPointerDown, touchPoint } = useTouchPoint();
   /**
    * Points are about 22 px apart on a phone: a finger that lands off a legal point takes the
    * nearest legal one within 0.8 of the spacing, so every legal point is a comfortable target.
@@ -87,24 +89,20 @@ export function Atom4BoardSvg({ state, hover, canPlay, onHover, onCell }: Props)
     const cell = (event.target as Element).closest('[data-cell]')?.getAttribute('data-cell');
     const [x, y] = cell ? cell.split(',').map(Number) : [];
     const exact = x !== undefined && y !== undefined ? { x, y } : null;
-    const ctm = event.currentTarget.getScreenCTM();
-    // A mouse is precise, and a click from the keyboard has no position: take the point clicked.
-    if (pointer.current === 'mouse' || event.detail === 0 || !ctm || !canPlay) {
+    const tap = canPlay ? touchPoint(event) : null;
+    if (!tap || (exact && placementError(state, exact.x, exact.y) === null)) {
       if (exact) onCell(exact.x, exact.y);
       return;
     }
-    if (exact && placementError(state, exact.x, exact.y) === null) return onCell(exact.x, exact.y);
-    const tap = new DOMPoint(event.clientX, event.clientY).matrixTransform(ctm.inverse());
-    let best = exact;
-    let bestDistance = UNIT * 0.8;
-    for (const p of legalPlacements(state)) {
-      const c = at(p.x, p.y);
-      const d = Math.hypot(c.cx - tap.x, c.cy - tap.y);
-      if (d < bestDistance) {
-        best = p;
-        bestDistance = d;
-      }
-    }
+    const near = nearestWithin(
+      legalPlacements(state),
+      (p) => {
+        const c = at(p.x, p.y);
+        return Math.hypot(c.cx - tap.x, c.cy - tap.y);
+      },
+      UNIT * 0.8,
+    );
+    const best = near ?? exact;
     if (best) onCell(best.x, best.y);
   };
   const last = state.lastMove ? cellIndex(state.lastMove.x, state.lastMove.y) : -1;
@@ -119,7 +117,7 @@ export function Atom4BoardSvg({ state, hover, canPlay, onHover, onCell }: Props)
         // biome-ignore lint/a11y/useSemanticElements: an SVG vertex cannot be a <button>.
         <g
           key={`${x},${y}`}
-          className={`vertex${colour === EMPTY ? ' empty' : ''}${i === last ? ' last' : ''}${state.changed.includes(i) ? ' changed' : ''}`}
+          className={`vertex${colour === EMPTY ? ' empty' : ''}${i === last ? ' last' : ''}${state.changed.includes(i) ? ' changed' : ''}${i === cursor ? ' cursor' : ''}`}
           role="button"
           tabIndex={-1}
           aria-label={`${x},${y}: ${colour === EMPTY ? 'empty' : COLOUR_NAMES[colour]}`}
@@ -138,6 +136,7 @@ export function Atom4BoardSvg({ state, hover, canPlay, onHover, onCell }: Props)
               )}
             </>
           )}
+          {i === cursor && <circle cx={cx} cy={cy} r={UNIT * 0.48} className="cursor-ring" />}
           {ghost !== undefined && (
             <>
               <circle cx={cx} cy={cy} r={UNIT * 0.3} fill={SWATCHES[ghost]} className="ghost" />
@@ -158,9 +157,7 @@ export function Atom4BoardSvg({ state, hover, canPlay, onHover, onCell }: Props)
       viewBox={`0 0 ${width.toFixed(0)} ${height.toFixed(0)}`}
       role="group"
       aria-label="Atom-4 board"
-      onPointerDown={(e) => {
-        pointer.current = e.pointerType;
-      }}
+      onPointerDown={onPointerDown}
       onClick={click}
     >
       {lines}

@@ -11,6 +11,7 @@ import { Status } from '../Status.tsx';
 import { useStoredState } from '../storage.ts';
 import { Atom4BoardSvg } from './Atom4BoardSvg.tsx';
 import type { AiRequest } from './ai.worker.ts';
+import { atom4CursorKey } from './atom4Cursor.ts';
 import { ColourWheel } from './ColourWheel.tsx';
 
 interface Setup {
@@ -47,6 +48,7 @@ export function Atom4Page() {
   const [setup, setSetup] = useStoredState<Setup>('tessera.atom4.setup', DEFAULTS, isSetup);
   const [states, setStates] = useState<Atom4State[]>(() => [start(setup)]);
   const [hover, setHover] = useState<number | null>(null);
+  const [cursor, setCursor] = useState<number | null>(null);
   const [message, setMessage] = useState('');
   const [note, setNote] = useState('');
   const [thinking, setThinking] = useState(false);
@@ -126,10 +128,26 @@ export function Atom4Page() {
   return (
     <section className="game atom4-page">
       <h1>Atom-4</h1>
-      <div className="board-wrap">
+      <div
+        className="board-wrap"
+        role="application"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the board is a keyboard-driven widget.
+        tabIndex={0}
+        aria-label="Board: arrows move the cursor, Enter plays"
+        onKeyDown={(event) => {
+          const action = atom4CursorKey(event.key, cursor);
+          if (!action) return;
+          event.preventDefault();
+          // The keyboard takes over the preview from a mouse resting on the board.
+          setHover(null);
+          if ('cursor' in action) setCursor(action.cursor);
+          else onCell(action.play.x, action.play.y);
+        }}
+      >
         <Atom4BoardSvg
           state={state}
           hover={hover}
+          cursor={cursor}
           canPlay={yourTurn && !roundOver}
           onHover={setHover}
           onCell={onCell}
@@ -212,6 +230,7 @@ export function Atom4Page() {
             purple), passing through your own goal colour. Make a line of four of your goal colour: white for
             player 1, black for player 2. Hover over a point to see what your piece would do.
           </p>
+          <p>Keys: on the board, arrows move the cursor (its move is previewed) and Enter or Space plays.</p>
         </details>
       </aside>
     </section>

@@ -3,10 +3,12 @@ import { type Atom4State, placementError as atom4PlacementError } from '../../ga
 import { GAMES, playText } from '../../games/index.ts';
 import { placementError, SIDE_NAMES, switchError, type WarpWeftState } from '../../games/warpweft/index.ts';
 import { Atom4BoardSvg } from '../atom4/Atom4BoardSvg.tsx';
+import { atom4CursorKey } from '../atom4/atom4Cursor.ts';
 import { ColourWheel } from '../atom4/ColourWheel.tsx';
 import { onLinkClick } from '../router.ts';
 import { Status } from '../Status.tsx';
-import { WeaveBoardSvg } from '../warpweft/WeaveBoardSvg.tsx';
+import { type Cursor, WeaveBoardSvg } from '../warpweft/WeaveBoardSvg.tsx';
+import { weaveCursorKey } from '../warpweft/weaveCursor.ts';
 import { api, type GameShow } from './api.ts';
 import { type Frame, useLiveGame } from './live.ts';
 import { useSession } from './session.tsx';
@@ -20,6 +22,12 @@ interface Live {
   readonly moves: readonly string[];
 }
 
+/** The local pages' (and the terminal's) letter keys on the board: t/p switch, s swap; n next round. */
+const LETTERS: Record<string, Record<string, string>> = {
+  warpweft: { t: 'threads', p: 'patches', s: 'swap' },
+  atom4: { n: 'next' },
+};
+
 /**
  * One game on the server, live: players see their moves at once (the rules module applies them
  * locally) and the server's answer reconciles them; a refused move is rolled back with the reason.
@@ -32,6 +40,9 @@ export function GamePage({ id }: { id: number }) {
   const [message, setMessage] = useState('');
   const [typed, setTyped] = useState('');
   const [hover, setHover] = useState<number | null>(null);
+  // Keyboard cursors: a cell of the woven board, a point of the Atom-4 lattice.
+  const [weaveCursor, setWeaveCursor] = useState<Cursor | null>(null);
+  const [atomCursor, setAtomCursor] = useState<number | null>(null);
   // A move sent and not yet acknowledged, with the position to return to if it is refused.
   const pending = useRef<{ ref: number; before: Live } | null>(null);
   const nextRef = useRef(1);
@@ -169,37 +180,77 @@ export function GamePage({ id }: { id: number }) {
         ? 'This game was declined (void).'
         : `Game over: ${live.outcome?.reason ?? ''}.`;
 
+  const claimPiece = (piece: number) => {
+    const state = live.view as WarpWeftState;
+    const why = myTurn
+      ? placementError(state, state.turn, state.modes[state.turn], piece)
+      : 'it is not your move';
+    if (why) setMessage(`${game.formatMove({ kind: 'place', piece }, state)}: ${why}`);
+    else makeMove(game.formatMove({ kind: 'place', piece }, state));
+  };
+  const playPoint = (x: number, y: number) => {
+    const why = myTurn ? atom4PlacementError(live.view as Atom4State, x, y) : 'it is not your move';
+    if (why) setMessage(`You can't put a marble here: ${why}`);
+    else makeMove(`${x},${y}`);
+  };
+  // The boards drawn here are played from the keyboard as on the local pages.
+  const keyboard = show.game === 'warpweft' ? 'claims' : show.game === 'atom4' ? 'plays' : null;
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    const letter = LETTERS[show.game]?.[event.key];
+    if (letter) {
+      event.preventDefault();
+      if (myTurn) makeMove(letter);
+      else setMessage('It is not your move.');
+      return;
+    }
+    if (show.game === 'warpweft') {
+      const action = weaveCursorKey(event.key, weaveCursor, (live.view as WarpWeftState).options.size);
+      if (!action) return;
+      event.preventDefault();
+      if ('cursor' in action) setWeaveCursor(action.cursor);
+      else claimPiece(action.claim);
+    } else if (show.game === 'atom4') {
+      const action = atom4CursorKey(event.key, atomCursor);
+      if (!action) return;
+      event.preventDefault();
+      // The keyboard takes over the preview from a mouse resting on the board.
+      setHover(null);
+      if ('cursor' in action) setAtomCursor(action.cursor);
+      else playPoint(action.play.x, action.play.y);
+    }
+  };
+
   return (
     <section className="game online-game">
       <h1>
         {show.title} #{id}
       </h1>
-      <div className="board-wrap">
+      <div
+        className="board-wrap"
+        {...(keyboard
+          ? {
+              role: 'application',
+              tabIndex: 0,
+              'aria-label': `Board: arrows move the cursor, Enter ${keyboard}`,
+              onKeyDown,
+            }
+          : {})}
+      >
         {show.game === 'warpweft' ? (
           <WeaveBoardSvg
             state={live.view as WarpWeftState}
             claimable={claimable}
-            cursor={null}
-            onPiece={(piece) => {
-              const state = live.view as WarpWeftState;
-              const why = myTurn
-                ? placementError(state, state.turn, state.modes[state.turn], piece)
-                : 'it is not your move';
-              if (why) setMessage(why);
-              else makeMove(game.formatMove({ kind: 'place', piece }, state));
-            }}
+            cursor={weaveCursor}
+            onPiece={claimPiece}
           />
         ) : show.game === 'atom4' ? (
           <Atom4BoardSvg
             state={live.view as Atom4State}
             hover={hover}
+            cursor={atomCursor}
             canPlay={myTurn}
             onHover={setHover}
-            onCell={(x, y) => {
-              const why = myTurn ? atom4PlacementError(live.view as Atom4State, x, y) : 'it is not your move';
-              if (why) setMessage(`You can't put a marble here: ${why}`);
-              else makeMove(`${x},${y}`);
-            }}
+            onCell={playPoint}
           />
         ) : (
           <pre className="text-board">{game.toText(live.view)}</pre>
@@ -280,6 +331,12 @@ export function GamePage({ id }: { id: number }) {
                 .catch((e: Error) => setMessage(e.message));
             }}
           />
+        )}
+        {mySeat >= 0 && keyboard && live.status === 'active' && (
+          <p className="meta keys-hint">
+            Keys: Tab to the board, arrows move the cursor, Enter {keyboard}
+            {show.game === 'warpweft' ? '; t or p switch, s swap' : '; n next round'}.
+          </p>
         )}
         <ol className="moves" aria-label="Moves">
           {live.moves.map((m, i) => (

@@ -132,6 +132,8 @@ export function OnlineLobby() {
               ))}
             </ul>
           )}
+          <h3>Start a game</h3>
+          <p className="meta">Challenge a person by their user id, or play the computer.</p>
           <ChallengeForm types={twoPlayer} />
         </>
       )}

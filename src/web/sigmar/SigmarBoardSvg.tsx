@@ -1,8 +1,9 @@
 import { CELLS, type Cells, cellName, isFree, MARBLE_COUNT } from '../../games/sigmar/index.ts';
-import { hexCornersSvg, hexToSvg } from '../../grid/hex.ts';
+import { hexCornersSvg } from '../../grid/hex.ts';
+import { useTouchPoint } from '../touchTap.ts';
 import { MARBLES } from './marbles.ts';
+import { marbleTapTarget, POSITIONS as positions, SIZE } from './marbleTap.ts';
 
-const SIZE = 26;
 const RADIUS = SIZE * 0.86;
 
 interface Props {
@@ -14,19 +15,31 @@ interface Props {
   readonly onCell: (cell: number) => void;
 }
 
-const positions = CELLS.map((h) => hexToSvg(h, SIZE));
 const extent = Math.max(...positions.map((p) => Math.abs(p.x))) + SIZE * 1.2;
 const extentY = Math.max(...positions.map((p) => Math.abs(p.y))) + SIZE * 1.3;
 
 /** The hexagonal garden in SVG, drawn with the same hex grid code as the rules. */
 export function SigmarBoardSvg({ cells, selected, hinted, dimBlocked, effects, onCell }: Props) {
   const left = cells.slice(0, CELLS.length).filter((k) => k !== 0).length;
+  const { onPointerDown, touchPoint } = useTouchPoint();
+  // Clicks are taken here for the whole board, so a finger between marbles still finds one.
+  const onClick = (event: React.MouseEvent<SVGSVGElement>) => {
+    const name = (event.target as Element).closest('[data-cell]')?.getAttribute('data-index');
+    const under = name ? Number(name) : null;
+    const tap = touchPoint(event);
+    const cell = tap ? marbleTapTarget(cells, under, tap) : under;
+    if (cell !== null) onCell(cell);
+  };
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: each free marble is focusable and takes Enter/Space itself.
+    // biome-ignore lint/a11y/useSemanticElements: an SVG drawing of buttons cannot be a <fieldset>.
     <svg
       className={`garden${effects ? ' effects' : ''}`}
       viewBox={`${-extent} ${-extentY} ${2 * extent} ${2 * extentY}`}
-      role="img"
+      role="group"
       aria-label={`Sigmar's Garden board, ${left} of ${MARBLE_COUNT} marbles left`}
+      onPointerDown={onPointerDown}
+      onClick={onClick}
     >
       <defs>
         <radialGradient id="shine" cx="35%" cy="30%" r="70%">
@@ -78,7 +91,7 @@ export function SigmarBoardSvg({ cells, selected, hinted, dimBlocked, effects, o
             aria-label={`${name}: ${look.name}${free ? '' : ', blocked'}${selected === cell ? ', selected' : ''}`}
             aria-pressed={selected === cell}
             data-cell={name}
-            onClick={() => onCell(cell)}
+            data-index={cell}
             onKeyDown={(e) => {
               if (e.key === 'Enter' || e.key === ' ') {
                 e.preventDefault();

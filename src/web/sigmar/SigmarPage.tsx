@@ -12,6 +12,7 @@ import {
 } from '../../games/sigmar/index.ts';
 import { usePageKeys } from '../keys.ts';
 import { log } from '../log.ts';
+import { count } from '../plural.ts';
 import { Status } from '../Status.tsx';
 import { useStoredState } from '../storage.ts';
 import type { HintRequest } from './hint.worker.ts';
@@ -214,7 +215,7 @@ export function SigmarPage() {
     ? outcome.kind === 'win'
       ? 'The garden is clear. Well done!'
       : 'No moves left: undo, or try again.'
-    : `${left} marbles left.`;
+    : `${count(left, 'marble')} left.`;
 
   return (
     <section className="game sigmar">

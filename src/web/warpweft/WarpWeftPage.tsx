@@ -9,12 +9,12 @@ import {
   type WarpWeftState,
   warpweft,
 } from '../../games/warpweft/index.ts';
-import { weaveBoard } from '../../grid/weave.ts';
 import { Status } from '../Status.tsx';
 import { useStoredState } from '../storage.ts';
 import type { BotRequest } from './bot.worker.ts';
 import { WarpWeftFields } from './WarpWeftFields.tsx';
 import { type Cursor, WeaveBoardSvg } from './WeaveBoardSvg.tsx';
+import { weaveCursorKey } from './weaveCursor.ts';
 
 interface Setup {
   readonly size: number;
@@ -124,29 +124,14 @@ export function WarpWeftPage() {
   const canSwap = legalMoves(state).some((m) => m.kind === 'swap');
 
   const onKey = (event: React.KeyboardEvent) => {
-    const span = weaveBoard(state.options.size).span;
-    const c = cursor ?? { col: Math.floor(span / 2), row: Math.ceil(span / 2) };
-    const moveBy = (dc: number, dr: number) => {
+    const action = weaveCursorKey(event.key, cursor, state.options.size);
+    if (action) {
       event.preventDefault();
-      setCursor({
-        col: Math.min(span - 1, Math.max(0, c.col + dc)),
-        row: Math.min(span, Math.max(1, c.row + dr)),
-      });
-    };
+      if ('cursor' in action) setCursor(action.cursor);
+      else claim(action.claim);
+      return;
+    }
     switch (event.key) {
-      case 'ArrowLeft':
-        return moveBy(-1, 0);
-      case 'ArrowRight':
-        return moveBy(1, 0);
-      case 'ArrowUp':
-        return moveBy(0, 1);
-      case 'ArrowDown':
-        return moveBy(0, -1);
-      case 'Enter':
-      case ' ':
-        event.preventDefault();
-        if (cursor) claim(weaveBoard(state.options.size).pieceAt(cursor.col, cursor.row));
-        return;
       case 't':
       case 'p':
         if (humanTurn) apply({ kind: 'switch', to: event.key === 't' ? 'threads' : 'patches' });

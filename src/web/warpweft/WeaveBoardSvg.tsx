@@ -1,15 +1,13 @@
-import { useRef } from 'react';
 import { pieceName, type WarpWeftState } from '../../games/warpweft/index.ts';
 import { weaveBoard, weaveColumnName } from '../../grid/weave.ts';
+import { useTouchPoint } from '../touchTap.ts';
 import { tapTarget } from './tapTarget.ts';
+import type { Cursor } from './weaveCursor.ts';
+
+export type { Cursor } from './weaveCursor.ts';
 
 const CELL = 26;
 const MARGIN = 22;
-
-export interface Cursor {
-  readonly col: number;
-  readonly row: number;
-}
 
 interface Props {
   readonly state: WarpWeftState;
@@ -30,19 +28,16 @@ export function WeaveBoardSvg({ state, claimable, cursor, onPiece }: Props) {
   const size = 2 * MARGIN + (span + 2) * CELL;
   const last = state.lastMove?.kind === 'place' ? state.lastMove.piece : -1;
   const cursorPiece = cursor ? board.pieceAt(cursor.col, cursor.row) : -1;
-  // Whether the click being handled comes from a finger (or pen) rather than a mouse.
-  const pointer = useRef('mouse');
+  const { onPointerDown, touchPoint } = useTouchPoint();
 
   const onClick = (event: React.MouseEvent<SVGSVGElement>) => {
     const target = (event.target as Element).closest('[data-id]');
     const exact = target ? Number(target.getAttribute('data-id')) : -1;
-    const ctm = event.currentTarget.getScreenCTM();
-    // A click from the keyboard or assistive technology has no position: take its element.
-    if (pointer.current === 'mouse' || event.detail === 0 || !ctm) {
+    const at = touchPoint(event);
+    if (!at) {
       if (exact >= 0) onPiece(exact);
       return;
     }
-    const at = new DOMPoint(event.clientX, event.clientY).matrixTransform(ctm.inverse());
     const point = { u: (at.x - MARGIN) / CELL - 1, v: (at.y - MARGIN) / CELL };
     const piece = tapTarget(board, claimable, point);
     if (piece >= 0) onPiece(piece);
@@ -56,9 +51,7 @@ export function WeaveBoardSvg({ state, claimable, cursor, onPiece }: Props) {
       viewBox={`0 0 ${size} ${size}`}
       role="group"
       aria-label={`Warp and Weft board, size ${state.options.size}`}
-      onPointerDown={(e) => {
-        pointer.current = e.pointerType;
-      }}
+      onPointerDown={onPointerDown}
       onClick={onClick}
     >
       <defs>

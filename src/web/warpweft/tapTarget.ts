@@ -5,6 +5,7 @@
  * two cells or more, whatever its drawn size. A mouse is precise and always gets the piece under it.
  */
 import type { WeaveBoard, WeavePiece } from '../../grid/weave.ts';
+import { nearestWithin } from '../touchTap.ts';
 
 /**
  * Board coordinates in cell units: column c spans u ∈ [c, c + 1]; row r (1 at the bottom) spans
@@ -49,16 +50,13 @@ export function tapTarget(
 ): number {
   const under = pieceUnder(board, p);
   if (claimable.has(under)) return under;
-  let best = -1;
-  let bestDistance = reach;
-  for (const id of claimable) {
-    const piece = board.pieces[id];
-    if (!piece) continue;
-    const d = distanceToPiece(board, piece, p);
-    if (d <= bestDistance) {
-      best = id;
-      bestDistance = d;
-    }
-  }
-  return best >= 0 ? best : under;
+  const near = nearestWithin(
+    claimable,
+    (id) => {
+      const piece = board.pieces[id];
+      return piece ? distanceToPiece(board, piece, p) : Infinity;
+    },
+    reach,
+  );
+  return near ?? under;
 }

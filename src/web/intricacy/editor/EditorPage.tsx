@@ -1,14 +1,23 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
+  addBall,
+  addSpring,
   colourAdjacentDiffer,
+  type Edit,
+  eraseAt,
   KEY_DIRECTIONS,
   type Lock,
   lockProblems,
   lockToText,
   MAX_SIZE,
   MIN_SIZE,
+  mergeBlocks,
   parseLockText,
+  pieceAt,
   pieceCells,
+  placeBlock,
+  placePivot,
+  standardLock,
   type ToolMove,
 } from '../../../games/intricacy/index.ts';
 import { HEX_DIRECTIONS, type Hex, hex, hexAdd, hexLength } from '../../../grid/hex.ts';
@@ -18,17 +27,6 @@ import { IntricacyNav } from '../IntricacyNav.tsx';
 import { LockSvg } from '../LockSvg.tsx';
 import { Picker } from '../Picker.tsx';
 import { ZoomableLock } from '../ZoomableLock.tsx';
-import {
-  type EditResult,
-  emptyLock,
-  erase,
-  mergeBlocks,
-  pieceAt,
-  placeBall,
-  placeBlock,
-  placePivot,
-  placeSpring,
-} from './editing.ts';
 import {
   deleteSavedLock,
   formatMoves,
@@ -70,7 +68,7 @@ function initial(): { name: string; lock: Lock; solution: ToolMove[] | null } {
   const parsed = draft ? parseLockText(draft.text) : null;
   if (draft && parsed?.ok)
     return { name: draft.name, lock: parsed.value, solution: parseMoves(draft.solution) };
-  return { name: 'my-lock', lock: emptyLock(DEFAULT_SIZE), solution: null };
+  return { name: 'my-lock', lock: standardLock(DEFAULT_SIZE), solution: null };
 }
 
 /**
@@ -123,7 +121,7 @@ export function EditorPage() {
     setSelected(null);
   };
 
-  const apply = (r: EditResult) => {
+  const apply = (r: Edit) => {
     if (!r.ok) {
       setMessage(r.error);
       return;
@@ -136,8 +134,8 @@ export function EditorPage() {
   const tap = (h: Hex) => {
     if (tool === 'block') apply(placeBlock(lock, h, selected));
     else if (tool === 'pivot') apply(placePivot(lock, h, selected));
-    else if (tool === 'ball') apply(placeBall(lock, h));
-    else if (tool === 'erase') apply(erase(lock, h));
+    else if (tool === 'ball') apply(addBall(lock, h));
+    else if (tool === 'erase') apply(eraseAt(lock, h));
     else if (tool === 'spring') {
       if (!first) {
         setFirst(h);
@@ -145,11 +143,11 @@ export function EditorPage() {
         return;
       }
       setFirst(null);
-      apply(placeSpring(lock, first, h));
+      apply(addSpring(lock, first, h));
     } else if (tool === 'merge') {
       const at = pieceAt(lock, h);
       if (selected === null || lock.pieces[selected]?.kind !== 'block') {
-        if (lock.pieces[at]?.kind !== 'block' || at < 2)
+        if (at === undefined || lock.pieces[at]?.kind !== 'block' || at < 2)
           return setMessage('Tap one of the lock’s blocks first.');
         setSelected(at);
         setMessage('Now tap the block to merge into it.');
@@ -194,7 +192,7 @@ export function EditorPage() {
       !window.confirm('Start a new, empty lock? The current one is lost unless saved.')
     )
       return;
-    setLock(emptyLock(size));
+    setLock(standardLock(size));
     setSelected(null);
     setMessage(`A new lock of size ${size}.`);
   };

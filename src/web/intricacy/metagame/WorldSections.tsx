@@ -109,17 +109,21 @@ export function YourSlots({
                     void onPlace(slot, s.text, s.solution);
                   }}
                 >
-                  <select
-                    aria-label={`Lock for slot ${slot + 1}`}
-                    value={choice}
-                    onChange={(e) => setChoice(e.target.value)}
-                  >
-                    {saved.map(([name]) => (
-                      <option key={name} value={name}>
-                        {name}
-                      </option>
-                    ))}
-                  </select>{' '}
+                  {/* Which of the locks saved from the editor goes in this slot. */}
+                  <label className="meta">
+                    Saved lock{' '}
+                    <select
+                      aria-label={`Lock for slot ${slot + 1}`}
+                      value={choice}
+                      onChange={(e) => setChoice(e.target.value)}
+                    >
+                      {saved.map(([name]) => (
+                        <option key={name} value={name}>
+                          {name}
+                        </option>
+                      ))}
+                    </select>
+                  </label>{' '}
                   <button type="submit">{lv ? 'Replace' : 'Place'}</button>
                 </form>
               ) : null}
