@@ -99,7 +99,7 @@ describe('terminal client: Intricacy metagame', () => {
     await tui.waitFor(/Secure the note behind your slot 1, 2 or 3\?/);
     await tui.keys('1');
     await tui.waitFor(/Solution of lock 0 declared/);
-    screen = await tui.waitFor(/BOB slot 1: lock 0, 1 notes on it \(1 read\), you access it \(declared\)/);
+    screen = await tui.waitFor(/BOB slot 1: lock 0, 1 note on it \(1 read\), you access it \(declared\)/);
 
     // The note, and the scores (AL1 accesses BOB's lock: a point against BOB).
     await tui.keys('Tab');

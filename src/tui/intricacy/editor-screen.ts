@@ -29,6 +29,7 @@ import {
 } from '../../games/intricacy/index.ts';
 import { HEX_DIRECTIONS, type Hex, hex, hexAdd } from '../../grid/hex.ts';
 import { configPath } from '../config.ts';
+import { count } from '../plural.ts';
 import { renderLine } from '../segments.ts';
 import type { Theme } from '../theme.ts';
 import { boardLines, boardWidth } from './board.ts';
@@ -260,7 +261,7 @@ export function EditorScreen({ theme, keys, notice, onExit, initial, onDone }: P
       ? h(
           Text,
           { key: 'v', color: theme.colour ? 'green' : undefined, wrap: 'wrap' },
-          `Valid lock.${solution ? ` Solved in ${solution.length} moves.` : ' Test it with t.'}${
+          `Valid lock.${solution ? ` Solved in ${count(solution.length, 'move')}.` : ' Test it with t.'}${
             lock.springs.some((sp) => sp.end === BOLT)
               ? ''
               : ' (The bolt hangs on no spring, so it never moves.)'

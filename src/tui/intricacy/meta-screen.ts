@@ -18,6 +18,7 @@ import {
 } from '../../games/intricacy/index.ts';
 import type { Client } from '../online/api.ts';
 import { editText } from '../online/text-input.ts';
+import { count } from '../plural.ts';
 import type { Theme } from '../theme.ts';
 import { EditorScreen } from './editor-screen.ts';
 import { type KeyConfig, keyName, loadKeyConfig } from './keys.ts';
@@ -312,7 +313,7 @@ function MainScreen(props: MainProps) {
     view.kind === 'retire'
       ? `Retire the lock in slot ${view.slot + 1}? Its notes become public. y / any key`
       : view.kind === 'declare'
-        ? `Solved lock ${view.lock.id} in ${view.moves.length} moves. Secure the note behind your slot 1, 2 or 3? (Esc: don't)`
+        ? `Solved lock ${view.lock.id} in ${count(view.moves.length, 'move')}. Secure the note behind your slot 1, 2 or 3? (Esc: don't)`
         : '';
   return h(
     Box,
@@ -343,7 +344,7 @@ function slotLines(world: WorldView, me: string): string[] {
     const by = player?.accessedBy.filter((a) => a.slot === slot).map((a) => a.player) ?? [];
     const access = by.length > 0 ? `accessed by ${by.join(' ')}` : 'accessed by nobody';
     if (!lock) return `slot ${slot + 1}: empty, ${access}`;
-    return `slot ${slot + 1}: lock ${lock.id}, ${lock.notesBehind.length} notes behind it, ${access}`;
+    return `slot ${slot + 1}: lock ${lock.id}, ${count(lock.notesBehind.length, 'note')} behind it, ${access}`;
   });
 }
 
@@ -352,7 +353,7 @@ function othersLine(world: WorldView, lock: LockView, me: string): string {
   const read = on.filter((n) => n.read).length;
   const mine = lock.accessedBy.find((a) => a.player === me);
   const access = mine ? `you access it (${mine.cases.join(', ')})` : 'not accessed';
-  return `${lock.owner} slot ${lock.slot + 1}: lock ${lock.id}, ${on.length} notes on it (${read} read), ${access}`;
+  return `${lock.owner} slot ${lock.slot + 1}: lock ${lock.id}, ${count(on.length, 'note')} on it (${read} read), ${access}`;
 }
 
 function noteLine(world: WorldView, n: NoteView): string {

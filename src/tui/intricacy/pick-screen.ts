@@ -17,6 +17,7 @@ import {
   type Lock,
   type ToolMove,
 } from '../../games/intricacy/index.ts';
+import { count } from '../plural.ts';
 import { renderLine } from '../segments.ts';
 import type { Theme } from '../theme.ts';
 import { boardLines, boardWidth } from './board.ts';
@@ -175,7 +176,7 @@ export function PickScreen(props: PickProps) {
   const status = replaying
     ? `Replaying: turn ${history.at} of ${history.moves.length} (any key stops)`
     : state.opened
-      ? `OPEN after ${state.turns} turns!`
+      ? `OPEN after ${count(state.turns, 'turn')}!`
       : `Turn ${history.at}${history.at < history.moves.length ? ` of ${history.moves.length}` : ''}${last ? `, last ${formatToolMove(last)}` : ''}`;
   const dim = { dimColor: theme.colour, wrap: 'wrap' as const };
   const panel = [
