@@ -48,7 +48,10 @@ interface WorldIndex {
   readonly on: Map<number, Note[]>;
   readonly behind: Map<number, Note[]>;
   readonly reads: Map<string | null, Set<number>>;
-  readonly accesses: Map<string, SlotAccess[]>;
+  /** player → owner → the player's access to the owner's slots. */
+  readonly accesses: Map<string, Map<string, SlotAccess[]>>;
+  /** owner → the other players who may access one of the owner's locks (see `accessorsOf`). */
+  touchers?: Map<string, Set<string>>;
 }
 const indexes = new WeakMap<World, WorldIndex>();
 function indexOf(world: World): WorldIndex {
@@ -101,14 +104,13 @@ export function computeReads(world: World, who: string | null): Set<number> {
   return read;
 }
 
-/** A player's reads as recorded in a settled world (computed if missing); for anyone else, an outsider's. */
+/** A player's reads (for anyone not registered, an outsider's), computed once per world. */
 export function readsOf(world: World, who: string | null): Set<number> {
   const key = who !== null && findPlayer(world, who) ? who : null;
   const { reads } = indexOf(world);
   let set = reads.get(key);
   if (!set) {
-    const stored = key === null ? undefined : world.reads[key];
-    set = stored ? new Set(stored) : computeReads(world, key);
+    set = computeReads(world, key);
     reads.set(key, set);
   }
   return set;
@@ -132,11 +134,16 @@ export function lockCases(
 /** `player`'s access to each of `owner`'s slots (in slot order). */
 export function slotAccesses(world: World, player: string, owner: MetaPlayer): SlotAccess[] {
   const memo = indexOf(world).accesses;
-  const key = `${player}\n${owner.codename}`;
-  const known = memo.get(key);
-  if (known) return known;
-  const result = computeSlotAccesses(world, player, owner);
-  memo.set(key, result);
+  let byOwner = memo.get(player);
+  if (!byOwner) {
+    byOwner = new Map();
+    memo.set(player, byOwner);
+  }
+  let result = byOwner.get(owner.codename);
+  if (!result) {
+    result = computeSlotAccesses(world, player, owner);
+    byOwner.set(owner.codename, result);
+  }
   return result;
 }
 
@@ -160,6 +167,33 @@ function computeSlotAccesses(world: World, player: string, owner: MetaPlayer): S
     if (f) return { ...base, ...f };
     return all ? { ...base, cases: ['empty'], point: true } : { ...base, cases: [], point: false };
   });
+}
+
+/**
+ * The players who may access some slot of `owner`'s, in registration order: when the owner has a
+ * lock in a slot, those who read or wrote a note on one of the owner's locks (nobody else meets
+ * case (i) or (ii) there, nor so case (iii) for the empty slots); else everyone. Views and scores
+ * look only at these pairs, so their cost follows the notes, not the square of the players.
+ */
+export function accessorsOf(world: World, owner: MetaPlayer): readonly MetaPlayer[] {
+  const others = world.players.filter((p) => p !== owner);
+  if (owner.slots.every((id) => id === null)) return others;
+  const index = indexOf(world);
+  if (!index.touchers) {
+    const touchers = new Map<string, Set<string>>();
+    const touch = (who: string, note: Note | undefined) => {
+      const lockOwner = note && world.locks[note.on]?.owner;
+      if (lockOwner === undefined || lockOwner === who) return;
+      const set = touchers.get(lockOwner) ?? new Set<string>();
+      set.add(who);
+      touchers.set(lockOwner, set);
+    };
+    for (const p of world.players)
+      for (const id of readsOf(world, p.codename)) touch(p.codename, world.notes[id]);
+    index.touchers = touchers;
+  }
+  const touchers = index.touchers.get(owner.codename);
+  return touchers ? others.filter((p) => touchers.has(p.codename)) : [];
 }
 
 /** Every player's access to every other player's slots, accessed or not. */
@@ -193,8 +227,10 @@ export function scoreTable(world: World): ScoreTable {
   const points = new Map<string, number>();
   // Codenames may hold any printable symbol but never a newline, so it separates them safely.
   const pair = (a: string, b: string) => `${a}\n${b}`;
-  for (const s of accessTable(world))
-    if (s.point) points.set(pair(s.player, s.owner), (points.get(pair(s.player, s.owner)) ?? 0) + 1);
+  for (const owner of world.players)
+    for (const p of accessorsOf(world, owner))
+      for (const s of slotAccesses(world, p.codename, owner))
+        if (s.point) points.set(pair(s.player, s.owner), (points.get(pair(s.player, s.owner)) ?? 0) + 1);
   const pts = (a: string, b: string) => points.get(pair(a, b)) ?? 0;
   const scores = names.map((a) => names.map((b) => (a === b ? 0 : pts(a, b) - pts(b, a))));
   return { players: names, scores, totals: scores.map((row) => row.reduce((s, x) => s + x, 0)) };

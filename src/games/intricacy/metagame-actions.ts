@@ -1,7 +1,7 @@
 /**
  * The metagame's actions: register, place a lock, retire a lock, declare a solution. Each takes
  * a world and returns the new world (never mutating the old) or the rule that refused it. After
- * every action the world is settled: public flags and every player's reads are recomputed.
+ * every action the world is settled: the public flags of locks are recomputed.
  *
  * Solutions are checked by a `Verifier` callback (metagame-verify.ts). A server checks the cheap
  * rules first with `canPlaceLock` / `canDeclare`, runs `verifySolution` in a worker, then calls the
@@ -9,7 +9,6 @@
  */
 import { fail, ok, type Result } from '../game.ts';
 import type { Lock } from './lock.ts';
-import { computeReads } from './metagame-access.ts';
 import { validateCodename } from './metagame-codenames.ts';
 import { solutionShape, type Verifier } from './metagame-verify.ts';
 import {
@@ -29,7 +28,7 @@ export interface ActionTime {
   readonly at?: number;
 }
 
-/** Recompute what is derived: a lock with three public notes on it is public; everyone's reads. */
+/** Recompute what is stored derived: a lock with three public notes on it is public. */
 export function settle(world: World): World {
   const publicOn = new Map<number, number>();
   for (const n of world.notes) if (n.public) publicOn.set(n.on, (publicOn.get(n.on) ?? 0) + 1);
@@ -37,11 +36,7 @@ export function settle(world: World): World {
     const isPublic = (publicOn.get(l.id) ?? 0) >= NOTES_TO_ACCESS;
     return l.public === isPublic ? l : { ...l, public: isPublic };
   });
-  const next = { ...world, locks };
-  const reads: Record<string, number[]> = {};
-  for (const p of world.players)
-    reads[p.codename] = [...computeReads(next, p.codename)].sort((a, b) => a - b);
-  return { ...next, reads };
+  return { ...world, locks };
 }
 
 export function register(world: World, codename: unknown): Result<World> {

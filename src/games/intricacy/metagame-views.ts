@@ -8,6 +8,7 @@ import { fail, ok, type Result } from '../game.ts';
 import type { Lock } from './lock.ts';
 import {
   type AccessCase,
+  accessorsOf,
   notesBehind,
   notesOn,
   readsOf,
@@ -80,40 +81,72 @@ export interface WorldView {
 const viewerOf = (world: World, viewer: string | null): string | null =>
   viewer !== null && findPlayer(world, viewer) ? viewer : null;
 
+/**
+ * What every viewer sees alike, built once per world (worlds are immutable): a page of the
+ * metagame asks for the whole world after every change, once per player, and the square of the
+ * players in it (who accesses whom, the scores) is then computed once, not once per viewer.
+ */
+interface Shared {
+  readonly notes: Map<number, Omit<NoteView, 'read' | 'solution'>>;
+  readonly locks: Map<number, LockView>;
+  players?: PlayerView[];
+  scores?: ScoreTable;
+}
+const shared = new WeakMap<World, Shared>();
+function sharedOf(world: World): Shared {
+  let parts = shared.get(world);
+  if (!parts) {
+    parts = { notes: new Map(), locks: new Map() };
+    shared.set(world, parts);
+  }
+  return parts;
+}
+
 function noteViewOf(world: World, note: Note, reads: Set<number>): NoteView {
-  const readBy = world.players.filter((p) => readsOf(world, p.codename).has(note.id)).map((p) => p.codename);
+  const known = sharedOf(world).notes;
+  let base = known.get(note.id);
+  if (!base) {
+    const { solution: _hidden, ...rest } = note;
+    const readBy = world.players
+      .filter((p) => readsOf(world, p.codename).has(note.id))
+      .map((p) => p.codename);
+    base = { ...rest, readBy };
+    known.set(note.id, base);
+  }
   const read = reads.has(note.id);
-  const { solution, ...rest } = note;
-  return { ...rest, readBy, read, ...(read ? { solution: [...solution] } : {}) };
+  return { ...base, read, ...(read ? { solution: [...note.solution] } : {}) };
 }
 
 function lockViewOf(world: World, lock: MetaLock, viewer: string | null): LockView {
-  const { solution, ...rest } = lock;
-  const owner = findPlayer(world, lock.owner);
-  const accessedBy =
-    lock.retired || !owner
-      ? []
-      : world.players
-          .filter((p) => p.codename !== lock.owner)
-          .map((p) => ({
-            player: p.codename,
-            cases: slotAccesses(world, p.codename, owner)[lock.slot]?.cases ?? [],
-          }))
-          .filter((a) => a.cases.length > 0);
-  return {
-    ...rest,
-    notesOn: notesOn(world, lock.id).map((n) => n.id),
-    notesBehind: notesBehind(world, lock.id).map((n) => n.id),
-    accessedBy,
-    ...(viewer === lock.owner ? { solution: [...solution] } : {}),
-  };
+  const known = sharedOf(world).locks;
+  let base = known.get(lock.id);
+  if (!base) {
+    const { solution: _hidden, ...rest } = lock;
+    const owner = findPlayer(world, lock.owner);
+    const accessedBy =
+      lock.retired || !owner
+        ? []
+        : accessorsOf(world, owner)
+            .map((p) => ({
+              player: p.codename,
+              cases: slotAccesses(world, p.codename, owner)[lock.slot]?.cases ?? [],
+            }))
+            .filter((a) => a.cases.length > 0);
+    base = {
+      ...rest,
+      notesOn: notesOn(world, lock.id).map((n) => n.id),
+      notesBehind: notesBehind(world, lock.id).map((n) => n.id),
+      accessedBy,
+    };
+    known.set(lock.id, base);
+  }
+  return viewer === lock.owner ? { ...base, solution: [...lock.solution] } : base;
 }
 
 function playerViewOf(world: World, codename: string): PlayerView {
   const player = findPlayer(world, codename);
   if (!player) throw new Error(`no player ${codename}`); // callers look the player up first
-  const accessedBy = world.players
-    .filter((p) => p !== player)
+  const accessedBy = accessorsOf(world, player)
     .flatMap((p) => slotAccesses(world, p.codename, player))
     .filter((a) => a.cases.length > 0)
     .map(({ player: who, slot, cases, point }) => ({ player: who, slot, cases, point }));
@@ -156,11 +189,14 @@ export function retiredLocksView(world: World, viewer: string | null): LockView[
 export function worldView(world: World, viewer: string | null): WorldView {
   const who = viewerOf(world, viewer);
   const reads = readsOf(world, who);
+  const parts = sharedOf(world);
+  parts.players ??= world.players.map((p) => playerViewOf(world, p.codename));
+  parts.scores ??= scoreTable(world);
   return {
     viewer: who,
-    players: world.players.map((p) => playerViewOf(world, p.codename)),
+    players: parts.players,
     locks: world.locks.map((l) => lockViewOf(world, l, who)),
     notes: world.notes.map((n) => noteViewOf(world, n, reads)),
-    scores: scoreTable(world),
+    scores: parts.scores,
   };
 }

@@ -51,14 +51,20 @@ export interface World {
   readonly players: readonly MetaPlayer[];
   readonly locks: readonly MetaLock[];
   readonly notes: readonly Note[];
-  /**
-   * The notes each player has read (sorted ids). Derived from the rest by `settle` after every
-   * action and kept so a stored world carries it; reads only ever grow.
-   */
-  readonly reads: Readonly<Record<string, readonly number[]>>;
+  // Who has read which note is derived from the rest (readsOf in metagame-access.ts), on demand:
+  // replaying a long action log then costs nothing per action for it.
 }
 
-export const emptyWorld = (): World => ({ players: [], locks: [], notes: [], reads: {} });
+export const emptyWorld = (): World => ({ players: [], locks: [], notes: [] });
 
-export const findPlayer = (world: World, codename: string): MetaPlayer | undefined =>
-  world.players.find((p) => p.codename === codename);
+/** Players by codename, per players list (a world that only adds notes or locks shares it). */
+const playerIndexes = new WeakMap<readonly MetaPlayer[], Map<string, MetaPlayer>>();
+
+export function findPlayer(world: World, codename: string): MetaPlayer | undefined {
+  let index = playerIndexes.get(world.players);
+  if (!index) {
+    index = new Map(world.players.map((p) => [p.codename, p]));
+    playerIndexes.set(world.players, index);
+  }
+  return index.get(codename);
+}

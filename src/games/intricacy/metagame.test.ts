@@ -8,10 +8,10 @@ import type { Result } from '../game.ts';
 import { type Lock, wrenchStart } from './lock.ts';
 import {
   type AccessCase,
+  accessorsOf,
   accessTable,
   alreadyVerified,
   CODENAME_CHARACTERS,
-  computeReads,
   declareSolution,
   emptyWorld,
   lockView,
@@ -20,6 +20,7 @@ import {
   placeLock,
   playerView,
   randomCodenames,
+  readsOf,
   register,
   replayVerifier,
   retiredLocksView,
@@ -189,8 +190,8 @@ describe('metagame access and scores', () => {
     // BBB solves LA, securing the note behind L1 (which AAA cannot open): by accessing LA, BBB
     // reads AAA's note on L0, so AAA's access to L0 still holds but is worth nothing.
     w = declare(w, 'BBB', 'AAA', 0, 1);
-    assert.ok(w.reads.BBB?.includes(noteBy(w, 'AAA', l0)));
-    assert.ok(!w.reads.AAA?.includes(noteBy(w, 'BBB', la)));
+    assert.ok(readsOf(w, 'BBB').has(noteBy(w, 'AAA', l0)));
+    assert.ok(!readsOf(w, 'AAA').has(noteBy(w, 'BBB', la)));
     assert.deepEqual(cases(w, 'AAA', 'BBB'), [['declared'], [], []]);
     assert.deepEqual(points(w, 'AAA', 'BBB'), [false, false, false]);
     assert.deepEqual(cases(w, 'BBB', 'AAA'), [['declared'], ['empty'], ['empty']]);
@@ -201,7 +202,7 @@ describe('metagame access and scores', () => {
     // earns nothing; BBB reads AAA's note on L1 too (it is behind LA). AAA's empty-slot access
     // to BBB's slot 2 still earns its point.
     w = declare(w, 'AAA', 'BBB', 1);
-    assert.ok(w.reads.AAA?.includes(noteBy(w, 'BBB', la)));
+    assert.ok(readsOf(w, 'AAA').has(noteBy(w, 'BBB', la)));
     assert.deepEqual(cases(w, 'AAA', 'BBB'), [['declared'], ['declared'], ['empty']]);
     assert.deepEqual(points(w, 'AAA', 'BBB'), [false, false, true]);
     assert.deepEqual(points(w, 'BBB', 'AAA'), [false, true, true]);
@@ -219,23 +220,19 @@ describe('metagame access and scores', () => {
     w = declare(w, 'AAA', 'DDD', 0); // … and DDD's: two are not enough
     assert.deepEqual(cases(w, 'AAA', 'RRR'), [[], [], []]);
     const deep = noteBy(w, 'RRR', ls);
-    assert.ok(!w.reads.AAA?.includes(deep));
+    assert.ok(!readsOf(w, 'AAA').has(deep));
 
     // EEE retires the lock its note is behind: the note becomes public, AAA has read three
     // notes on LR, accesses it, and so reads RRR's note on LS behind it.
     w = must(retireLock(w, 'EEE', 0));
     assert.deepEqual(cases(w, 'AAA', 'RRR'), [['notes'], ['empty'], ['empty']]);
-    assert.ok(w.reads.AAA?.includes(deep));
+    assert.ok(readsOf(w, 'AAA').has(deep));
     assert.equal(worldView(w, 'AAA').notes[deep]?.solution?.length, 7);
     // Others have read only one or two notes on LR and see nothing behind it.
     assert.deepEqual(cases(w, 'SSS', 'RRR'), [[], [], []]);
     assert.equal('solution' in (worldView(w, 'SSS').notes[deep] ?? {}), false);
     assert.equal('solution' in (worldView(w, null).notes[deep] ?? {}), false);
     assert.equal(w.locks[lr]?.public, false, 'one public note does not make LR public');
-    assert.deepEqual(
-      w.reads.AAA,
-      [...computeReads(w, 'AAA')].sort((a, b) => a - b),
-    );
   });
 
   it('three public notes make a lock public: everyone, outsiders included, accesses it', () => {
@@ -245,7 +242,7 @@ describe('metagame access and scores', () => {
     w = declare(w, 'RRR', 'CCC', 0); // RRR's note on LC, behind LR
     for (const p of ['CCC', 'DDD', 'EEE']) w = declare(w, p, 'RRR', 0);
     const behindLr = noteBy(w, 'RRR', lc);
-    assert.ok(!w.reads.OOO?.includes(behindLr));
+    assert.ok(!readsOf(w, 'OOO').has(behindLr));
 
     // CCC replaces its lock: the old one is retired, the note behind it public and read by all.
     w = place(w, 'CCC', 0, BALLS, BALLS_SOLUTION);
@@ -265,7 +262,7 @@ describe('metagame access and scores', () => {
     for (const p of ['CCC', 'DDD', 'EEE', 'OOO']) {
       const mine: AccessCase[] = p === 'OOO' ? ['notes'] : ['notes', 'declared'];
       assert.deepEqual(cases(w, p, 'RRR'), [mine, ['empty'], ['empty']], p);
-      assert.ok(w.reads[p]?.includes(behindLr), p);
+      assert.ok(readsOf(w, p).has(behindLr), p);
     }
     assert.deepEqual(points(w, 'OOO', 'RRR'), [true, true, true]);
     // OOO has no lock, so RRR accesses OOO's three empty slots as well: the score is even.
@@ -501,10 +498,6 @@ function checkWorld(w: World): void {
       const l = w.locks[id];
       assert.ok(l && !l.retired && l.owner === p.codename && l.slot === slot);
     }
-    assert.deepEqual(
-      w.reads[p.codename],
-      [...computeReads(w, p.codename)].sort((a, b) => a - b),
-    );
   }
   for (const l of w.locks) {
     const inSlot = w.players.some((p) => p.slots.includes(l.id));
@@ -518,6 +511,13 @@ function checkWorld(w: World): void {
       `note ${n.id} is public once its lock retires`,
     );
     assert.ok(verifySolution(w.locks[n.on]?.lock as Lock, n.solution).ok, 'every note holds a real solution');
+  }
+  // Views and scores look only at the accessors: every player with an access is one.
+  for (const owner of w.players) {
+    const may = new Set(accessorsOf(w, owner).map((p) => p.codename));
+    for (const p of w.players)
+      if (p !== owner && slotAccesses(w, p.codename, owner).some((s) => s.cases.length > 0))
+        assert.ok(may.has(p.codename), `${p.codename} accesses ${owner.codename} but is not an accessor`);
   }
   const table = scoreTable(w);
   for (const [i, row] of table.scores.entries())
@@ -544,7 +544,7 @@ describe('metagame properties', () => {
           if (!r.ok) continue;
           const next = r.value;
           for (const p of NAMES)
-            for (const id of w.reads[p] ?? []) assert.ok(next.reads[p]?.includes(id), `${p} forgets nothing`);
+            for (const id of readsOf(w, p)) assert.ok(readsOf(next, p).has(id), `${p} forgets nothing`);
           w.notes.forEach((n, i) => {
             const m = next.notes[i];
             assert.deepEqual(
