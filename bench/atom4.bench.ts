@@ -3,16 +3,18 @@
  * implementation of the original program's AI (bench/atom4-reference.ts).
  *
  * Default run (one to four minutes on one core): 6 positions × 1 s; at equal time (Tessera
- * on a shared clock with the original, see atom4-match.ts) 24 games against the original's
- * depth 2 and 12 against its depth 4; then Tessera's level 2 (its default, 3 plies like the
- * original's) against the original's depth 2 over 24 games.
+ * on a shared CPU-time clock with the original, see atom4-match.ts) 24 games against the
+ * original's depth 2 and 12 against its depth 4; then Tessera's level 2 (its default, 3 plies
+ * like the original's) against the original's depth 2 over 24 games. Stalemates are reported
+ * apart, and also counted as half a win.
  * ATOM4_BENCH_LONG=1: 12 positions, 120 and 48 games, and also level 4 against depth 4 over 48
- * games. ATOM4_BENCH_GAMES=n sets every game count.
+ * games. ATOM4_BENCH_GAMES=n sets every game count. For the figures in the README (hundreds of
+ * games over both cores) use bench/atom4-match-cli.ts.
  */
 import { LEVELS, Searcher } from '../src/games/atom4/ai.ts';
 import { type Atom4State, legalPlacements, play, roundState } from '../src/games/atom4/rules.ts';
 import { createRng } from '../src/grid/rng.ts';
-import { playMatch } from './atom4-match.ts';
+import { playGame, playMatch } from './atom4-match.ts';
 import { report } from './report.ts';
 
 const long = process.env.ATOM4_BENCH_LONG === '1';
@@ -65,13 +67,26 @@ for (const [level, games] of [
   [2, gamesOverride ?? (long ? 120 : 24)],
   [4, gamesOverride ?? (long ? 48 : 12)],
 ] as const) {
+  // One uncounted game first, so that neither side's first moves pay for compiling its code.
+  playGame(0, { games: 1, referenceLevel: level, ours: 'equal' });
   const result = playMatch({ games, referenceLevel: level, ours: 'equal' });
-  const name = `vs original -d ${level} (${level + 1} plies), equal time`;
+  const name = `vs original -d ${level} (${level + 1} plies), equal CPU time`;
   report(BENCH, `${name}: win rate over ${games} games`, Math.round((1000 * result.wins) / games) / 10, '%');
+  report(
+    BENCH,
+    `${name}: score with stalemates as half`,
+    Math.round((1000 * (result.wins + result.stalemates / 2)) / games) / 10,
+    '%',
+  );
   report(BENCH, `${name}: losses`, result.losses, 'games');
   report(BENCH, `${name}: stalemates`, result.stalemates, 'games');
-  report(BENCH, `${name}: original's mean time per move`, Math.round(result.meanTheirMs * 100) / 100, 'ms');
-  report(BENCH, `${name}: Tessera's mean time per move`, Math.round(result.meanOurMs * 100) / 100, 'ms');
+  report(
+    BENCH,
+    `${name}: original's mean CPU time per move`,
+    Math.round(result.meanTheirMs * 100) / 100,
+    'ms',
+  );
+  report(BENCH, `${name}: Tessera's mean CPU time per move`, Math.round(result.meanOurMs * 100) / 100, 'ms');
   report(BENCH, `${name}: Tessera's mean depth`, Math.round(result.meanOurDepth * 10) / 10, 'plies');
 }
 

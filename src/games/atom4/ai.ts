@@ -51,6 +51,12 @@ export interface SearchOptions {
    * move, or a move of the interrupted one that had already beaten it.
    */
   readonly timeUp?: () => boolean;
+  /**
+   * Called after each completed iteration from depth 2 on with the next depth; returning false
+   * ends the search with this iteration's move. The caller knows its clock and budget, so it can
+   * decline an iteration it could not finish instead of spending the time on a cut-short one.
+   */
+  readonly mayDeepen?: (nextDepth: number) => boolean;
   readonly seed?: number;
   /** Transposition table size for a new Searcher, as a power of two (default 18: 262,144 entries). */
   readonly tableBits?: number;
@@ -81,19 +87,23 @@ const KILLER_ORDER = 1 << 29;
  */
 const LMR = { depth: 3, after: 2, far: 5 } as const;
 
+/** Room per list of completable windows; a longer one falls back to scanning every window. */
+const LIST_ROOM = 32;
+
 /** One search instance; its tables can be reused across moves of a game. */
 export class Searcher {
   private readonly mask: number;
-  private readonly ttLo: Int32Array;
-  private readonly ttHi: Int32Array;
-  private readonly ttScore: Int32Array;
-  private readonly ttDepth: Int8Array;
-  private readonly ttFlag: Uint8Array;
-  private readonly ttMove: Int16Array;
+  /**
+   * The transposition table, four words per entry so that an entry is one cache line: hash low,
+   * hash high, score, and depth | flag << 8 | (move + 1) << 16.
+   */
+  private readonly table: Int32Array;
   private readonly killers = new Int16Array(256 * 2).fill(-1);
   private readonly history = new Int32Array(6 * CELLS);
   private readonly moves = new Int16Array(256 * CELLS);
   private readonly order = new Int32Array(256 * CELLS);
+  /** Per ply, two lists of completable windows (SearchBoard.completableWindows). */
+  private readonly completable = new Int32Array(256 * 2 * LIST_ROOM);
   private board: SearchBoard = new SearchBoard([], 0);
   private timeUp: () => boolean = () => false;
   /** False during the first iteration, so there is always a searched move to return. */
@@ -103,12 +113,10 @@ export class Searcher {
   constructor(tableBits = 20) {
     const size = 1 << tableBits;
     this.mask = size - 1;
-    this.ttLo = new Int32Array(size);
-    this.ttHi = new Int32Array(size);
-    this.ttScore = new Int32Array(size);
-    this.ttDepth = new Int8Array(size).fill(-1);
-    this.ttFlag = new Uint8Array(size);
-    this.ttMove = new Int16Array(size).fill(-1);
+    this.table = new Int32Array(size * 4);
+    // Touch every page now: a fresh table is mapped lazily, and the first searches would pay
+    // for the page faults.
+    this.table.fill(0);
   }
 
   /** Search a position (cells and colour index) and return the best cell with its score. */
@@ -181,6 +189,12 @@ export class Searcher {
       root.sort((a, b) => (scores.get(b) as number) - (scores.get(a) as number));
       if (bestScore > WIN_BOUND || bestScore < -WIN_BOUND) break;
       if (depth >= maxDepth || this.timeUp()) break;
+      if (
+        depth >= 2 &&
+        options.mayDeepen &&
+        !options.mayDeepen(Math.min(depth < 3 ? depth + 1 : depth + 2, maxDepth))
+      )
+        break;
     }
     return { cell: best, score: bestScore, depth: completed };
   }
@@ -200,15 +214,17 @@ export class Searcher {
       depth = 1;
       extended = true;
     }
-    const slot = board.hashLo & this.mask;
+    const table = this.table;
+    const slot = (board.hashLo & this.mask) * 4;
     let ttMove = -1;
-    if (this.ttLo[slot] === board.hashLo && this.ttHi[slot] === board.hashHi) {
-      ttMove = this.ttMove[slot] as number;
-      if ((this.ttDepth[slot] as number) >= depth) {
-        let score = this.ttScore[slot] as number;
+    if (table[slot] === board.hashLo && table[slot + 1] === board.hashHi) {
+      const info = table[slot + 3] as number;
+      ttMove = (info >>> 16) - 1;
+      if ((info & 255) >= depth) {
+        let score = table[slot + 2] as number;
         if (score > WIN_BOUND) score -= ply;
         else if (score < -WIN_BOUND) score += ply;
-        const flag = this.ttFlag[slot];
+        const flag = (info >> 8) & 255;
         if (flag === EXACT) return score;
         if (flag === LOWER && score >= beta) return score;
         if (flag === UPPER && score <= alpha) return score;
@@ -231,6 +247,15 @@ export class Searcher {
               ? KILLER_ORDER
               : (this.history[colourBase + m] as number);
     }
+    // Before the last ply: the windows each side could complete next (see SearchBoard.winsAfterMove).
+    let theirs = -1;
+    let ours = -1;
+    if (depth === 1) {
+      const at = ply * 2 * LIST_ROOM;
+      theirs = board.completableWindows(board.colourIndex + 1, this.completable, at, LIST_ROOM);
+      if (!extended)
+        ours = board.completableWindows(board.colourIndex + 2, this.completable, at + LIST_ROOM, LIST_ROOM);
+    }
     const alphaIn = alpha;
     let best = -INF;
     let bestMove = -1;
@@ -252,6 +277,7 @@ export class Searcher {
       const won = board.make(m);
       let score: number;
       if (won) score = WIN - ply - 1;
+      else if (depth === 1) score = -this.leaf(ply + 1, -beta, -alpha, extended, theirs, ours);
       else if (k === 0) score = -this.negamax(depth - 1, -beta, -alpha, ply + 1, extended);
       else {
         // Late move reduction: a move ordered late at a deep node is first searched two plies
@@ -289,13 +315,42 @@ export class Searcher {
       if (won) break;
     }
     const stored = best > WIN_BOUND ? best + ply : best < -WIN_BOUND ? best - ply : best;
-    this.ttLo[slot] = board.hashLo;
-    this.ttHi[slot] = board.hashHi;
-    this.ttScore[slot] = stored;
-    this.ttDepth[slot] = depth;
-    this.ttFlag[slot] = best <= alphaIn ? UPPER : best >= beta ? LOWER : EXACT;
-    this.ttMove[slot] = bestMove;
+    table[slot] = board.hashLo;
+    table[slot + 1] = board.hashHi;
+    table[slot + 2] = stored;
+    table[slot + 3] =
+      depth | ((best <= alphaIn ? UPPER : best >= beta ? LOWER : EXACT) << 8) | ((bestMove + 1) << 16);
     return best;
+  }
+
+  /**
+   * negamax(0) inlined for the last ply, where nearly all nodes are: the side to move wins on the
+   * spot, or the side that just moved threatens to win and the line is looked at one ply further
+   * (once), or the static score. A leaf's score does not depend on the window, so the caller
+   * needs no null-window search and no re-search.
+   */
+  private leaf(
+    ply: number,
+    alpha: number,
+    beta: number,
+    extended: boolean,
+    theirs: number,
+    ours: number,
+  ): number {
+    const board = this.board;
+    this.nodes++;
+    if ((this.nodes & 15) === 0 && this.mayStop && this.timeUp()) throw new Stop();
+    // The lists were taken one ply up, where the side to move here was "theirs".
+    const at = (ply - 1) * 2 * LIST_ROOM;
+    const list = this.completable;
+    const ci = board.colourIndex;
+    if (theirs >= 0 ? board.winsAfterMove(ci, list, at, theirs) : board.winningCell() >= 0)
+      return WIN - ply - 1;
+    if (extended) return board.player === 1 ? board.balance : -board.balance;
+    const threat =
+      ours >= 0 ? board.winsAfterMove(ci + 1, list, at + LIST_ROOM, ours) : board.winningCellFor(ci + 1) >= 0;
+    if (!threat) return board.player === 1 ? board.balance : -board.balance;
+    return this.negamax(1, alpha, beta, ply, true);
   }
 }
 

@@ -130,7 +130,6 @@ const Z_TURN_HI = Int32Array.from({ length: 6 }, () => zobristRng.nextUint32() |
 const MAX_PLY = 256;
 
 const ALL_EMPTY_CODES = new Uint8Array(WINDOW_COUNT).fill(EMPTY_CODE);
-const NO_WINDOW = new Int32Array(WINDOW_COUNT).fill(-1);
 
 export class SearchBoard {
   readonly cells = new Int8Array(CELLS).fill(EMPTY);
@@ -174,29 +173,26 @@ export class SearchBoard {
   private depth = 0;
 
   constructor(cells: ArrayLike<number>, colourIndex: number) {
+    this.codes.set(ALL_EMPTY_CODES);
+    // The empty board's hash, with colour index 0's key, which load takes out first.
+    this.hashLo = Z_TURN_LO[0] as number;
+    this.hashHi = Z_TURN_HI[0] as number;
     this.load(cells, colourIndex);
   }
 
-  /** Set up a position, reusing this board's arrays (searches do this once per move). */
+  /**
+   * Set up a position, reusing this board: only the cells that differ are changed (every derived
+   * table follows each cell change), so a search on the position two plies after the last one,
+   * the usual case in a game, starts at once. The result is the same board whatever was loaded
+   * before, even a line an interrupted search left made; its undo stack is dropped.
+   */
   load(cells: ArrayLike<number>, colourIndex: number): void {
-    this.cells.fill(EMPTY);
-    this.around.fill(0);
-    this.codes.set(ALL_EMPTY_CODES);
-    this.nearAt1.set(NO_WINDOW);
-    this.nearAt2.set(NO_WINDOW);
-    this.candidateAt.fill(-1);
-    this.candidateCount = 0;
-    this.nearCount1 = 0;
-    this.nearCount2 = 0;
-    this.balance = 0;
-    this.lines1 = 0;
-    this.lines2 = 0;
-    this.hashLo = 0;
-    this.hashHi = 0;
     this.depth = 0;
+    this.hashLo ^= Z_TURN_LO[this.colourIndex] as number;
+    this.hashHi ^= Z_TURN_HI[this.colourIndex] as number;
     for (let i = 0; i < CELLS; i++) {
-      const c = cells[i] as number;
-      if (c !== EMPTY) this.setCell(i, c);
+      const c = (cells[i] ?? EMPTY) as number;
+      if (c !== this.cells[i]) this.setCell(i, c);
     }
     this.crossCount = 0;
     this.colourIndex = colourIndex % 6;
@@ -404,40 +400,91 @@ export class SearchBoard {
   winningCellFor(colourIndex: number): number {
     const player1 = (colourIndex & 1) === 0;
     const count = player1 ? this.nearCount1 : this.nearCount2;
-    if (count === 0) return -1;
+    const list = player1 ? this.nearList1 : this.nearList2;
+    const need = 7 ^ (COLOUR_SEQUENCE[colourIndex % 6] as number);
+    const goal = player1 ? 7 : 0;
+    for (let k = 0; k < count; k++) {
+      const e = this.windowWin(list[k] as number, need, goal);
+      if (e >= 0) return e;
+    }
+    return -1;
+  }
+
+  /**
+   * The near windows of the player of the piece at `colourIndex` that are made only of goal
+   * pieces and cells that piece completes (whether or not a move reaches them now), written to
+   * `out` from `offset`; their number, or -1 if more than `room`. With this list taken before a
+   * move, winsAfterMove answers winningCellFor for after it without scanning every window.
+   */
+  completableWindows(colourIndex: number, out: Int32Array, offset: number, room: number): number {
+    const player1 = (colourIndex & 1) === 0;
+    const count = player1 ? this.nearCount1 : this.nearCount2;
     const list = player1 ? this.nearList1 : this.nearList2;
     const need = 7 ^ (COLOUR_SEQUENCE[colourIndex % 6] as number);
     const goal = player1 ? 7 : 0;
     const cells = this.cells;
-    for (let k = 0; k < count; k++) {
+    let n = 0;
+    windows: for (let k = 0; k < count; k++) {
       const w = list[k] as number;
-      let x1 = -1;
-      let x2 = -1;
-      let ok = true;
-      for (let j = 0; j < 4; j++) {
-        const c = WINDOW_CELLS[w * 4 + j] as number;
-        const colour = cells[c] as number;
-        if (colour === goal) continue;
-        if (colour !== need) ok = false;
-        if (x1 < 0) x1 = c;
-        else x2 = c;
+      for (let j = w * 4; j < w * 4 + 4; j++) {
+        const colour = cells[WINDOW_CELLS[j] as number] as number;
+        if (colour !== goal && colour !== need) continue windows;
       }
-      if (!ok) continue;
-      if (x2 < 0) {
-        for (let dir = 0; dir < 6; dir++) {
-          const e = this.reach(x1, dir, goal);
-          if (e >= 0) return e;
-        }
-        continue;
-      }
-      // Two cells to reach: a cell both reach (each cell's six rays are found once).
-      const r = this.reaches;
-      for (let dir = 0; dir < 6; dir++) r[dir] = this.reach(x2, dir, goal);
+      if (n === room) return -1;
+      out[offset + n++] = w;
+    }
+    return n;
+  }
+
+  /**
+   * Whether the piece at `colourIndex` wins at once after the last move, given the
+   * completableWindows for that piece from before the move (exact, as winningCellFor). A move
+   * changes a window's cells only by changing its code, and every code change of a near window
+   * is in the move's crossing record; a window whose cells did not change can only have gained a
+   * way in (a cell the move made legal), so it is one of the listed ones.
+   */
+  winsAfterMove(colourIndex: number, list: Int32Array, offset: number, count: number): boolean {
+    const player1 = (colourIndex & 1) === 0;
+    const need = 7 ^ (COLOUR_SEQUENCE[colourIndex % 6] as number);
+    const goal = player1 ? 7 : 0;
+    for (let k = offset; k < offset + count; k++)
+      if (this.windowWin(list[k] as number, need, goal) >= 0) return true;
+    const near = player1 ? NEAR1 : NEAR2;
+    for (let k = this.crossStart[this.depth - 1] as number; k < this.crossCount; k++) {
+      if (((CODE_FLAGS[(this.crossCodes[k] as number) & 255] as number) & near) === 0) continue;
+      if (this.windowWin(this.crossWindow[k] as number, need, goal) >= 0) return true;
+    }
+    return false;
+  }
+
+  /** The cell where a piece with complement `need` completes window w, or -1. */
+  private windowWin(w: number, need: number, goal: number): number {
+    const cells = this.cells;
+    let x1 = -1;
+    let x2 = -1;
+    for (let j = w * 4; j < w * 4 + 4; j++) {
+      const c = WINDOW_CELLS[j] as number;
+      const colour = cells[c] as number;
+      if (colour === goal) continue;
+      if (colour !== need) return -1;
+      if (x1 < 0) x1 = c;
+      else x2 = c;
+    }
+    if (x1 < 0) return -1;
+    if (x2 < 0) {
       for (let dir = 0; dir < 6; dir++) {
         const e = this.reach(x1, dir, goal);
-        if (e < 0) continue;
-        for (let dir2 = 0; dir2 < 6; dir2++) if (r[dir2] === e) return e;
+        if (e >= 0) return e;
       }
+      return -1;
+    }
+    // Two cells to reach: a cell both reach (each cell's six rays are found once).
+    const r = this.reaches;
+    for (let dir = 0; dir < 6; dir++) r[dir] = this.reach(x2, dir, goal);
+    for (let dir = 0; dir < 6; dir++) {
+      const e = this.reach(x1, dir, goal);
+      if (e < 0) continue;
+      for (let dir2 = 0; dir2 < 6; dir2++) if (r[dir2] === e) return e;
     }
     return -1;
   }

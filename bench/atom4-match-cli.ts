@@ -1,0 +1,114 @@
+/**
+ * The paired match driver from the command line, split over processes:
+ *
+ *   npx node bench/atom4-match-cli.ts --level 2 --games 960 --jobs 2      # equal (CPU) time
+ *   npx node bench/atom4-match-cli.ts --level 2 --games 480 --depth 3     # Tessera at a fixed depth
+ *
+ * Games `--first` … `--first + --games − 1` (see atom4-match.ts for how a game number picks the
+ * opening and the sides) are shared among `--jobs` child processes; each game's record comes
+ * back as a JSON line and one JSON summary is printed: wins, losses and stalemates, the win rate
+ * with its 95% interval, the rate with stalemates counted as half, mean CPU time per move on
+ * each side and Tessera's mean completed depth. Equal time is measured in CPU time, so the
+ * figures hold on a loaded machine (each job only runs slower); at equal time each job first
+ * plays one uncounted game, so that neither side's first moves pay for compiling its code.
+ */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { type GameRecord, playGame } from './atom4-match.ts';
+
+const { values } = parseArgs({
+  options: {
+    level: { type: 'string', default: '2' },
+    games: { type: 'string', default: '96' },
+    first: { type: 'string', default: '0' },
+    depth: { type: 'string' },
+    jobs: { type: 'string', default: '1' },
+    worker: { type: 'boolean', default: false },
+  },
+});
+const level = Number(values.level);
+const games = Number(values.games);
+const first = Number(values.first);
+const depth = values.depth === undefined ? undefined : Number(values.depth);
+const jobs = Math.max(1, Math.min(games, Number(values.jobs)));
+for (const [name, v] of [
+  ['level', level],
+  ['games', games],
+  ['first', first],
+  ['jobs', jobs],
+  ['depth', depth ?? 1],
+] as const) {
+  if (!Number.isInteger(v) || v < 0) {
+    process.stderr.write(`--${name} must be a whole number, got ${String(v)}\n`);
+    process.exit(2);
+  }
+}
+const settings = { games, referenceLevel: level, ours: depth === undefined ? ('equal' as const) : { depth } };
+
+if (values.worker) {
+  // One game, not counted, first: both sides' code is compiled before the clock matters.
+  if (depth === undefined) playGame(first, settings);
+  for (let g = first; g < first + games; g++)
+    process.stdout.write(`${JSON.stringify(playGame(g, settings))}\n`);
+} else {
+  const self = fileURLToPath(import.meta.url);
+  const records: GameRecord[] = [];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: jobs }, (_, j) => {
+      const from = first + Math.floor((games * j) / jobs);
+      const to = first + Math.floor((games * (j + 1)) / jobs);
+      const args = [
+        self,
+        '--worker',
+        '--level',
+        String(level),
+        '--first',
+        String(from),
+        '--games',
+        String(to - from),
+      ];
+      if (depth !== undefined) args.push('--depth', String(depth));
+      return new Promise<void>((resolve, reject) => {
+        const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+        let buffered = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          buffered += chunk.toString();
+          const lines = buffered.split('\n');
+          buffered = lines.pop() ?? '';
+          for (const line of lines) if (line.trim() !== '') records.push(JSON.parse(line) as GameRecord);
+        });
+        child.on('error', reject);
+        child.on('close', (code) =>
+          code === 0 ? resolve() : reject(new Error(`job ${j} exited with ${code}`)),
+        );
+      });
+    }),
+  );
+  const count = (w: GameRecord['winner']) => records.filter((r) => r.winner === w).length;
+  const n = records.length;
+  const wins = count('tessera');
+  const stalemates = count('stalemate');
+  const p = wins / n;
+  const half = 1.96 * Math.sqrt((p * (1 - p)) / n);
+  const sum = (f: (r: GameRecord) => number) => records.reduce((a, r) => a + f(r), 0);
+  const pct = (x: number) => Math.round(x * 1000) / 10;
+  process.stdout.write(
+    `${JSON.stringify({
+      opponent: `original -d ${level}`,
+      tessera: depth === undefined ? 'equal CPU time' : `${depth} plies`,
+      games: n,
+      wins,
+      losses: count('original'),
+      stalemates,
+      winRate: pct(p),
+      interval95: [pct(Math.max(0, p - half)), pct(Math.min(1, p + half))],
+      stalemateAsHalfRate: pct((wins + stalemates / 2) / n),
+      ourCpuMsPerMove: Math.round((sum((r) => r.oursMs) / sum((r) => r.ourMoves)) * 1000) / 1000,
+      theirCpuMsPerMove: Math.round((sum((r) => r.theirsMs) / sum((r) => r.theirMoves)) * 1000) / 1000,
+      ourMeanDepth: Math.round((sum((r) => r.ourDepthSum) / sum((r) => r.ourMoves)) * 100) / 100,
+      seconds: Math.round((performance.now() - started) / 1000),
+    })}\n`,
+  );
+}

@@ -1,0 +1,92 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import fc from 'fast-check';
+import { CELLS } from './board.ts';
+import { SearchBoard } from './engine.ts';
+import { type Atom4State, legalPlacements, parseOptions, play, roundState } from './rules.ts';
+
+const OPTIONS = (() => {
+  const o = parseOptions({ rounds: 1 });
+  assert.ok(o.ok);
+  return o.value;
+})();
+
+/** Everything the search reads from a board, for comparing two boards. */
+function summary(board: SearchBoard): unknown {
+  const legal = new Int16Array(CELLS);
+  const count = board.legalCells(legal, 0);
+  return {
+    cells: Array.from(board.cells),
+    colourIndex: board.colourIndex,
+    balance: board.balance,
+    hash: [board.hashLo, board.hashHi],
+    lines: [board.lines1, board.lines2],
+    near: [board.nearCount1, board.nearCount2],
+    wins: [board.winningCell() >= 0, board.winningCellFor(board.colourIndex + 1) >= 0],
+    legal: Array.from(legal.subarray(0, count)).sort((a, b) => a - b),
+  };
+}
+
+describe("the AI's search board", () => {
+  it('loads a position over another, even mid-line, exactly as a fresh board', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 6 }),
+        fc.array(fc.nat(1000), { minLength: 1, maxLength: 120 }),
+        fc.array(fc.nat(1000), { maxLength: 6 }),
+        (round, choices, line) => {
+          let state: Atom4State = roundState(OPTIONS, round, [0, 0]);
+          const board = new SearchBoard([], 0);
+          for (const [k, choice] of choices.entries()) {
+            const legal = legalPlacements(state);
+            if (state.roundResult !== null || legal.length === 0) break;
+            const { x, y } = legal[choice % legal.length] as { x: number; y: number };
+            const next = play(state, { kind: 'place', x, y });
+            assert.ok(next.ok);
+            state = next.value;
+            if (k % 7 !== 0) continue;
+            board.load(state.cells, state.colourIndex);
+            assert.deepEqual(summary(board), summary(new SearchBoard(state.cells, state.colourIndex)));
+            // A search abandoned mid-line leaves moves made and not unmade.
+            for (const c of line) {
+              const cells = new Int16Array(CELLS);
+              const n = board.legalCells(cells, 0);
+              if (n === 0 || board.make(cells[c % n] as number)) break;
+            }
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('knows who can win at once after a move from the windows listed before it, as a full scan does', () => {
+    let checked = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 6 }),
+        fc.array(fc.nat(1000), { minLength: 1, maxLength: 200 }),
+        (round, choices) => {
+          const start = roundState(OPTIONS, round, [0, 0]);
+          const board = new SearchBoard(start.cells, start.colourIndex);
+          const lists = new Int32Array(2 * 256);
+          const moves = new Int16Array(CELLS);
+          for (const choice of choices) {
+            const n = board.legalCells(moves, 0);
+            if (n === 0) break;
+            // Lists for the piece after the move (the opponent's) and the one after that (the mover's next).
+            const ci = board.colourIndex;
+            const theirs = board.completableWindows(ci + 1, lists, 0, 256);
+            const ours = board.completableWindows(ci + 2, lists, 256, 256);
+            if (board.make(moves[choice % n] as number)) break;
+            assert.equal(board.winsAfterMove(ci + 1, lists, 0, theirs), board.winningCellFor(ci + 1) >= 0);
+            assert.equal(board.winsAfterMove(ci + 2, lists, 256, ours), board.winningCellFor(ci + 2) >= 0);
+            if (board.winningCellFor(ci + 1) >= 0 || board.winningCellFor(ci + 2) >= 0) checked++;
+          }
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    assert.ok(checked > 0, 'some positions had a win on the spot');
+  });
+});
