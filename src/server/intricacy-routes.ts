@@ -26,9 +26,8 @@
  * another sharing the database, subscribers get {"type":"intricacy","change":"lock"|"note"|"player"}
  * (no secrets: refetch /api/intricacy/world). {"type":"unsubscribe","game":"intricacy"} stops them.
  *
- * Deviations from the contract (/tmp/helpers/intricacy-api.md): none. Details it left open: register
- * answers 201; /me answers {codename: null} without a login too; a 503 when too many solutions wait
- * for the worker; the subscribe reply above.
+ * Register answers 201; /me answers {codename: null} without a login too; a 503 when too many
+ * solutions wait for the worker.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
