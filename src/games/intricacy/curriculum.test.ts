@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { replay } from '../game.ts';
-import { type CurriculumLock, INITIATION, TUTORIAL } from './curriculum.ts';
+import { type CurriculumLock, curriculumLabel, INITIATION, TUTORIAL } from './curriculum.ts';
 import { intricacy } from './game.ts';
 import type { Lock } from './lock.ts';
 import { compile } from './mechanism.ts';
@@ -88,6 +88,11 @@ describe('curriculum', () => {
     for (const l of [...TUTORIAL, ...INITIATION]) {
       assert.ok(l.title.length > 0 && l.intro.length > 20, `${l.name} has a title and a teaching text`);
     }
+  });
+
+  it('names initiation locks to players by their 3-letter names, tutorial locks by title', () => {
+    assert.equal(curriculumLabel(TUTORIAL[0] as CurriculumLock), 'Winning');
+    for (const l of INITIATION) assert.match(curriculumLabel(l), new RegExp(`^[A-Z]{3}: ${l.title}$`));
   });
 
   it('the tutorial teaches in the original order', () => {

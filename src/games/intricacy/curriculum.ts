@@ -17,6 +17,15 @@ export interface CurriculumLock {
   readonly shortest: number;
 }
 
+/**
+ * How a lock is named to players: an initiation lock by its 3-letter name and its title
+ * ("AXE: Pivot at the door"), a tutorial lock by its title.
+ */
+export const curriculumLabel = (lock: CurriculumLock): string =>
+  lock.name.startsWith('initiation/')
+    ? `${lock.name.slice('initiation/'.length)}: ${lock.title}`
+    : lock.title;
+
 export const TUTORIAL: readonly CurriculumLock[] = [
   {
     name: 'tutorial/01-winning',

@@ -4,7 +4,7 @@
  */
 import { Box, Text, useInput } from 'ink';
 import { createElement as h, useEffect, useState } from 'react';
-import { type Lock, parseLock } from '../../games/intricacy/index.ts';
+import { curriculumLabel, type Lock, parseLock } from '../../games/intricacy/index.ts';
 import type { Theme } from '../theme.ts';
 import { type Course, type CourseLock, loadCourse } from './curriculum-data.ts';
 import { actionOf, type KeyConfig, keyName } from './keys.ts';
@@ -78,7 +78,7 @@ export function CurriculumScreen({ course, theme, keys, notice, onExit }: Props)
     return h(PickScreen, {
       key: entry.name,
       lock: opened.lock,
-      title: `${heading} ${open + 1}/${locks.length}: ${entry.title}`,
+      title: `${heading} ${open + 1}/${locks.length}: ${curriculumLabel(entry)}`,
       intro: entry.intro,
       theme,
       keys,
@@ -86,7 +86,7 @@ export function CurriculumScreen({ course, theme, keys, notice, onExit }: Props)
       onSolved: (moves) => setProgress((p) => recordSolve(p, entry.name, moves.length)),
       next: following
         ? {
-            label: `next lock, ${following.title}`,
+            label: `next lock, ${curriculumLabel(following)}`,
             go: () => openAt(open + 1, locks),
           }
         : {
@@ -116,7 +116,7 @@ export function CurriculumScreen({ course, theme, keys, notice, onExit }: Props)
       return h(
         Text,
         { key: l.name, inverse: theme.colour && i === row, wrap: 'truncate' },
-        `${i === row ? '>' : ' '} ${mark} ${String(i + 1).padStart(2)}. ${l.title}${record}`,
+        `${i === row ? '>' : ' '} ${mark} ${String(i + 1).padStart(2)}. ${curriculumLabel(l)}${record}`,
       );
     }),
     h(Text, null, ' '),

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { curriculumLabel } from '../../games/intricacy/curriculum.ts';
 import { count } from '../plural.ts';
 import { navigate } from '../router.ts';
 import {
@@ -83,7 +84,7 @@ export function CurriculumPage({ part }: { part: Part }) {
               onClick={() => choose(i)}
             >
               {solved[l.name] !== undefined ? '✓ ' : ''}
-              {l.title}
+              {curriculumLabel(l)}
             </button>
           </li>
         ))}
@@ -109,7 +110,7 @@ export function CurriculumPage({ part }: { part: Part }) {
       <>
         <IntricacyNav />
         <section className="panel">
-          <h1>{entry.title}</h1>
+          <h1>{curriculumLabel(entry)}</h1>
           <p className="error" role="alert">
             {loaded.error}
           </p>
@@ -125,7 +126,7 @@ export function CurriculumPage({ part }: { part: Part }) {
       <Picker
         key={entry.name}
         lock={loaded.lock}
-        title={`${TITLES[part]} ${index + 1}: ${entry.title}`}
+        title={`${TITLES[part]} ${index + 1}: ${curriculumLabel(entry)}`}
         intro={<p>{entry.intro}</p>}
         onOpened={(moves) => setSolved(markSolved(entry.name, moves.length))}
         footer={side}
