@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server, Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { account, call, type ServerProcess, startServer, TESSERA } from './support.ts';
 import { TmuxSession } from './tmux.ts';
@@ -60,6 +63,7 @@ describe('terminal client: online play', () => {
   let relay: Relay;
   let bob: string;
   const sessions: TmuxSession[] = [];
+  const config = mkdtempSync(join(tmpdir(), 'tessera-online-'));
   before(async () => {
     server = await startServer({ TESSERA_BOT_MS: '50' });
     relay = await startRelay(server.url);
@@ -70,11 +74,12 @@ describe('terminal client: online play', () => {
     for (const s of sessions) s.close();
     await relay?.close();
     await server?.kill();
+    rmSync(config, { recursive: true, force: true });
   });
 
   it('logs in, challenges, plays live, survives a lost connection, plays the computer, quits', async () => {
     const command = `${JSON.stringify(process.execPath)} ${JSON.stringify(TESSERA)} play --server ${relay.url}`;
-    const tui = new TmuxSession(command, { env: { NO_COLOR: '1' } });
+    const tui = new TmuxSession(command, { env: { NO_COLOR: '1', XDG_CONFIG_HOME: config } });
     sessions.push(tui);
     await tui.ready(/Account/);
     await tui.keys('a', 'n', 'n', 'Enter', 'p', 'a', 's', 's', '1', '2', '3', '4');
@@ -158,5 +163,20 @@ describe('terminal client: online play', () => {
     assert.equal((await call(server.url, 'GET', `/api/games/${made.body.id}`)).body.status, 'void');
     await tui.keys('q');
     await tui.waitFor(/\[exited 0\]/);
+  });
+
+  it('keeps the login for the next run, readable by the user alone, until logging out', async () => {
+    const saved = join(config, 'tessera', 'sessions.json');
+    assert.equal(statSync(saved).mode & 0o777, 0o600);
+    const command = `${JSON.stringify(process.execPath)} ${JSON.stringify(TESSERA)} play --server ${relay.url}`;
+    const again = new TmuxSession(command, { env: { NO_COLOR: '1', XDG_CONFIG_HOME: config } });
+    sessions.push(again);
+    await again.ready(/Your games/);
+    await again.keys('L');
+    await again.waitFor(/Account/);
+    assert.doesNotMatch(readFileSync(saved, 'utf8'), /"ann"/, 'logging out forgets the login');
+    const third = new TmuxSession(command, { env: { NO_COLOR: '1', XDG_CONFIG_HOME: config } });
+    sessions.push(third);
+    await third.ready(/Account/);
   });
 });

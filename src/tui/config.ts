@@ -36,11 +36,19 @@ export function readConfigJson(
   }
 }
 
-/** Write a config file whole (through a temporary file, so a crash never leaves half a file). */
-export function writeConfigJson(name: string, value: unknown, env: NodeJS.ProcessEnv = process.env): void {
+/**
+ * Write a config file whole (through a temporary file, so a crash never leaves half a file);
+ * `secret` files are readable by the user alone.
+ */
+export function writeConfigJson(
+  name: string,
+  value: unknown,
+  env: NodeJS.ProcessEnv = process.env,
+  secret = false,
+): void {
   const path = configPath(name, env);
   mkdirSync(dirname(path), { recursive: true });
   const tmp = `${path}.${process.pid}.tmp`;
-  writeFileSync(tmp, `${JSON.stringify(value, null, 2)}\n`);
+  writeFileSync(tmp, `${JSON.stringify(value, null, 2)}\n`, { mode: secret ? 0o600 : 0o666 });
   renameSync(tmp, path);
 }

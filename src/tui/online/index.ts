@@ -2,12 +2,22 @@
 import { render } from 'ink';
 import { createElement as h } from 'react';
 import { detectTheme } from '../theme.ts';
-import { createClient } from './api.ts';
+import { createClient, type Session } from './api.ts';
 import { OnlineApp } from './online-app.ts';
+import { savedSession, saveSession } from './saved-session.ts';
 
 export async function runOnline(server: string): Promise<void> {
-  const client = createClient(server);
-  const instance = render(h(OnlineApp, { client, theme: detectTheme() }), {
+  // A login kept from an earlier run is used while the server still knows its token.
+  let client = createClient(server);
+  const saved = savedSession(client.baseUrl);
+  if (saved) {
+    const resumed = createClient(server, saved);
+    const me = await resumed.request<{ user: string | null }>('GET', '/api/me').catch(() => null);
+    if (me?.user === saved.user) client = resumed;
+    else if (me) saveSession(client.baseUrl, null);
+  }
+  const remember = (session: Session | null) => saveSession(client.baseUrl, session);
+  const instance = render(h(OnlineApp, { client, theme: detectTheme(), remember }), {
     interactive: process.stdout.isTTY === true,
     alternateScreen: process.stdout.isTTY === true,
     exitOnCtrlC: true,

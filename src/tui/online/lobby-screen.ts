@@ -32,12 +32,15 @@ export function LobbyScreen({
   theme,
   onOpen,
   onIntricacy,
+  onLogOut,
 }: {
   client: Client;
   theme: Theme;
   onOpen: (id: number) => void;
   /** Open the Intricacy metagame (slots, locks, notes, scores). */
   onIntricacy: () => void;
+  /** Log out here and forget the kept login. */
+  onLogOut: () => void;
 }) {
   const { exit } = useApp();
   const { rows } = useWindowSize();
@@ -74,6 +77,7 @@ export function LobbyScreen({
       if (key.downArrow) return setSelected((s) => Math.min(list.length - 1, s + 1));
       if (input === 'c') return setChallenging(true);
       if (input === 'i') return onIntricacy();
+      if (input === 'L') return onLogOut();
       if (input === 'r') {
         setMessage('');
         return void refresh();
@@ -152,7 +156,7 @@ export function LobbyScreen({
     h(
       Text,
       { dimColor: theme.colour, wrap: 'truncate' },
-      'up/down  Enter open  c challenge  d decline  i Intricacy  r refresh  q quit',
+      'Enter open  c challenge  d decline  i Intricacy  r refresh  L log out  q quit',
     ),
   );
 }

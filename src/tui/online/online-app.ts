@@ -2,17 +2,33 @@
 import { createElement as h, useState } from 'react';
 import { IntricacyMetaScreen } from '../intricacy/meta-screen.ts';
 import type { Theme } from '../theme.ts';
-import type { Client } from './api.ts';
+import type { Client, Session } from './api.ts';
 import { OnlineGameScreen } from './game-screen.ts';
 import { LobbyScreen } from './lobby-screen.ts';
 import { LoginScreen } from './login-screen.ts';
 
 type Screen = { kind: 'login' } | { kind: 'lobby' } | { kind: 'game'; id: number } | { kind: 'intricacy' };
 
-export function OnlineApp({ client, theme }: { client: Client; theme: Theme }) {
+export function OnlineApp({
+  client,
+  theme,
+  remember,
+}: {
+  client: Client;
+  theme: Theme;
+  /** Keep the login for the next run (null: forget it). */
+  remember: (session: Session | null) => void;
+}) {
   const [screen, setScreen] = useState<Screen>(client.session ? { kind: 'lobby' } : { kind: 'login' });
   if (screen.kind === 'login')
-    return h(LoginScreen, { client, theme, onLoggedIn: () => setScreen({ kind: 'lobby' }) });
+    return h(LoginScreen, {
+      client,
+      theme,
+      onLoggedIn: (session: Session) => {
+        remember(session);
+        setScreen({ kind: 'lobby' });
+      },
+    });
   if (screen.kind === 'game')
     return h(OnlineGameScreen, {
       key: screen.id,
@@ -28,5 +44,10 @@ export function OnlineApp({ client, theme }: { client: Client; theme: Theme }) {
     theme,
     onOpen: (id: number) => setScreen({ kind: 'game', id }),
     onIntricacy: () => setScreen({ kind: 'intricacy' }),
+    onLogOut: () => {
+      void client.logout();
+      remember(null);
+      setScreen({ kind: 'login' });
+    },
   });
 }
