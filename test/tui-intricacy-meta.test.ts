@@ -1,7 +1,8 @@
 /**
  * The Intricacy metagame screens in a real terminal against a real server: register a codename,
  * place a lock designed (here: loaded) in the editor with the solution found by testing it, pick
- * another player's lock and declare its solution behind your slot, see notes and scores, retire.
+ * another player's lock and declare its solution behind your slot, see notes and scores, retire,
+ * and pick the retired lock from the Retired list.
  */
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -111,7 +112,10 @@ describe('terminal client: Intricacy metagame', () => {
     screen = await tui.waitFor(/\[Scores\]/);
     assert.match(screen, /BOB +0 +-?\d+ +-?\d+/);
 
-    // Retire slot 1.
+    // No lock is retired yet; then Tab wraps round to slot 1, and retire it.
+    await tui.keys('Tab');
+    screen = await tui.waitFor(/\[Retired\]/);
+    assert.match(screen, /\(none yet\)/);
     await tui.keys('Tab');
     await tui.waitFor(/\[Your slots\]/);
     await tui.keys('d');
@@ -119,6 +123,19 @@ describe('terminal client: Intricacy metagame', () => {
     await tui.keys('y');
     await tui.waitFor(/Slot 1 retired\./);
     await tui.waitFor(/> slot 1: empty/);
+
+    // The Retired list (the fifth): the lock just retired, with the note behind it; Enter picks
+    // it for practice, with nothing to declare.
+    await tui.keys('Tab', 'Tab', 'Tab', 'Tab');
+    screen = await tui.waitFor(/\[Retired\]/);
+    assert.match(screen, /> AL1 slot 1: lock 1, 0 notes on it, 1 note behind it/);
+    await tui.keys('Enter');
+    await tui.waitFor(/Retired lock 1, AL1's slot 1 \(picking only\)/);
+    for (const k of pullKeys) await tui.keys(k);
+    screen = await tui.waitFor(/OPEN after 7 turns!/);
+    assert.doesNotMatch(screen, /declare/);
+    await tui.keys('q');
+    await tui.waitFor(/\[Retired\]/);
     await tui.keys('q');
     await tui.waitFor(/Your games/);
     await tui.keys('q');

@@ -52,19 +52,39 @@ describe('terminal client: Intricacy lock picking', () => {
     await tui.waitFor(/Turn 0 of 1/);
     for (const m of moves) await tui.keys(keyFor(m));
     await tui.waitFor(new RegExp(`OPEN after ${n} turns!`));
-    // Back to the start, forward two, set the mark there, on two more, back to the mark.
+    // Named marks, vi-style: back to the start, forward one, mark a; forward two, mark b; on
+    // to the end; then back to each mark by name (the redo list is kept).
     await tui.keys('r');
     await tui.waitFor(new RegExp(`Turn 0 of ${n}`));
-    await tui.keys('x', 'x');
-    await tui.waitFor(new RegExp(`Turn 2 of ${n}, last`));
+    await tui.keys('x');
+    await tui.waitFor(new RegExp(`Turn 1 of ${n}, last`));
     await tui.keys('m');
-    await tui.waitFor(/mark set at turn 2/);
-    await tui.keys('x', 'x');
+    await tui.waitFor(/press a letter or digit/);
+    await tui.keys('a');
+    await tui.waitFor(/mark a set at turn 1/);
+    await tui.keys('x', 'x', 'm', 'b');
+    await tui.waitFor(/mark b set at turn 3/);
+    await tui.keys('x');
     await tui.waitFor(new RegExp(`Turn 4 of ${n}`));
-    await tui.keys("'");
-    screen = await tui.waitFor(/back at the mark/);
-    assert.match(screen, new RegExp(`Turn 2 of ${n}`));
-    assert.match(screen, /Mark: turn 2/);
+    await tui.keys("'", 'a');
+    screen = await tui.waitFor(/back at mark a/);
+    assert.match(screen, new RegExp(`Turn 1 of ${n}`));
+    assert.match(screen, /Marks: a@1 b@3/);
+    await tui.keys("'", 'b');
+    screen = await tui.waitFor(/back at mark b/);
+    assert.match(screen, new RegExp(`Turn 3 of ${n}`));
+    await tui.keys("'", 'q');
+    await tui.waitFor(/no mark q/);
+    // A new move after going back to mark a drops mark b, which no longer lies on the history.
+    await tui.keys("'", 'a');
+    await tui.waitFor(/back at mark a/);
+    await tui.keys('.');
+    await tui.waitFor(/Marks: a@1\./);
+    await tui.keys('r');
+    for (const m of moves) await tui.keys(keyFor(m));
+    await tui.waitFor(new RegExp(`OPEN after ${n} turns!`));
+    await tui.keys('r');
+    await tui.waitFor(new RegExp(`Turn 0 of ${n}`));
     // Replay plays every move from the start and ends with the lock open again.
     await tui.keys('p');
     await tui.waitFor(/Replaying/);
@@ -73,6 +93,32 @@ describe('terminal client: Intricacy lock picking', () => {
     await tui.waitFor(/Enter play {2}q quit/);
     await tui.keys('q');
     await tui.waitFor(/\[exited 0\]/);
+  });
+
+  it('starts a new empty lock in the editor with N, asking first when there are unsaved edits', async () => {
+    const tui = await startClient(freshConfigHome());
+    sessions.push(tui);
+    await open(tui, 'lock editor');
+    await tui.waitFor(/Lock editor, size 5/);
+    // Unedited: N starts afresh at once.
+    await tui.keys('N');
+    await tui.waitFor(/new empty lock of size 5/);
+    await tui.keys(']');
+    await tui.waitFor(/Lock editor, size 6/);
+    await tui.keys('*');
+    await tui.waitFor(/new block started/);
+    await tui.keys('N');
+    await tui.waitFor(/new empty lock of size 6\? The unsaved edits go/);
+    await tui.keys('n');
+    await tui.waitFor(/kept the lock being edited/);
+    await tui.keys('N', 'y');
+    const screen = await tui.waitFor(/new empty lock of size 6(?!\?)/);
+    assert.match(screen, /Lock editor, size 6/);
+    // Undo brings the edited lock back.
+    await tui.keys('z');
+    await tui.waitFor(/Cursor 0,0: .*block A/);
+    await tui.keys('q');
+    await tui.waitFor(/Enter play {2}q quit/);
   });
 
   it('takes the WASD-like scheme and a custom binding from keys.json', async () => {

@@ -127,11 +127,24 @@ describe('browser client: Intricacy lock picking', () => {
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
     const status = page.locator('.status');
-    for (const key of ['l', 'l', 'm']) await page.keyboard.press(key);
-    await expectText(page.getByRole('alert'), /Mark set at turn 2\./);
-    for (const key of ['u', 'u', 'u']) await page.keyboard.press(key);
+    // Named marks, vi-style: m then a letter sets that mark, ' then the letter goes back to it.
+    for (const key of ['l', 'l', 'm', 'a']) await page.keyboard.press(key);
+    await expectText(page.getByRole('alert'), /Mark a set at turn 2\./);
+    for (const key of ['u', 'u', 'm', 'b', 'u']) await page.keyboard.press(key);
     await expectText(status, /Turn 5, last hNE\./);
-    await page.getByRole('button', { name: 'Back to mark' }).click();
+    await expectText(page.locator('.marks'), /Marks: a@2 b@4/);
+    for (const key of ["'", 'a']) await page.keyboard.press(key);
+    await expectText(status, /Turn 2, last hE\./);
+    for (const key of ["'", 'b']) await page.keyboard.press(key);
+    await expectText(status, /Turn 4, last hNE\./);
+    for (const key of ["'", 'q']) await page.keyboard.press(key);
+    await expectText(page.getByRole('alert'), /no mark q/);
+    // Without a keyboard: Mark sets the next free letter; Back to mark lists the marks.
+    await page.getByRole('button', { name: 'Mark', exact: true }).click();
+    await expectText(page.locator('.marks'), /Marks: a@2 b@4 c@4/);
+    await page.getByRole('button', { name: 'Back to mark', exact: true }).click();
+    await page.screenshot({ path: join(OUT, 'intricacy-marks.png') });
+    await page.getByRole('button', { name: 'Back to mark a (turn 2)' }).click();
     await expectText(status, /Turn 2, last hE\./);
     await page.getByRole('button', { name: 'Turn 4: hNE' }).click();
     await expectText(status, /Turn 4, last hNE\./);
@@ -173,6 +186,11 @@ describe('browser client: Intricacy lock picking', () => {
     await page.getByRole('button', { name: 'Default keys' }).click();
     await page.keyboard.press('l');
     await expectText(status, /Turn 2, last hE\./);
+    // The mark action is rebindable; the name after it is any letter or digit.
+    await page.getByRole('button', { name: 'Add a key for Set mark (then its name)' }).click();
+    await page.keyboard.press('g');
+    for (const key of ['g', 'z']) await page.keyboard.press(key);
+    await expectText(page.getByRole('alert'), /Mark z set at turn 2\./);
 
     // The hook is now centred at -1,-2 (size 4): tap the cell north-east of it; then choose the
     // wrench by tapping it, and tap the cell north-east of it (the entrance the hook has left).

@@ -4,6 +4,7 @@ export * from './curriculum.ts';
 export * from './editing.ts';
 export * from './game.ts';
 export * from './lock.ts';
+export * from './marks.ts';
 export { compile, type Mechanism, toLock } from './mechanism.ts';
 export * from './metagame.ts';
 export * from './notation.ts';

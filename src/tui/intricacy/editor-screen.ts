@@ -1,7 +1,8 @@
 /**
  * The lock editor: a cursor over the hex grid places and erases blocks, pivots and their arms,
  * balls and springs, merges blocks; the lock's problems (validity.ts) show live beside it; "t"
- * tests the lock by picking it; "S" and "L" save and load lock files in the text format.
+ * tests the lock by picking it; "S" and "L" save and load lock files in the text format; "N"
+ * starts a new empty lock of the same size (asking first when there are unsaved edits).
  */
 import { Box, Text, useInput } from 'ink';
 import { createElement as h, useEffect, useMemo, useState } from 'react';
@@ -72,6 +73,9 @@ export function EditorScreen({ theme, keys, notice, onExit, initial, onDone }: P
   const [byNature, setByNature] = useState(false);
   const [help, setHelp] = useState(false);
   const [message, setMessage] = useState(notice ?? '');
+  // The lock as last saved, loaded or started: any other lock on screen has unsaved edits.
+  const [savedLock, setSavedLock] = useState<Lock>(() => undo.locks[0] as Lock);
+  const [confirmNew, setConfirmNew] = useState(false);
   const lock = undo.locks[undo.at] as Lock;
   const problems = useMemo(() => lockProblems(lock), [lock]);
   const { columns } = useTerminalSize();
@@ -91,6 +95,17 @@ export function EditorScreen({ theme, keys, notice, onExit, initial, onDone }: P
     if (Math.max(Math.abs(to.x), Math.abs(to.y), Math.abs(to.x + to.y)) <= lock.size + 1) setCursor(to);
   };
 
+  // A new empty lock is one more edit, so undo still brings the old one back.
+  const newLock = () => {
+    const empty = standardLock(lock.size);
+    commit(empty);
+    setSavedLock(empty);
+    setCursor(hex(0, 0));
+    setSelected(null);
+    setSpringFrom(null);
+    setMessage(`new empty lock of size ${lock.size}`);
+  };
+
   const runPrompt = (p: Prompt) => {
     setPrompt(null);
     const file = p.text.trim();
@@ -98,11 +113,13 @@ export function EditorScreen({ theme, keys, notice, onExit, initial, onDone }: P
     setPath(file);
     if (p.kind === 'save') {
       const written = writeLockFile(file, lock);
+      if (written.ok) setSavedLock(lock);
       return setMessage(written.ok ? `saved ${written.path}` : written.error);
     }
     const read = readLockFile(file);
     if (!read.ok) return setMessage(read.error);
     commit(read.value);
+    setSavedLock(read.value);
     setCursor(hex(0, 0));
     setSelected(null);
     setMessage(`loaded ${file}`);
@@ -169,6 +186,14 @@ export function EditorScreen({ theme, keys, notice, onExit, initial, onDone }: P
     ],
     ['S', () => setPrompt({ kind: 'save', text: path })],
     ['L', () => setPrompt({ kind: 'load', text: path })],
+    [
+      'N',
+      () => {
+        if (lock === savedLock) return newLock();
+        setConfirmNew(true);
+        setMessage(`new empty lock of size ${lock.size}? The unsaved edits go (undo brings them back). y/n`);
+      },
+    ],
   ]);
   editorKeys.set('space', editorKeys.get('+') as () => void);
   editorKeys.set('delete', editorKeys.get('.') as () => void);
@@ -177,6 +202,10 @@ export function EditorScreen({ theme, keys, notice, onExit, initial, onDone }: P
   // One key's effect; keys that arrive together (typed fast, or a loaded machine) wait in
   // `queued` and are handled one per render, each seeing the state the previous one left.
   const handleKey = (name: string) => {
+    if (confirmNew) {
+      setConfirmNew(false);
+      return name === 'y' ? newLock() : setMessage('kept the lock being edited');
+    }
     const own = editorKeys.get(name);
     if (own) return own();
     if (name === 'left') return move(3);

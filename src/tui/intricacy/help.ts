@@ -17,7 +17,7 @@ export function shortHelp(keys: KeyConfig, what: 'pick' | 'edit'): string {
       'block + (new *), merge M, select Enter',
       'pivot o, arm -, ball O, spring ~ ~',
       'erase . or Delete, size [ ]',
-      `test t, save S, load L, undo ${f('undo')} redo ${f('redo')}`,
+      `test t, save S, load L, new N, undo ${f('undo')} redo ${f('redo')}`,
       `all keys ${f('help')}, quit ${f('quit')}`,
     ].join('\n');
   }
@@ -25,7 +25,7 @@ export function shortHelp(keys: KeyConfig, what: 'pick' | 'edit'): string {
     `hook ${dirs(keys, 'hook')}, turn ${f('hookCCW')} ${f('hookCW')}`,
     `wrench ${dirs(keys, 'wrench')}, wait ${f('wait')}`,
     `undo ${f('undo')} redo ${f('redo')} reset ${f('reset')}`,
-    `mark ${f('mark')}, to mark ${f('toMark')}, replay ${f('replay')}`,
+    `mark ${f('mark')}+letter, to mark ${f('toMark')}+letter, replay ${f('replay')}`,
     `colours ${f('colours')}, blockages ${f('annotations')}`,
     `all keys ${f('help')}, quit ${f('quit')}`,
   ].join('\n');
@@ -46,6 +46,7 @@ export const EDITOR_KEYS: readonly (readonly [string, string])[] = [
   ['[ ]', 'lock size smaller / larger'],
   ['t', 'test the lock (pick it)'],
   ['S / L', 'save / load a lock file'],
+  ['N', 'new empty lock (same size)'],
 ];
 
 /** Every key, in two columns, until any key is pressed. */

@@ -24,6 +24,8 @@ export interface MetaApi {
   place(slot: number, lock: Lock, solution: readonly ToolMove[]): Promise<LockView>;
   retire(slot: number): Promise<number>;
   declare(lockId: number, solution: readonly ToolMove[], slot: number): Promise<NoteView>;
+  /** The retired locks, newest first. */
+  retired(): Promise<LockView[]>;
 }
 
 export function metaApi(client: Client): MetaApi {
@@ -43,6 +45,7 @@ export function metaApi(client: Client): MetaApi {
     retire: async (slot) => (await r<{ retired: number }>('DELETE', `/api/intricacy/slots/${slot}`)).retired,
     declare: (lockId, solution, slot) =>
       r<NoteView>('POST', `/api/intricacy/locks/${lockId}/solution`, { solution: movesText(solution), slot }),
+    retired: () => r<LockView[]>('GET', '/api/intricacy/retired'),
   };
 }
 

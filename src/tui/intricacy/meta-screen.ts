@@ -1,7 +1,8 @@
 /**
- * The Intricacy metagame on a Tessera server: register a codename, then four lists (Tab):
+ * The Intricacy metagame on a Tessera server: register a codename, then five lists (Tab):
  * your slots (place a lock you designed with its solution, retire), others' locks (pick one;
- * a solution found is declared behind one of your slots), notes, and the scores. The world is
+ * a solution found is declared behind one of your slots), notes, the scores, and the retired
+ * locks (pick one for practice: nothing to declare). The world and the retired locks are
  * refetched whenever the server announces a change.
  */
 import { Box, Text, useInput } from 'ink';
@@ -26,12 +27,14 @@ import { type MetaApi, metaApi, subscribeMeta } from './meta-api.ts';
 import { PickScreen } from './pick-screen.ts';
 import { initiationSkipped, loadProgress, skipInitiation } from './progress.ts';
 
-const TABS = ['Your slots', "Others' locks", 'Notes', 'Scores'] as const;
+const TABS = ['Your slots', "Others' locks", 'Notes', 'Scores', 'Retired'] as const;
+const SCORES_TAB = 3;
+const RETIRED_TAB = 4;
 
 type View =
   | { readonly kind: 'main' }
   | { readonly kind: 'edit'; readonly slot: number; readonly initial?: Lock }
-  | { readonly kind: 'pick'; readonly lock: LockView; readonly parsed: Lock }
+  | { readonly kind: 'pick'; readonly lock: LockView; readonly parsed: Lock; readonly practice?: boolean }
   | { readonly kind: 'declare'; readonly lock: LockView; readonly moves: readonly ToolMove[] }
   | { readonly kind: 'retire'; readonly slot: number };
 
@@ -46,6 +49,7 @@ export function IntricacyMetaScreen({ client, theme, onExit }: Props) {
   const [keys] = useState<KeyConfig>(loadKeyConfig);
   const [me, setMe] = useState<string | null | undefined>(undefined);
   const [world, setWorld] = useState<WorldView | null>(null);
+  const [retired, setRetired] = useState<readonly LockView[]>([]);
   const [message, setMessage] = useState('');
   const [view, setView] = useState<View>({ kind: 'main' });
   // The moves that opened the lock being picked (kept across re-renders from live updates).
@@ -61,6 +65,7 @@ export function IntricacyMetaScreen({ client, theme, onExit }: Props) {
       },
       (e: Error) => setMessage(e.message),
     );
+    api.retired().then(setRetired, (e: Error) => setMessage(e.message));
   }, [api]);
   useEffect(() => {
     refresh();
@@ -106,6 +111,16 @@ export function IntricacyMetaScreen({ client, theme, onExit }: Props) {
       },
     });
   }
+  if (view.kind === 'pick' && view.practice) {
+    // A retired lock is picked for practice only: no note can be declared on it.
+    return h(PickScreen, {
+      lock: view.parsed,
+      title: `Retired lock ${view.lock.id}, ${view.lock.owner}'s slot ${view.lock.slot + 1} (picking only)`,
+      theme,
+      keys,
+      onExit: () => setView({ kind: 'main' }),
+    });
+  }
   if (view.kind === 'pick') {
     return h(PickScreen, {
       lock: view.parsed,
@@ -124,6 +139,7 @@ export function IntricacyMetaScreen({ client, theme, onExit }: Props) {
   }
   return h(MainScreen, {
     world,
+    retired,
     me,
     theme,
     view,
@@ -219,6 +235,7 @@ function RegisterScreen({
 
 interface MainProps {
   readonly world: WorldView;
+  readonly retired: readonly LockView[];
   readonly me: string;
   readonly theme: Theme;
   readonly view: View;
@@ -238,13 +255,14 @@ const lockById = (world: WorldView, id: number | null | undefined): LockView | u
   id === null || id === undefined ? undefined : world.locks.find((l) => l.id === id);
 
 function MainScreen(props: MainProps) {
-  const { world, me, theme, view, message, setMessage, setView, act, api, onExit, refresh, server } = props;
+  const { world, retired, me, theme, view, message, setMessage, setView, act, api, onExit, refresh, server } =
+    props;
   const { tab, row } = props.place;
   const setTab = (t: number) => props.setPlace({ tab: t, row: 0 });
   const setRow = (r: number) => props.setPlace({ tab, row: r });
   const player = world.players.find((p) => p.codename === me);
   const others = world.locks.filter((l) => !l.retired && l.owner !== me);
-  const rows = [3, others.length, world.notes.length, world.scores.players.length][tab] ?? 0;
+  const rows = [3, others.length, world.notes.length, world.scores.players.length, retired.length][tab] ?? 0;
 
   useInput((input, key) => {
     const name = keyName(input, key);
@@ -281,12 +299,12 @@ function MainScreen(props: MainProps) {
       if (player?.slots[row] === null) return setMessage(`Slot ${row + 1} is empty.`);
       return setView({ kind: 'retire', slot: row });
     }
-    if (tab === 1 && name === 'enter') {
-      const lock = others[row];
+    if ((tab === 1 || tab === RETIRED_TAB) && name === 'enter') {
+      const lock = tab === 1 ? others[row] : retired[row];
       if (!lock) return;
       const parsed = parseLock(lock.lock);
       if (!parsed.ok) return setMessage(`lock ${lock.id}: ${parsed.error}`);
-      return setView({ kind: 'pick', lock, parsed: parsed.value });
+      return setView({ kind: 'pick', lock, parsed: parsed.value, practice: tab === RETIRED_TAB });
     }
     if (tab === 2 && name === 'enter') {
       const note = world.notes[row];
@@ -300,12 +318,14 @@ function MainScreen(props: MainProps) {
       () => others.map((l) => othersLine(world, l, me)),
       () => world.notes.map((n) => noteLine(world, n)),
       () => scoreLines(world),
+      () => retired.map(retiredLine),
     ][tab]?.() ?? [];
   const help = [
     'Enter design and place a lock here  d retire it',
     'Enter pick this lock (then declare the solution)',
     'Enter show a note you have read',
     'you score against each player: the table is row vs column',
+    'newest first; Enter pick this lock (picking only: nothing to declare)',
   ][tab];
   const shown = 14;
   const start = Math.max(0, Math.min(row - Math.floor(shown / 2), lines.length - shown));
@@ -323,11 +343,11 @@ function MainScreen(props: MainProps) {
     ...(lines.length === 0 ? [h(Text, { key: 'none', dimColor: theme.colour }, '  (none yet)')] : []),
     ...lines.slice(start, start + shown).map((line, j) => {
       const i = start + j;
-      const mark = tab < 3 && i === row ? '>' : ' ';
+      const chosen = tab !== SCORES_TAB && i === row;
       return h(
         Text,
-        { key: String(i), wrap: 'truncate', inverse: theme.colour && tab < 3 && i === row },
-        `${mark} ${line}`,
+        { key: String(i), wrap: 'truncate', inverse: theme.colour && chosen },
+        `${chosen ? '>' : ' '} ${line}`,
       );
     }),
     h(Text, null, ' '),
@@ -354,6 +374,10 @@ function othersLine(world: WorldView, lock: LockView, me: string): string {
   const mine = lock.accessedBy.find((a) => a.player === me);
   const access = mine ? `you access it (${mine.cases.join(', ')})` : 'not accessed';
   return `${lock.owner} slot ${lock.slot + 1}: lock ${lock.id}, ${count(on.length, 'note')} on it (${read} read), ${access}`;
+}
+
+function retiredLine(lock: LockView): string {
+  return `${lock.owner} slot ${lock.slot + 1}: lock ${lock.id}, ${count(lock.notesOn.length, 'note')} on it, ${count(lock.notesBehind.length, 'note')} behind it`;
 }
 
 function noteLine(world: WorldView, n: NoteView): string {

@@ -1,9 +1,9 @@
 /**
  * Picking a lock in the terminal: the board as the original's curses client drew it, a side
- * panel with the turn, the mark, the colouring mode and the blockage annotations, and the keys
+ * panel with the turn, the marks, the colouring mode and the blockage annotations, and the keys
  * of the chosen scheme (rebindable, see keys.ts). Undo/redo walk the history; a new move after an
- * undo drops the moves undone; the mark saves a point to return to; replay plays the moves made
- * from the start.
+ * undo drops the moves undone; named marks save points to return to, vi-style (`m a` sets mark a,
+ * `' a` goes back to it); replay plays the moves made from the start.
  */
 import { Box, Text, useInput } from 'ink';
 import { createElement as h, useEffect, useMemo, useRef, useState } from 'react';
@@ -11,10 +11,13 @@ import {
   colourAdjacentDiffer,
   colourByNature,
   describeBlockage,
+  formatMarks,
   formatToolMove,
   type IntricacyState,
   intricacy,
+  isMarkName,
   type Lock,
+  marksUpTo,
   type ToolMove,
 } from '../../games/intricacy/index.ts';
 import { count } from '../plural.ts';
@@ -56,7 +59,11 @@ export function PickScreen(props: PickProps) {
     moves: [],
     at: 0,
   }));
-  const [mark, setMark] = useState<History | null>(null);
+  // Named marks: the turn each saved. The history up to the turn on screen never changes, and a
+  // new move drops the marks after it, so a mark's turn always holds the state it saved.
+  const [marks, setMarksState] = useState<Readonly<Record<string, number>>>({});
+  // After the mark or to-mark key: the next key names the mark (it is not a rebindable action).
+  const naming = useRef<'mark' | 'toMark' | null>(null);
   const [byNature, setByNature] = useState(false);
   const [annotations, setAnnotations] = useState(true);
   const [help, setHelp] = useState(false);
@@ -101,6 +108,11 @@ export function PickScreen(props: PickProps) {
     live.current = next;
     setHistory(next);
   };
+  const liveMarks = useRef(marks);
+  const setMarks = (next: Readonly<Record<string, number>>) => {
+    liveMarks.current = next;
+    setMarksState(next);
+  };
   const play = (m: ToolMove) => {
     const hi = live.current;
     const now = hi.states[hi.at] as IntricacyState;
@@ -112,11 +124,27 @@ export function PickScreen(props: PickProps) {
       moves: [...hi.moves.slice(0, hi.at), m],
       at: hi.at + 1,
     });
+    if (hi.at < hi.moves.length) setMarks(marksUpTo(liveMarks.current, hi.at));
   };
   const goTo = (at: number) => {
     const hi = live.current;
     if (at < 0 || at >= hi.states.length) return setMessage('nothing more to go back to or redo');
     update({ ...hi, at });
+  };
+
+  const nameMark = (what: 'mark' | 'toMark', name: string) => {
+    if (name === 'escape') return setMessage('');
+    if (!isMarkName(name)) return setMessage('a mark is named by a letter or digit');
+    const at = live.current.at;
+    if (what === 'mark') {
+      setMarks({ ...liveMarks.current, [name]: at });
+      return setMessage(`mark ${name} set at turn ${at}`);
+    }
+    const turn = liveMarks.current[name];
+    if (turn === undefined) return setMessage(`no mark ${name}`);
+    // The history still passes through the marked state, so the redo list is kept.
+    update({ ...live.current, at: turn });
+    setMessage(`back at mark ${name} (turn ${turn})`);
   };
 
   const commands: Partial<Record<Action, () => void>> = {
@@ -125,16 +153,13 @@ export function PickScreen(props: PickProps) {
     redo: () => goTo(live.current.at + 1),
     reset: () => goTo(0),
     mark: () => {
-      setMark(live.current);
-      setMessage(`mark set at turn ${live.current.at}`);
+      naming.current = 'mark';
+      setMessage('mark: press a letter or digit to name it (Esc cancels)');
     },
     toMark: () => {
-      if (!mark) return setMessage('no mark set yet');
-      // Keep the redo list when the current history still passes through the marked state.
-      const hi = live.current;
-      const same = hi.states[mark.at] === mark.states[mark.at];
-      update(same ? { ...hi, at: mark.at } : mark);
-      setMessage(`back at the mark (turn ${mark.at})`);
+      if (Object.keys(liveMarks.current).length === 0) return setMessage('no marks set yet');
+      naming.current = 'toMark';
+      setMessage(`back to which mark? ${formatMarks(liveMarks.current)} (Esc cancels)`);
     },
     replay: () => {
       if (live.current.moves.length === 0) return setMessage('no moves to replay yet');
@@ -154,6 +179,12 @@ export function PickScreen(props: PickProps) {
     }
     setMessage('');
     for (const name of keyNames(input, key)) {
+      const what = naming.current;
+      if (what) {
+        naming.current = null;
+        nameMark(what, name);
+        continue;
+      }
       const now = live.current.states[live.current.at] as IntricacyState;
       if (name === 'enter' && now.opened && next) return next.go();
       const action = actionOf(keys.bindings, name);
@@ -191,7 +222,7 @@ export function PickScreen(props: PickProps) {
     h(
       Text,
       { key: 'm', ...dim },
-      `Mark: ${mark ? `turn ${mark.at}` : 'none'}. Colours: ${byNature ? 'by nature' : 'adjacent differ'}. Blockages: ${annotations ? 'shown' : 'hidden'}.`,
+      `Marks: ${formatMarks(marks) || 'none'}. Colours: ${byNature ? 'by nature' : 'adjacent differ'}. Blockages: ${annotations ? 'shown' : 'hidden'}.`,
     ),
     ...(annotations
       ? state.blockages.slice(0, 3).map((b, i) =>

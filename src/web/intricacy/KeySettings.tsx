@@ -64,6 +64,9 @@ export function KeySettings({ keys, onChange }: { keys: KeyMap; onChange: (keys:
           ))}
         </tbody>
       </table>
+      <p className="meta">
+        After <em>Set mark</em> or <em>Back to mark</em>, the next letter or digit names the mark.
+      </p>
       <button type="button" onClick={() => onChange(DEFAULT_KEYS)}>
         Default keys
       </button>

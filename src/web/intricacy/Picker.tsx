@@ -2,8 +2,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   colourByNature,
   describeBlockage,
+  formatMarks,
   formatToolMove,
+  isMarkName,
   type Lock,
+  markList,
+  nextFreeMark,
   parseMoveList,
   type ToolMove,
 } from '../../games/intricacy/index.ts';
@@ -24,7 +28,17 @@ import { KeySettings } from './KeySettings.tsx';
 import { ACTIONS, type Action, actionOfKey, type KeyMap, keyHint, readKeyMap } from './keymap.ts';
 import { LockSvg } from './LockSvg.tsx';
 import { afterPhaseOne, samePlaces } from './phases.ts';
-import { current, goTo, type Picking, playMove, playMoves, solution, startPicking } from './picking.ts';
+import {
+  current,
+  goTo,
+  type Picking,
+  playMove,
+  playMoves,
+  setMark as setNamedMark,
+  solution,
+  startPicking,
+  toMark as toNamedMark,
+} from './picking.ts';
 import { ZoomableLock } from './ZoomableLock.tsx';
 
 interface Settings {
@@ -71,7 +85,7 @@ export interface PickerProps {
 }
 
 /**
- * Picking one lock: the board (taps move the selected tool), the pads, undo/redo, reset, a mark,
+ * Picking one lock: the board (taps move the selected tool), the pads, undo/redo, reset, named marks,
  * replay of the move list, the colouring and blockage toggles, the two phases of each turn shown
  * one after the other, and rebindable keys. Give it a `key` per lock: it keeps its own history.
  */
@@ -93,6 +107,8 @@ export function Picker({ lock, title = 'Intricacy', intro, moves, onOpened, chil
   const [tool, setTool] = useState<'hook' | 'wrench'>('hook');
   const [replaying, setReplaying] = useState(false);
   const [anim, setAnim] = useState<{ lock: Lock; phase: 1 | 2 } | null>(null);
+  // After the mark or to-mark key (or the Back to mark button): waiting for a mark's name.
+  const [naming, setNaming] = useState<'mark' | 'toMark' | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const state = current(picking);
 
@@ -166,12 +182,37 @@ export function Picker({ lock, title = 'Intricacy', intro, moves, onOpened, chil
     setMessage('');
     setPicking(goTo(picking, at));
   };
-  const setMark = () => {
-    setPicking({ ...picking, mark: picking.at });
-    setMessage(`Mark set at turn ${picking.at}.`);
+  const setMark = (name: string) => {
+    setNaming(null);
+    setPicking(setNamedMark(picking, name));
+    setMessage(`Mark ${name} set at turn ${picking.at}.`);
   };
-  const toMark = () => {
-    if (picking.mark !== null) jump(picking.mark);
+  const toMark = (name: string) => {
+    setNaming(null);
+    const back = toNamedMark(picking, name);
+    if (!back.ok) return setMessage(back.error);
+    jump(back.value.at);
+    setMessage(`Back at mark ${name} (turn ${back.value.at}).`);
+  };
+  const askName = (what: 'mark' | 'toMark') => {
+    if (what === 'toMark' && markList(picking.marks).length === 0) return setMessage('No marks set yet.');
+    setNaming(what);
+    setMessage(
+      what === 'mark'
+        ? 'Mark: press a letter or digit to name it (Esc cancels).'
+        : 'Back to which mark? Press its letter or digit (Esc cancels).',
+    );
+  };
+  // The key after the mark or to-mark key names the mark; it is not a rebindable action.
+  const nameKey = (key: string): boolean => {
+    if (['Shift', 'Control', 'Alt', 'Meta', 'CapsLock'].includes(key)) return false;
+    const what = naming;
+    setNaming(null);
+    if (key === 'Escape') setMessage('');
+    else if (!isMarkName(key)) setMessage('A mark is named by a letter or digit.');
+    else if (what === 'mark') setMark(key);
+    else toMark(key);
+    return true;
   };
   const replay = () => {
     stopAnimation();
@@ -194,12 +235,13 @@ export function Picker({ lock, title = 'Intricacy', intro, moves, onOpened, chil
     if (action === 'undo') jump(picking.at - 1);
     else if (action === 'redo') jump(picking.at + 1);
     else if (action === 'reset') jump(0);
-    else if (action === 'mark') setMark();
-    else if (action === 'toMark') toMark();
+    else if (action === 'mark') askName('mark');
+    else if (action === 'toMark') askName('toMark');
     else if (action === 'replay') replay();
   };
 
   usePageKeys((event) => {
+    if (naming) return nameKey(event.key);
     const action = actionOfKey(keys, event.key);
     if (!action) return false;
     run(action);
@@ -236,6 +278,7 @@ export function Picker({ lock, title = 'Intricacy', intro, moves, onOpened, chil
   const shownBlockages = anim?.phase === 1 ? state.blockages.filter((b) => b.phase === 1) : state.blockages;
   const last = picking.moves[picking.at - 1];
   const hint = (a: Action) => keyHint(keys, a);
+  const marks = markList(picking.marks);
   return (
     <section className="game intricacy">
       <h1>{title}</h1>
@@ -267,6 +310,25 @@ export function Picker({ lock, title = 'Intricacy', intro, moves, onOpened, chil
           over={state.opened}
           message={message}
         />
+        {marks.length > 0 && <p className="marks meta">Marks: {formatMarks(picking.marks)}</p>}
+        {naming === 'toMark' && (
+          <fieldset className="buttons mark-chooser" style={{ border: 0, padding: 0, margin: 0 }}>
+            <legend>Back to which mark?</legend>
+            {marks.map(({ name, turn }) => (
+              <button
+                key={name}
+                type="button"
+                onClick={() => toMark(name)}
+                aria-label={`Back to mark ${name} (turn ${turn})`}
+              >
+                {name}@{turn}
+              </button>
+            ))}
+            <button type="button" onClick={() => setNaming(null)}>
+              Cancel
+            </button>
+          </fieldset>
+        )}
         <div className="pads">
           <Pad title="Hook" active={tool === 'hook'} onDir={(dir) => move({ tool: 'hook', dir })} />
           <div className="pad-extra">
@@ -312,10 +374,20 @@ export function Picker({ lock, title = 'Intricacy', intro, moves, onOpened, chil
           >
             Reset
           </button>
-          <button type="button" onClick={setMark} title={hint('mark')}>
+          <button
+            type="button"
+            onClick={() => setMark(nextFreeMark(picking.marks))}
+            title={`Set the next free mark (${hint('mark')}, then a letter or digit to name it)`}
+          >
             Mark
           </button>
-          <button type="button" onClick={toMark} disabled={picking.mark === null} title={hint('toMark')}>
+          <button
+            type="button"
+            onClick={() => (naming === 'toMark' ? setNaming(null) : askName('toMark'))}
+            disabled={marks.length === 0}
+            aria-expanded={naming === 'toMark'}
+            title={hint('toMark')}
+          >
             Back to mark
           </button>
           <button type="button" onClick={replay} title={hint('replay')} aria-pressed={replaying}>
@@ -411,9 +483,9 @@ export function Picker({ lock, title = 'Intricacy', intro, moves, onOpened, chil
             <kbd>u</kbd> <kbd>b</kbd> north-east/south-west, <kbd>y</kbd> <kbd>n</kbd> north-west/south-east,{' '}
             <kbd>k</kbd> <kbd>j</kbd> turn; the same letters in capitals move the wrench, which keeps moving
             until blocked; space waits. <kbd>z</kbd> undo, <kbd>x</kbd> redo, <kbd>r</kbd> reset, <kbd>m</kbd>{' '}
-            mark, <kbd>'</kbd> back to the mark, <kbd>p</kbd> replay. Change them under "Keys". Each turn has
-            two phases: first the tools push, then the springs act. Orange arrows are forces that were
-            blocked; purple ones the forces that blocked them.
+            and a letter or digit sets that mark, <kbd>'</kbd> and the letter goes back to it, <kbd>p</kbd>{' '}
+            replay. Change them under "Keys". Each turn has two phases: first the tools push, then the springs
+            act. Orange arrows are forces that were blocked; purple ones the forces that blocked them.
           </p>
         </details>
       </aside>

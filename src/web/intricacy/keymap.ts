@@ -1,7 +1,8 @@
 /**
  * Lock-picking actions and their keys. The defaults are the original's (vi-like hex keys for the
  * hook, the same letters in capitals for the wrench, keypad 5 to wait); every action can be
- * rebound, and the bindings are saved in localStorage.
+ * rebound, and the bindings are saved in localStorage. The letter or digit naming a mark after
+ * the mark keys is not an action: any of them names a mark.
  */
 import type { ToolMove } from '../../games/intricacy/index.ts';
 import { HEX_DIRECTION_NAMES } from '../../grid/hex.ts';
@@ -48,8 +49,9 @@ export const ACTIONS: readonly ActionInfo[] = [
   { id: 'undo', label: 'Undo' },
   { id: 'redo', label: 'Redo' },
   { id: 'reset', label: 'Reset' },
-  { id: 'mark', label: 'Set mark' },
-  { id: 'toMark', label: 'Jump to mark' },
+  // Each is followed by the mark's name, a letter or digit (not a binding), as in vi.
+  { id: 'mark', label: 'Set mark (then its name)' },
+  { id: 'toMark', label: 'Back to mark (then its name)' },
   { id: 'replay', label: 'Replay' },
 ];
 

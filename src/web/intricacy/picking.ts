@@ -1,8 +1,10 @@
 /**
  * The history of picking one lock: every state reached, the moves between them, the turn on
- * screen (undo/redo move along it), a mark to jump back to, and the adjacent-differ colourings
+ * screen (undo/redo move along it), named marks to jump back to (vi-style: `m a` sets mark a,
+ * `' a` returns to it), and the adjacent-differ colourings
  * (each derived from the one before, so colours do not flicker from turn to turn).
  */
+
 import {
   colourAdjacentDiffer,
   type IntricacyState,
@@ -10,13 +12,15 @@ import {
   type Lock,
   type ToolMove,
 } from '../../games/intricacy/index.ts';
+import { marksUpTo } from '../../games/intricacy/marks.ts';
 
 export interface Picking {
   readonly states: readonly IntricacyState[];
   readonly moves: readonly ToolMove[];
   readonly colourings: readonly (readonly number[])[];
   readonly at: number;
-  readonly mark: number | null;
+  /** Named marks: the turn each one saved. */
+  readonly marks: Readonly<Record<string, number>>;
 }
 
 export const startPicking = (lock: Lock): Picking => ({
@@ -24,7 +28,7 @@ export const startPicking = (lock: Lock): Picking => ({
   moves: [],
   colourings: [colourAdjacentDiffer(lock)],
   at: 0,
-  mark: null,
+  marks: {},
 });
 
 export const current = (p: Picking): IntricacyState => p.states[p.at] as IntricacyState;
@@ -47,7 +51,8 @@ export function playMove(
         colourAdjacentDiffer(next.value.lock, p.colourings[p.at]),
       ],
       at: p.at + 1,
-      mark: p.mark !== null && p.mark > p.at ? null : p.mark,
+      // The states after the turn on screen are replaced, so marks on them no longer mean anything.
+      marks: marksUpTo(p.marks, p.at),
     },
   };
 }
@@ -69,4 +74,20 @@ export const goTo = (p: Picking, at: number): Picking => (at < 0 || at >= p.stat
 export function solution(p: Picking): readonly ToolMove[] | null {
   const first = p.states.findIndex((s) => s.opened);
   return first >= 0 && first <= p.at ? p.moves.slice(0, first) : null;
+}
+
+/** Save the turn on screen under `name` (replacing a mark of that name). */
+export const setMark = (p: Picking, name: string): Picking => ({ ...p, marks: { ...p.marks, [name]: p.at } });
+
+/**
+ * Go back (or on) to a named mark. The history still passes through the marked state (marks on
+ * replaced states are dropped), so the redo list is kept.
+ */
+export function toMark(
+  p: Picking,
+  name: string,
+): { ok: true; value: Picking } | { ok: false; error: string } {
+  const turn = p.marks[name];
+  if (turn === undefined) return { ok: false, error: `no mark ${name}` };
+  return { ok: true, value: goTo(p, turn) };
 }
