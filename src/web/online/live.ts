@@ -4,23 +4,24 @@ import type { Session } from './api.ts';
 export type Frame = { readonly type: string } & Record<string, unknown>;
 
 /**
- * A WebSocket to the server's live updates (JSON frames), subscribed to one game. It reconnects by
- * itself and resubscribes with the last move number seen, so it catches up without gaps.
+ * A WebSocket to the server's live updates (JSON frames). It sends `subscription()` each time it
+ * opens (so a resubscription can say what it already has) and reconnects by itself with growing
+ * pauses; `reopened` is told when a connection comes back after a drop (updates may be missed).
  */
-export function useLiveGame(
-  gameId: number,
+export function useLive(
+  key: unknown,
   session: Session | null,
+  subscription: () => Frame,
   onFrame: (frame: Frame) => void,
-  lastMoveNo: () => number | undefined,
+  reopened?: () => void,
 ): { send: (frame: Record<string, unknown>) => boolean; connected: boolean } {
   const socket = useRef<WebSocket | null>(null);
   const [connected, setConnected] = useState(false);
-  const handler = useRef(onFrame);
-  handler.current = onFrame;
-  const since = useRef(lastMoveNo);
-  since.current = lastMoveNo;
+  const handlers = useRef({ subscription, onFrame, reopened });
+  handlers.current = { subscription, onFrame, reopened };
 
   useEffect(() => {
+    void key; // the subscription's identity: a new one reconnects
     let stopped = false;
     let retry = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -30,18 +31,16 @@ export function useLiveGame(
       const ws = new WebSocket(`${scheme}://${window.location.host}/ws?format=json${token}`);
       socket.current = ws;
       ws.onopen = () => {
+        if (retry > 0) handlers.current.reopened?.();
         retry = 0;
         setConnected(true);
-        const last = since.current();
-        ws.send(
-          JSON.stringify({ type: 'subscribe', game: gameId, ...(last === undefined ? {} : { since: last }) }),
-        );
+        ws.send(JSON.stringify(handlers.current.subscription()));
       };
       ws.onmessage = (event) => {
         try {
-          handler.current(JSON.parse(String(event.data)) as Frame);
+          handlers.current.onFrame(JSON.parse(String(event.data)) as Frame);
         } catch {
-          // a frame we cannot read is ignored; the next state frame corrects the board
+          // a frame we cannot read is ignored; the next state frame corrects the view
         }
       };
       ws.onclose = () => {
@@ -57,7 +56,7 @@ export function useLiveGame(
       clearTimeout(timer);
       socket.current?.close();
     };
-  }, [gameId, session]);
+  }, [key, session]);
 
   return {
     connected,
@@ -69,3 +68,20 @@ export function useLiveGame(
     },
   };
 }
+
+/** Live updates of one game: resubscribes with the last move number seen, so it catches up without gaps. */
+export const useLiveGame = (
+  gameId: number,
+  session: Session | null,
+  onFrame: (frame: Frame) => void,
+  lastMoveNo: () => number | undefined,
+): { send: (frame: Record<string, unknown>) => boolean; connected: boolean } =>
+  useLive(
+    gameId,
+    session,
+    () => {
+      const last = lastMoveNo();
+      return { type: 'subscribe', game: gameId, ...(last === undefined ? {} : { since: last }) };
+    },
+    onFrame,
+  );
