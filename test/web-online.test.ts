@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
 import { launchBrowser } from './browser.ts';
-import { call, type ServerProcess, startServer } from './support.ts';
+import { startRelay } from './relay.ts';
+import { account, call, type ServerProcess, startServer } from './support.ts';
 import { expectText } from './web-preview.ts';
 
 const config = fileURLToPath(new URL('../src/web/vite.config.ts', import.meta.url));
@@ -130,6 +131,49 @@ describe('browser client against the server: accounts, challenges, live games', 
     await expectText(watcher.getByRole('alert'), /not your move/);
     await context.close();
     assert.deepEqual([...errors, ...gil.errors, ...hal.errors], []);
+  });
+
+  it('a page that loses its connection says so, reconnects by itself and catches up with the moves it missed', async () => {
+    const relay = await startRelay(server.url);
+    try {
+      const ivy = await account(server.url, 'ivy');
+      const jon = await account(server.url, 'jon');
+      const made = await call(
+        server.url,
+        'POST',
+        '/api/games',
+        { game: 'warpweft', players: ['ivy', 'jon'], options: { size: 2 } },
+        ivy,
+      );
+      assert.equal(made.status, 201);
+      const id = made.body.id as number;
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`${relay.url}/game/${id}`);
+      await expectText(page.locator('.status'), /ivy to move\./);
+
+      relay.cut();
+      await expectText(page.locator('.status'), /reconnecting/);
+      // Moves made while the page is cut off.
+      assert.equal(
+        (await call(server.url, 'POST', `/api/games/${id}/moves`, { move: 'A7', moveNo: 1 }, ivy)).status,
+        200,
+      );
+      assert.equal(
+        (await call(server.url, 'POST', `/api/games/${id}/moves`, { move: 'G3', moveNo: 2 }, jon)).status,
+        200,
+      );
+      await expectText(page.locator('.status'), /ivy to move\..*reconnecting/s);
+
+      relay.restore();
+      await expectText(page.locator('.moves'), /A7\s*G3/);
+      const status = (await page.locator('.status').textContent()) ?? '';
+      assert.doesNotMatch(status, /reconnecting/);
+      assert.match((await page.locator('[data-piece="A7"]').getAttribute('class')) ?? '', /\bwarp\b/);
+      await context.close();
+    } finally {
+      await relay.close();
+    }
   });
 
   it('a challenge is declined or accepted from the lobby; a resigned Atom-4 game shows in the standings', async () => {
