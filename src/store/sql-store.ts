@@ -382,7 +382,7 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
          ORDER BY g.id DESC LIMIT ?`,
         params,
       );
-      return rows.map(toRecord);
+      return rows.map((row) => toRecord(row));
     },
 
     async finishedGames(gameType, limit) {
@@ -390,7 +390,7 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
         "SELECT * FROM games WHERE game_type = ? AND status <> 'active' ORDER BY updated_at DESC, id DESC LIMIT ?",
         [gameType, limit],
       );
-      return rows.map(toRecord);
+      return rows.map((row) => toRecord(row));
     },
 
     async liveGames(gameType, limit) {
@@ -400,7 +400,7 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
          ORDER BY updated_at DESC, id DESC LIMIT ?`,
         gameType === null ? [limit] : [gameType, limit],
       );
-      return rows.map(toRecord);
+      return rows.map((row) => toRecord(row));
     },
 
     async addChat(gameId, user, text, at) {

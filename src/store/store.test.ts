@@ -216,6 +216,13 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       assert.deepEqual(await ids('atom4'), []);
       assert.deepEqual(await ids('warpweft', 1), [g1.id]);
       assert.ok((await store.liveGames(null, 1000)).every((g) => g.status === 'active'));
+      // Listed records carry each game's own state (what the computer player resumes from).
+      const listed = [
+        ...(await store.liveGames('warpweft', 1000)),
+        ...(await store.listGames('pia', 'all', null, 50)),
+        ...(await store.finishedGames('warpweft', 1000)),
+      ].filter((g) => mine.has(g.id));
+      for (const g of listed) assert.deepEqual(g.state, (await store.loadGame(g.id))?.state);
     });
 
     it('keeps chat in order, queues per seat, and rejections per game type', async () => {
