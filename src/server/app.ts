@@ -335,7 +335,10 @@ export async function buildServer(config: ServerConfig) {
         },
       };
       const reply = (frame: ServerFrame) => conn.send(frame);
+      // A subscription still being handled when the socket closes must not outlive it.
+      let closed = false;
       const drop = () => {
+        closed = true;
         hub.drop(conn);
         intricacy.unsubscribe(conn);
       };
@@ -361,6 +364,7 @@ export async function buildServer(config: ServerConfig) {
         chain = chain
           .then(async () => {
             waiting--;
+            if (closed) return;
             const frame = decode(data as Buffer, isBinary);
             if (!checkFrame.Check(frame)) {
               const first = frame === undefined ? undefined : checkFrame.Errors(frame).First();
@@ -392,7 +396,9 @@ export async function buildServer(config: ServerConfig) {
               case 'subscribe': {
                 if (frame.game === 'intricacy') return intricacy.subscribe(conn, frame.ref);
                 const problem = await hub.subscribe(conn, frame.game, frame.since);
-                if (problem) reply({ type: 'error', error: problem, game: frame.game, ...ref });
+                if (closed)
+                  hub.drop(conn); // it closed while the game was loading
+                else if (problem) reply({ type: 'error', error: problem, game: frame.game, ...ref });
                 return;
               }
               case 'unsubscribe':
