@@ -57,15 +57,24 @@ export function IntricacyMetaScreen({ client, theme, onExit }: Props) {
   // Which list and row are chosen, kept here so they survive picking a lock or editing one.
   const [place, setPlace] = useState({ tab: 0, row: 0 });
 
+  // Fetches may overlap (a live notice and the refetch after an action): only the latest one's
+  // answers are shown, so an older world never replaces a newer one.
+  const latest = useRef(0);
   const refresh = useCallback(() => {
+    const asked = ++latest.current;
+    const current = () => asked === latest.current;
     api.world().then(
       (w) => {
+        if (!current()) return;
         setWorld(w);
         setMe(w.viewer);
       },
-      (e: Error) => setMessage(e.message),
+      (e: Error) => current() && setMessage(e.message),
     );
-    api.retired().then(setRetired, (e: Error) => setMessage(e.message));
+    api.retired().then(
+      (r) => current() && setRetired(r),
+      (e: Error) => current() && setMessage(e.message),
+    );
   }, [api]);
   useEffect(() => {
     refresh();

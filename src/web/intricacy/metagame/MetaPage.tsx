@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LockView, ToolMove, WorldView } from '../../../games/intricacy/index.ts';
 import { ApiError } from '../../online/api.ts';
 import { useSession } from '../../online/session.tsx';
@@ -30,12 +30,18 @@ export function MetaPage() {
   const [notice, setNotice] = useState('');
   const [view, setView] = useState<View>({ kind: 'world' });
 
+  // Fetches may overlap (a live notice and the refetch after an action, a logout): only the
+  // latest one's answer is shown, so an older world never replaces a newer one.
+  const latest = useRef(0);
   const refresh = useCallback(async () => {
+    const asked = ++latest.current;
     try {
-      setWorld(await metaApi.world(session));
+      const fetched = await metaApi.world(session);
+      if (asked !== latest.current) return;
+      setWorld(fetched);
       setError('');
     } catch (e) {
-      setError(`Could not load the metagame: ${messageOf(e)}`);
+      if (asked === latest.current) setError(`Could not load the metagame: ${messageOf(e)}`);
     }
   }, [session]);
   useEffect(() => {
@@ -189,7 +195,7 @@ function PickMetaLock({
     .filter((s): s is { slot: number; lock: LockView } => !!s.lock && !s.lock.public);
   const [slot, setSlot] = useState<number>(behind[0]?.slot ?? 0);
   const [declared, setDeclared] = useState(false);
-  const canDeclare = viewer !== null && lock.owner !== viewer && !lock.retired && !noteId;
+  const canDeclare = viewer !== null && lock.owner !== viewer && !lock.retired && noteId === undefined;
   return (
     <>
       <IntricacyNav />
