@@ -127,6 +127,17 @@ export function createMetagame(options: MetagameOptions) {
     broadcast(changes);
   };
 
+  // Readers waiting for a read of the log share one that has not started yet: it starts after
+  // each of them asked, so it is fresh for all, and N readers cost one query, not N in a row.
+  let queued: Promise<void> | null = null;
+  const freshPull = (): Promise<void> => {
+    queued ??= serial(async () => {
+      queued = null;
+      await pull();
+    });
+    return queued;
+  };
+
   return {
     /** Read the log (at start-up; and when another process signals that it grew). */
     refresh: (): Promise<void> => serial(pull),
@@ -136,7 +147,7 @@ export function createMetagame(options: MetagameOptions) {
      * its signal arrives: the log is read first (one small query).
      */
     async world(): Promise<World> {
-      if (store.kind === 'postgres') await serial(pull);
+      if (store.kind === 'postgres') await freshPull();
       return world;
     },
 
