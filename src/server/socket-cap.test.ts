@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { POLICY_VIOLATION, socketCap, TRY_AGAIN_LATER } from './socket-cap.ts';
+import { clientOf, POLICY_VIOLATION, socketCap, TRY_AGAIN_LATER } from './socket-cap.ts';
 
 describe('WebSocket connection cap', () => {
   it('admits up to the per-address cap, then refuses that address with 1008 and a reason', () => {
@@ -63,5 +63,21 @@ describe('WebSocket connection cap', () => {
         },
       ),
     );
+  });
+});
+
+describe('client addresses', () => {
+  it('counts an IPv6 /64 as one client, and an IPv4-mapped address as its IPv4 address', () => {
+    assert.equal(clientOf('203.0.113.7'), '203.0.113.7');
+    assert.equal(clientOf('::ffff:203.0.113.7'), '203.0.113.7');
+    assert.equal(clientOf('2001:db8:1:2:aaaa::1'), '2001:db8:1:2::/64');
+    assert.equal(clientOf('2001:db8:1:2:bbbb:cccc:dddd:eeee'), '2001:db8:1:2::/64');
+    assert.equal(clientOf('2001:db8::1'), '2001:db8:0:0::/64');
+    assert.equal(clientOf('::1'), '0:0:0:0::/64');
+    const cap = socketCap({ perAddress: 2, total: 100 });
+    assert.ok(cap.admit('2001:db8:1:2::a').ok);
+    assert.ok(cap.admit('2001:db8:1:2::b').ok);
+    assert.equal(cap.admit('2001:db8:1:2::c').ok, false, 'a third address of the same /64 is refused');
+    assert.ok(cap.admit('2001:db8:1:3::a').ok, 'another /64 is another client');
   });
 });

@@ -4,6 +4,29 @@
  * admission until its release; an address's entry goes when its last connection does.
  */
 
+import { isIPv6 } from 'node:net';
+
+/**
+ * Who a client address stands for: an IPv4 address itself (also when written IPv4-mapped), an
+ * IPv6 address its /64 network, which one subscriber usually holds whole (else one home could
+ * open connections from as many addresses as it liked).
+ */
+export function clientOf(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1] as string;
+  if (!isIPv6(address)) return address;
+  const [head = '', tail = ''] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = address.includes('::') && tail ? tail.split(':') : [];
+  const groups = address.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
+}
+
 /** Close codes (RFC 6455): the policy refuses this address; the server is full, try later. */
 export const POLICY_VIOLATION = 1008;
 export const TRY_AGAIN_LATER = 1013;
@@ -25,7 +48,8 @@ export function socketCap(limits: { readonly perAddress: number; readonly total:
   const byAddress = new Map<string, number>();
   let total = 0;
   return {
-    admit(address) {
+    admit(given) {
+      const address = clientOf(given);
       const mine = byAddress.get(address) ?? 0;
       if (mine >= limits.perAddress) {
         return {
@@ -58,7 +82,7 @@ export function socketCap(limits: { readonly perAddress: number; readonly total:
       };
     },
     open: () => total,
-    openFrom: (address) => byAddress.get(address) ?? 0,
+    openFrom: (address) => byAddress.get(clientOf(address)) ?? 0,
     addresses: () => byAddress.size,
   };
 }
