@@ -20,6 +20,8 @@ export async function startRelay(target: string): Promise<Relay> {
     sockets.add(client);
     client.on('close', () => sockets.delete(client));
     client.once('data', (first) => {
+      // Hold what follows until the upstream is connected; pipe() resumes the stream.
+      client.pause();
       if (down && first.toString('latin1').startsWith('GET /ws')) return void client.destroy();
       const upstream = new Socket();
       sockets.add(upstream);

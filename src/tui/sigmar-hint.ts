@@ -15,6 +15,9 @@ export function hintInWorker(
       void worker.terminate();
     });
     worker.once('error', reject);
+    // A worker that ends without an answer (cancelled, or it died) settles the hint too, so the
+    // screen never waits for it forever; after an answer this rejection is ignored.
+    worker.once('exit', (code) => reject(new Error(`the hint worker stopped (exit code ${code})`)));
   });
   return { answer, cancel: () => void worker.terminate() };
 }

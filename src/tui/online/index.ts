@@ -2,7 +2,7 @@
 import { render } from 'ink';
 import { createElement as h } from 'react';
 import { detectTheme } from '../theme.ts';
-import { createClient, type Session } from './api.ts';
+import { ApiError, createClient, type Session } from './api.ts';
 import { OnlineApp } from './online-app.ts';
 import { savedSession, saveSession } from './saved-session.ts';
 
@@ -12,7 +12,10 @@ export async function runOnline(server: string): Promise<void> {
   const saved = savedSession(client.baseUrl);
   if (saved) {
     const resumed = createClient(server, saved);
-    const me = await resumed.request<{ user: string | null }>('GET', '/api/me').catch(() => null);
+    // A token the server no longer knows is forgotten; an unreachable server keeps it for later.
+    const me = await resumed
+      .request<{ user: string | null }>('GET', '/api/me')
+      .catch((e: unknown) => (e instanceof ApiError && e.status === 401 ? { user: null } : null));
     if (me?.user === saved.user) client = resumed;
     else if (me) saveSession(client.baseUrl, null);
   }
