@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { loadCourse } from '../src/tui/intricacy/curriculum-data.ts';
+import { TUTORIAL } from '../src/games/intricacy/index.ts';
 import type { TmuxSession } from './tmux.ts';
 import {
   freshConfigHome,
@@ -21,7 +21,7 @@ describe('terminal client: Intricacy tutorial', () => {
   });
 
   it('shows the first lock with its intro, records it solved and offers the next', async () => {
-    const course = await loadCourse('tutorial');
+    const course = TUTORIAL;
     assert.ok(course.length >= 2, 'the tutorial has locks');
     const first = course[0] as (typeof course)[number];
     const moves = solutionOf(first.name);

@@ -3,14 +3,22 @@
  * config directory), each lock shown with its teaching text; solving one offers the next.
  */
 import { Box, Text, useInput } from 'ink';
-import { createElement as h, useEffect, useState } from 'react';
-import { curriculumLabel, type Lock, parseLock } from '../../games/intricacy/index.ts';
+import { createElement as h, useState } from 'react';
+import {
+  type CurriculumLock,
+  curriculumLabel,
+  INITIATION,
+  type Lock,
+  parseLock,
+  TUTORIAL,
+} from '../../games/intricacy/index.ts';
 import type { Theme } from '../theme.ts';
-import { type Course, type CourseLock, loadCourse } from './curriculum-data.ts';
 import { actionOf, type KeyConfig, keyName } from './keys.ts';
 import { readPresetLock } from './lock-files.ts';
 import { PickScreen } from './pick-screen.ts';
 import { loadProgress, type Progress, recordSolve } from './progress.ts';
+
+export type Course = 'tutorial' | 'initiation';
 
 interface Props {
   readonly course: Course;
@@ -21,27 +29,19 @@ interface Props {
 }
 
 export function CurriculumScreen({ course, theme, keys, notice, onExit }: Props) {
-  const [locks, setLocks] = useState<readonly CourseLock[] | null>(null);
+  const locks = course === 'tutorial' ? TUTORIAL : INITIATION;
   const [progress, setProgress] = useState<Progress>(loadProgress);
-  const [row, setRow] = useState(0);
+  // Start on the first lock not yet solved.
+  const [row, setRow] = useState(() =>
+    Math.max(
+      0,
+      locks.findIndex((l) => progress[l.name] === undefined),
+    ),
+  );
   const [opened, setOpened] = useState<{ index: number; lock: Lock } | null>(null);
   const [message, setMessage] = useState(notice ?? '');
 
-  useEffect(() => {
-    let live = true;
-    loadCourse(course).then((list) => {
-      if (!live) return;
-      setLocks(list);
-      // Start on the first lock not yet solved.
-      const first = list.findIndex((l) => loadProgress()[l.name] === undefined);
-      setRow(Math.max(first, 0));
-    });
-    return () => {
-      live = false;
-    };
-  }, [course]);
-
-  const openAt = (index: number, list: readonly CourseLock[]) => {
+  const openAt = (index: number, list: readonly CurriculumLock[]) => {
     const entry = list[index];
     if (!entry) return;
     const read = readPresetLock(entry.name);
@@ -57,7 +57,6 @@ export function CurriculumScreen({ course, theme, keys, notice, onExit }: Props)
 
   useInput(
     (input, key) => {
-      if (!locks) return;
       const name = keyName(input, key);
       const action = actionOf(keys.bindings, name);
       if (name === 'escape' || name === 'q' || action === 'quit') return onExit();
@@ -69,11 +68,10 @@ export function CurriculumScreen({ course, theme, keys, notice, onExit }: Props)
     { isActive: opened === null },
   );
 
-  if (!locks) return h(Text, null, `Loading the ${course}…`);
   const heading = course === 'tutorial' ? 'Tutorial' : 'Initiation';
   if (opened !== null) {
     const open = opened.index;
-    const entry = locks[open] as CourseLock;
+    const entry = locks[open] as CurriculumLock;
     const following = locks[open + 1];
     return h(PickScreen, {
       key: entry.name,
@@ -104,9 +102,6 @@ export function CurriculumScreen({ course, theme, keys, notice, onExit }: Props)
     { flexDirection: 'column' },
     h(Text, { bold: true }, `Intricacy ${heading}: ${solved} of ${locks.length} solved`),
     h(Text, null, ' '),
-    ...(locks.length === 0
-      ? [h(Text, { key: 'none' }, `No ${course} locks found under locks/${course}/.`)]
-      : []),
     ...locks.slice(start, start + shown).map((l, j) => {
       const i = start + j;
       const best = progress[l.name];
