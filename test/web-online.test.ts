@@ -136,34 +136,34 @@ describe('browser client against the server: accounts, challenges, live games', 
   it('a page that loses its connection says so, reconnects by itself and catches up with the moves it missed', async () => {
     const relay = await startRelay(server.url);
     try {
-      const ivy = await account(server.url, 'ivy');
-      const jon = await account(server.url, 'jon');
+      const kim = await account(server.url, 'kim');
+      const lex = await account(server.url, 'lex');
       const made = await call(
         server.url,
         'POST',
         '/api/games',
-        { game: 'warpweft', players: ['ivy', 'jon'], options: { size: 2 } },
-        ivy,
+        { game: 'warpweft', players: ['kim', 'lex'], options: { size: 2 } },
+        kim,
       );
       assert.equal(made.status, 201);
       const id = made.body.id as number;
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       await page.goto(`${relay.url}/game/${id}`);
-      await expectText(page.locator('.status'), /ivy to move\./);
+      await expectText(page.locator('.status'), /kim to move\./);
 
       relay.cut();
       await expectText(page.locator('.status'), /reconnecting/);
       // Moves made while the page is cut off.
       assert.equal(
-        (await call(server.url, 'POST', `/api/games/${id}/moves`, { move: 'A7', moveNo: 1 }, ivy)).status,
+        (await call(server.url, 'POST', `/api/games/${id}/moves`, { move: 'A7', moveNo: 1 }, kim)).status,
         200,
       );
       assert.equal(
-        (await call(server.url, 'POST', `/api/games/${id}/moves`, { move: 'G3', moveNo: 2 }, jon)).status,
+        (await call(server.url, 'POST', `/api/games/${id}/moves`, { move: 'G3', moveNo: 2 }, lex)).status,
         200,
       );
-      await expectText(page.locator('.status'), /ivy to move\..*reconnecting/s);
+      await expectText(page.locator('.status'), /kim to move\..*reconnecting/s);
 
       relay.restore();
       await expectText(page.locator('.moves'), /A7\s*G3/);

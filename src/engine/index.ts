@@ -4,5 +4,6 @@
  */
 export * from './authority.ts';
 export * from './memory.ts';
+export * from './online-game.ts';
 export * from './ratings.ts';
 export * from './types.ts';

@@ -5,10 +5,6 @@
  */
 import { Box, Text, useInput, useWindowSize } from 'ink';
 import { createElement as h, useEffect, useRef, useState } from 'react';
-import { GAMES } from '../../games/index.ts';
-import { renderLine } from '../segments.ts';
-import type { Theme } from '../theme.ts';
-import { ApiError, type Client, type GameShow, type GameSummary } from './api.ts';
 import {
   acceptOwn,
   applyFrame,
@@ -17,7 +13,11 @@ import {
   type OnlineGame,
   playOwn,
   refuseOwn,
-} from './game-state.ts';
+} from '../../engine/index.ts';
+import { GAMES } from '../../games/index.ts';
+import { renderLine } from '../segments.ts';
+import type { Theme } from '../theme.ts';
+import { ApiError, type Client, type GameShow, type GameSummary } from './api.ts';
 import { connectLiveGame, type LinkState } from './live.ts';
 import { type Cursor, PADS } from './pads.ts';
 

@@ -4,23 +4,13 @@
  */
 import { Box, Text, useApp, useInput, useWindowSize } from 'ink';
 import { createElement as h, useCallback, useEffect, useState } from 'react';
+import { isChallengeTo } from '../../engine/index.ts';
 import type { Theme } from '../theme.ts';
 import type { Client, GameShow, GameSummary } from './api.ts';
 import { ChallengeForm } from './challenge-form.ts';
 
 const REFRESH_MS = 4000;
 const PLAYABLE = new Set(['warpweft', 'atom4']);
-
-/**
- * A challenge to you: someone else challenged you and you have not moved yet. Seats move in turn
- * from seat 0, so seat s has moved once s moves are made.
- */
-export function isChallengeTo(me: string, g: GameSummary): boolean {
-  const seat = g.players.indexOf(me);
-  return (
-    g.status === 'active' && seat >= 0 && g.challenger !== null && g.challenger !== me && g.moveCount <= seat
-  );
-}
 
 function order(me: string, games: readonly GameSummary[]): GameSummary[] {
   const rank = (g: GameSummary) => (isChallengeTo(me, g) ? 0 : g.toMove === me ? 1 : 2);

@@ -1,6 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  applyFrame,
+  confirmedMoves,
+  dropLostOwn,
+  fromShow,
+  type OnlineGame,
+  playOwn,
+  refuseOwn,
+} from '../../engine/index.ts';
 import { type Atom4State, placementError as atom4PlacementError } from '../../games/atom4/index.ts';
-import { GAMES, playText } from '../../games/index.ts';
+import { GAMES } from '../../games/index.ts';
 import { placementError, SIDE_NAMES, switchError, type WarpWeftState } from '../../games/warpweft/index.ts';
 import { Atom4BoardSvg } from '../atom4/Atom4BoardSvg.tsx';
 import { atom4CursorKey } from '../atom4/atom4Cursor.ts';
@@ -13,15 +22,6 @@ import { api, type GameShow } from './api.ts';
 import { type Frame, useLiveGame } from './live.ts';
 import { useSession } from './session.tsx';
 
-interface Live {
-  readonly view: unknown;
-  readonly moveCount: number;
-  readonly status: string;
-  readonly toMove: string | null;
-  readonly outcome: GameShow['outcome'];
-  readonly moves: readonly string[];
-}
-
 /** The local pages' (and the terminal's) letter keys on the board: t/p switch, s swap; n next round. */
 const LETTERS: Record<string, Record<string, string>> = {
   warpweft: { t: 'threads', p: 'patches', s: 'swap' },
@@ -31,126 +31,79 @@ const LETTERS: Record<string, Record<string, string>> = {
 /**
  * One game on the server, live: players see their moves at once (the rules module applies them
  * locally) and the server's answer reconciles them; a refused move is rolled back with the reason.
- * Anyone may watch.
+ * Anyone may watch. How frames and our own moves change the game is the engine's online-game
+ * module, shared with the terminal client.
  */
 export function GamePage({ id }: { id: number }) {
   const { session } = useSession();
   const [show, setShow] = useState<GameShow | null>(null);
-  const [live, setLive] = useState<Live | null>(null);
+  const [live, setLive] = useState<OnlineGame | null>(null);
   const [message, setMessage] = useState('');
   const [typed, setTyped] = useState('');
   const [hover, setHover] = useState<number | null>(null);
   // Keyboard cursors: a cell of the woven board, a point of the Atom-4 lattice.
   const [weaveCursor, setWeaveCursor] = useState<Cursor | null>(null);
   const [atomCursor, setAtomCursor] = useState<number | null>(null);
-  // A move sent and not yet acknowledged, with the position to return to if it is refused.
-  const pending = useRef<{ ref: number; before: Live } | null>(null);
+  // The frame ref of our move on its way, so the server's refusal finds the move it rolls back.
+  const sent = useRef<{ ref: number; moveNo: number } | null>(null);
   const nextRef = useRef(1);
 
   useEffect(() => {
     api<GameShow>('GET', `/api/games/${id}`, undefined, session)
       .then((s) => {
         setShow(s);
-        setLive({
-          view: s.view,
-          moveCount: s.moveCount,
-          status: s.status,
-          toMove: s.toMove,
-          outcome: s.outcome,
-          moves: s.moves.map((m) => m.move),
-        });
+        setLive(fromShow(s));
       })
       .catch((e: Error) => setMessage(e.message));
   }, [id, session]);
 
   const game = show ? GAMES[show.game] : undefined;
   const onFrame = (frame: Frame) => {
-    if (frame.type === 'state') {
-      setLive(
-        (l) =>
-          l && {
-            ...l,
-            view: frame.view,
-            moveCount: frame.moveCount as number,
-            status: frame.status as string,
-            toMove: frame.toMove as string | null,
-            outcome: frame.outcome as Live['outcome'],
-          },
-      );
-    } else if (frame.type === 'move') {
-      setLive((l) => {
-        if (!l || !game) return l;
-        const moveNo = frame.moveNo as number;
-        // Our own move, already shown: take the server's view and move on.
-        const known = moveNo <= l.moves.length && l.moves[moveNo - 1] === frame.move;
-        let view = frame.view;
-        if (view === undefined) {
-          const applied = known
-            ? { ok: true as const, value: l.view }
-            : playText(game, l.view, frame.move as string);
-          view = applied.ok ? applied.value : l.view;
-        }
-        const moves = known ? l.moves : [...l.moves.slice(0, moveNo - 1), frame.move as string];
-        return {
-          view,
-          moveCount: frame.moveCount as number,
-          status: frame.status as string,
-          toMove: frame.toMove as string | null,
-          outcome: frame.outcome as Live['outcome'],
-          moves,
-        };
-      });
-    } else if (frame.type === 'end') {
-      setLive(
-        (l) =>
-          l && {
-            ...l,
-            status: frame.status as string,
-            outcome: frame.outcome as Live['outcome'],
-            toMove: null,
-          },
-      );
-    } else if (frame.type === 'ack') {
-      if (pending.current?.ref === frame.ref) pending.current = null;
+    if (frame.type === 'subscribed') {
+      // A move sent on a connection that dropped before the server got it gets no answer.
+      const held = frame.moveCount as number;
+      if (live?.pending && live.pending.moveNo > held) {
+        sent.current = null;
+        setMessage('Your last move was lost with the connection: play it again.');
+      }
+      setLive((l) => l && dropLostOwn(l, held));
     } else if (frame.type === 'error') {
-      if (pending.current && pending.current.ref === frame.ref) {
-        const before = pending.current.before;
-        pending.current = null;
-        setLive(before);
+      const mine = sent.current;
+      if (mine && mine.ref === frame.ref) {
+        sent.current = null;
+        setLive((l) => l && refuseOwn(l, mine.moveNo));
       }
       setMessage(String(frame.error));
+    } else if (frame.type === 'ack') {
+      // The echoed move frame, which names who moves next, settles the pending move.
+      if (sent.current?.ref === frame.ref) sent.current = null;
+    } else if (game) {
+      setLive((l) => l && applyFrame(game, l, frame));
     }
   };
-  const { send, connected } = useLiveGame(id, session, onFrame, () => live?.moveCount);
+  // Resubscribe from the last move the server confirmed, never from our move still on its way.
+  const { send, connected } = useLiveGame(id, session, onFrame, () =>
+    live ? confirmedMoves(live) : undefined,
+  );
 
   const mySeat = session && show ? show.players.indexOf(session.user) : -1;
   const myTurn =
     live !== null && session !== null && live.status === 'active' && live.toMove === session.user;
 
   const makeMove = (text: string) => {
-    if (!game || !live || !myTurn) return;
-    const next = playText(game, live.view, text);
-    if (!next.ok) {
-      setMessage(next.error);
+    if (!game || !live || !myTurn || !session) return;
+    const mine = playOwn(game, live, session.user, text);
+    if (!mine.ok) {
+      setMessage(mine.error);
       return;
     }
     const ref = nextRef.current++;
-    const moveText = game.formatMove(
-      (game.parseMove(text, live.view) as { ok: true; value: unknown }).value,
-      live.view,
-    );
-    pending.current = { ref, before: live };
+    sent.current = { ref, moveNo: mine.moveNo };
     // Shown at once; the server's answer confirms or rolls it back.
-    setLive({
-      ...live,
-      view: next.value,
-      moves: [...live.moves, moveText],
-      moveCount: live.moveCount + 1,
-      toMove: null,
-    });
+    setLive(mine.state);
     setMessage('');
-    if (!send({ type: 'move', game: id, move: moveText, moveNo: live.moveCount + 1, ref })) {
-      pending.current = null;
+    if (!send({ type: 'move', game: id, move: mine.move, moveNo: mine.moveNo, ref })) {
+      sent.current = null;
       setLive(live);
       setMessage('Not connected to the server: try again in a moment.');
     }
@@ -319,7 +272,7 @@ export function GamePage({ id }: { id: number }) {
             canDecline={live.moveCount <= mySeat}
             onEnd={(how) => {
               setMessage('');
-              api<{ status: string; outcome: Live['outcome'] }>(
+              api<{ status: string; outcome: OnlineGame['outcome'] }>(
                 'POST',
                 `/api/games/${id}/${how}`,
                 undefined,

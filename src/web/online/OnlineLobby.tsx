@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { isChallengeTo } from '../../engine/index.ts';
 import { navigate, onLinkClick } from '../router.ts';
 import { WarpWeftFields } from '../warpweft/WarpWeftFields.tsx';
 import { api, type GameSummary, type GameType } from './api.ts';
@@ -8,21 +9,6 @@ import { useSession } from './session.tsx';
 
 // Two-player games can be challenged; the solo games are played on their own pages.
 const TWO_PLAYER = new Set(['warpweft', 'atom4']);
-
-/**
- * A challenge to you: someone else challenged you and you have not moved yet (the players take
- * turns, so seat s has moved once s moves were made).
- */
-const isChallenge = (g: GameSummary, user: string): boolean => {
-  const seat = g.players.indexOf(user);
-  return (
-    g.status === 'active' &&
-    seat >= 0 &&
-    g.challenger !== null &&
-    g.challenger !== user &&
-    g.moveCount <= seat
-  );
-};
 
 /** The lobby's online part: challenges, your games, a new challenge, games to watch, standings. */
 export function OnlineLobby() {
@@ -52,7 +38,7 @@ export function OnlineLobby() {
   const twoPlayer = useMemo(() => types.filter((t) => TWO_PLAYER.has(t.id)), [types]);
 
   if (error) return <p className="meta">{error}</p>;
-  const challenges = session ? games.filter((g) => isChallenge(g, session.user)) : [];
+  const challenges = session ? games.filter((g) => isChallengeTo(session.user, g)) : [];
   const others = games.filter((g) => !challenges.includes(g));
   const decline = async (id: number) => {
     setProblem('');

@@ -1,12 +1,51 @@
 /**
- * What the online game screen knows of one server game, and how server frames and the player's
- * own moves change it. A move the player makes is shown at once (the rules module applies it
- * locally) and kept as `pending` until the server accepts or refuses it; a refusal puts the
- * position back. Pure, so it is tested without a server.
+ * What a client knows of one server game, and how the server's live frames and the player's own
+ * moves change it. Both clients (web and terminal) use it, so the one set of rules for showing a
+ * move at once and reconciling it with the server lives here, beside the authority it mirrors.
+ * A move the player makes is shown at once (the rules module applies it locally) and kept as
+ * `pending` until the server accepts or refuses it; a refusal puts the position back. Pure, so it
+ * is tested without a server.
  */
-import { type AnyGame, playText } from '../../games/index.ts';
-import type { GameShow } from './api.ts';
-import type { Frame } from './live.ts';
+import { type AnyGame, playText } from '../games/game.ts';
+
+/** A live frame from the server's WebSocket (JSON), as both clients receive it. */
+export type LiveFrame = { readonly type: string } & Record<string, unknown>;
+
+/** How a finished game ended, as the server's API reports it. */
+export type ShownOutcome = {
+  readonly kind: string;
+  readonly winner?: number;
+  readonly reason: string;
+} | null;
+
+/** What `GET /api/games/:id` says of a game, as far as the live state needs it. */
+export interface ShownGame {
+  readonly view: unknown;
+  readonly moves: readonly { readonly move: string }[];
+  readonly moveCount: number;
+  readonly status: string;
+  readonly toMove: string | null;
+  readonly outcome: ShownOutcome;
+}
+
+/** A game in a lobby list, as far as telling a challenge needs it. */
+export interface ListedGame {
+  readonly status: string;
+  readonly players: readonly string[];
+  readonly challenger: string | null;
+  readonly moveCount: number;
+}
+
+/**
+ * A challenge to you: someone else challenged you and you have not moved yet. Seats move in turn
+ * from seat 0, so seat s has moved once s moves are made.
+ */
+export function isChallengeTo(me: string, g: ListedGame): boolean {
+  const seat = g.players.indexOf(me);
+  return (
+    g.status === 'active' && seat >= 0 && g.challenger !== null && g.challenger !== me && g.moveCount <= seat
+  );
+}
 
 export interface OnlineGame {
   readonly view: unknown;
@@ -14,12 +53,12 @@ export interface OnlineGame {
   readonly moveCount: number;
   readonly status: string;
   readonly toMove: string | null;
-  readonly outcome: GameShow['outcome'];
+  readonly outcome: ShownOutcome;
   /** Our move, shown but not yet accepted, with the position to return to if it is refused. */
   readonly pending: { readonly moveNo: number; readonly before: OnlineGame } | null;
 }
 
-export function fromShow(show: GameShow): OnlineGame {
+export function fromShow(show: ShownGame): OnlineGame {
   return {
     view: show.view,
     moves: show.moves.map((m) => m.move),
@@ -36,14 +75,24 @@ export function confirmedMoves(state: OnlineGame): number {
   return state.pending ? state.pending.moveNo - 1 : state.moveCount;
 }
 
+/**
+ * After a resubscription: the server holds `serverMoves` moves. A pending move numbered beyond
+ * them never arrived (it went out on the connection that dropped, whose answer is lost with it),
+ * so the position goes back to before it. Used where moves travel on the live socket (the web
+ * page); a move sent over HTTP still gets its own answer.
+ */
+export function dropLostOwn(state: OnlineGame, serverMoves: number): OnlineGame {
+  return state.pending && state.pending.moveNo > serverMoves ? state.pending.before : state;
+}
+
 /** The game after a frame from the server. */
-export function applyFrame(game: AnyGame, given: OnlineGame, frame: Frame): OnlineGame {
+export function applyFrame(game: AnyGame, given: OnlineGame, frame: LiveFrame): OnlineGame {
   let state = given;
   const facts = () => ({
     moveCount: frame.moveCount as number,
     status: frame.status as string,
     toMove: (frame.toMove ?? null) as string | null,
-    outcome: (frame.outcome ?? null) as OnlineGame['outcome'],
+    outcome: (frame.outcome ?? null) as ShownOutcome,
   });
   if (frame.type === 'state') {
     // The server's whole position replaces ours, pending move and all.
@@ -82,7 +131,7 @@ export function applyFrame(game: AnyGame, given: OnlineGame, frame: Frame): Onli
     return {
       ...state,
       status: frame.status as string,
-      outcome: (frame.outcome ?? null) as OnlineGame['outcome'],
+      outcome: (frame.outcome ?? null) as ShownOutcome,
       toMove: null,
     };
   }
@@ -133,7 +182,7 @@ export function refuseOwn(state: OnlineGame, moveNo: number): OnlineGame {
 export function acceptOwn(
   state: OnlineGame,
   moveNo: number,
-  summary: { moveCount: number; status: string; toMove: string | null; outcome: OnlineGame['outcome'] },
+  summary: { moveCount: number; status: string; toMove: string | null; outcome: ShownOutcome },
 ): OnlineGame {
   if (state.pending?.moveNo !== moveNo) return state;
   // Frames may already have carried the game further; only fill in what is still ours to know.

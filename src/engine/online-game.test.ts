@@ -1,10 +1,18 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { type AnyGame, playText } from '../../games/index.ts';
-import { warpweft } from '../../games/warpweft/index.ts';
-import type { GameShow, GameSummary } from './api.ts';
-import { acceptOwn, applyFrame, confirmedMoves, fromShow, playOwn, refuseOwn } from './game-state.ts';
-import { isChallengeTo } from './lobby-screen.ts';
+import { type AnyGame, playText } from '../games/game.ts';
+import { warpweft } from '../games/warpweft/index.ts';
+import {
+  acceptOwn,
+  applyFrame,
+  confirmedMoves,
+  dropLostOwn,
+  fromShow,
+  isChallengeTo,
+  type ListedGame,
+  playOwn,
+  refuseOwn,
+} from './online-game.ts';
 
 const game = warpweft as unknown as AnyGame;
 const start = warpweft.setup({ size: 3, variant: 'thread' }, 0);
@@ -15,7 +23,8 @@ const after = (...moves: string[]) =>
     return next.value;
   }, start);
 
-const show: GameShow = {
+// A game as the server's API shows it (GET /api/games/7).
+const show = {
   id: 7,
   game: 'warpweft',
   title: 'Warp and Weft',
@@ -110,6 +119,51 @@ describe('online game state', () => {
     assert.deepEqual(theirs.view, after('I7'), 'applied to the position before our move');
   });
 
+  it('leaves no phantom move when our pending move was lost and a state frame arrives', () => {
+    const mine = playOwn(game, fromShow(show), 'ann', 'E7');
+    assert.ok(mine.ok);
+    assert.equal(confirmedMoves(mine.state), 0, 'resubscribe from the last confirmed move');
+    // The connection dropped before the server got E7; its state frame has no move yet.
+    const caughtUp = applyFrame(game, mine.state, {
+      type: 'state',
+      game: 7,
+      moveCount: 0,
+      status: 'active',
+      toMove: 'ann',
+      outcome: null,
+      view: start,
+    });
+    assert.deepEqual(caughtUp.moves, [], 'no phantom E7 in the move list');
+    assert.equal(caughtUp.pending, null);
+    assert.equal(caughtUp.moveCount, 0);
+    assert.equal(caughtUp.toMove, 'ann');
+    // Played again, the move is listed once, and once more after its echo.
+    const again = playOwn(game, caughtUp, 'ann', 'E7');
+    assert.ok(again.ok);
+    assert.deepEqual(again.state.moves, ['E7']);
+    const echo = applyFrame(game, again.state, {
+      type: 'move',
+      game: 7,
+      moveNo: 1,
+      move: 'E7',
+      moveCount: 1,
+      status: 'active',
+      toMove: 'bob',
+    });
+    assert.deepEqual(echo.moves, ['E7']);
+    assert.deepEqual(echo.view, after('E7'));
+    assert.equal(echo.pending, null);
+  });
+
+  it('after resubscribing, drops a pending move the server never got, and keeps one it has', () => {
+    const before = fromShow(show);
+    const mine = playOwn(game, before, 'ann', 'E7');
+    assert.ok(mine.ok);
+    assert.equal(dropLostOwn(mine.state, 0), before, 'the server holds no move: E7 was lost');
+    assert.equal(dropLostOwn(mine.state, 1), mine.state, 'the server has E7: its echo follows');
+    assert.equal(dropLostOwn(before, 0), before, 'nothing pending, nothing to drop');
+  });
+
   it('ends the game on an end frame', () => {
     const ended = applyFrame(game, fromShow(show), {
       type: 'end',
@@ -124,7 +178,7 @@ describe('online game state', () => {
 });
 
 describe('challenges in the lobby', () => {
-  const summary = (players: string[], challenger: string | null, moveCount: number): GameSummary => ({
+  const summary = (players: string[], challenger: string | null, moveCount: number): ListedGame => ({
     ...show,
     players,
     challenger,
