@@ -9,6 +9,8 @@ export { compile, type Mechanism, toLock } from './mechanism.ts';
 export * from './metagame.ts';
 export * from './notation.ts';
 export { type Blockage, type Force, Physics, type ToolMove } from './physics.ts';
+export * from './picking.ts';
+export * from './picking-actions.ts';
 export { type RandomLockOptions, randomLock } from './random.ts';
 export * from './solver.ts';
 export * from './text.ts';

@@ -1,7 +1,9 @@
 /**
  * Key bindings of the Intricacy screens. Two schemes: the original's default keys (vi-like hex
  * directions, shared/intricacy.md) and the later WASD-like one (the six keys around "s" are
- * the six hex directions); both also take the numeric keypad (5 waits). Any action can be
+ * the six hex directions); both also take the numeric keypad (5 waits). The picking actions,
+ * their moves and the schemes' keys are shared with the web (src/games/intricacy/picking-actions.ts);
+ * this file adds the screen's own commands, Ink's key names and keys.json. Any action can be
  * rebound in keys.json under the user's config directory:
  *
  *   { "intricacy": { "scheme": "wasd", "bind": { "undo": "backspace", "wait": ["s", "space"] } } }
@@ -9,43 +11,41 @@
  * A bound action gets exactly the keys given, and those keys leave whatever action had them.
  */
 import type { Key } from 'ink';
-import type { ToolMove } from '../../games/intricacy/index.ts';
+import {
+  ORIGINAL_KEYS,
+  PICK_ACTION_IDS,
+  PICK_ACTIONS,
+  type PickAction,
+  type PickKeys,
+  WASD_KEYS,
+  withKeypad,
+} from '../../games/intricacy/index.ts';
 import { readConfigJson } from '../config.ts';
+
+// The move an action makes and the direction it stands for are the same in every client.
+export { directionOf, moveOf } from '../../games/intricacy/index.ts';
 
 export const KEYS_FILE = 'keys.json';
 
-const DIRS = ['E', 'NE', 'NW', 'W', 'SW', 'SE'] as const;
-
-/** Every action a key can do, with what the help line calls it. */
-export const ACTIONS = {
-  hookE: 'hook east',
-  hookNE: 'hook north-east',
-  hookNW: 'hook north-west',
-  hookW: 'hook west',
-  hookSW: 'hook south-west',
-  hookSE: 'hook south-east',
-  hookCCW: 'turn the hook anticlockwise',
-  hookCW: 'turn the hook clockwise',
-  wrenchE: 'wrench east',
-  wrenchNE: 'wrench north-east',
-  wrenchNW: 'wrench north-west',
-  wrenchW: 'wrench west',
-  wrenchSW: 'wrench south-west',
-  wrenchSE: 'wrench south-east',
-  wait: 'wait a turn',
-  undo: 'undo',
-  redo: 'redo',
-  reset: 'back to the start',
-  mark: 'set mark + letter/digit',
-  toMark: 'back to mark + its letter',
-  replay: 'replay from the start',
+/** The terminal's own commands, beside the picking actions, with what the help line calls them. */
+const SCREEN_ACTIONS = {
   colours: 'colouring mode',
   annotations: 'blockage annotations',
   help: 'show all keys',
   quit: 'leave',
 } as const;
-export type Action = keyof typeof ACTIONS;
-export const ACTION_NAMES = Object.keys(ACTIONS) as Action[];
+
+export type Action = PickAction | keyof typeof SCREEN_ACTIONS;
+
+/** Every action a key can do, with what the help line calls it. */
+export const ACTIONS: Readonly<Record<Action, string>> = {
+  ...(Object.fromEntries(PICK_ACTIONS.map((a) => [a.id, a.short])) as Record<PickAction, string>),
+  ...SCREEN_ACTIONS,
+};
+export const ACTION_NAMES: readonly Action[] = [
+  ...PICK_ACTION_IDS,
+  ...(Object.keys(SCREEN_ACTIONS) as (keyof typeof SCREEN_ACTIONS)[]),
+];
 
 export type Scheme = 'original' | 'wasd';
 export const SCHEMES: readonly Scheme[] = ['original', 'wasd'];
@@ -53,48 +53,22 @@ export const SCHEMES: readonly Scheme[] = ['original', 'wasd'];
 /** The keys of each action; a key is a printable character or a name such as "space", "ctrl+r". */
 export type Bindings = Readonly<Record<Action, readonly string[]>>;
 
-const KEYPAD = { E: '6', NE: '9', NW: '7', W: '4', SW: '1', SE: '3', CCW: '8', CW: '2' } as const;
-
-function scheme(dirKeys: Record<(typeof DIRS)[number], string>, turns: [string, string]) {
-  const out: Partial<Record<Action, string[]>> = {};
-  for (const d of DIRS) {
-    out[`hook${d}`] = [dirKeys[d], KEYPAD[d]];
-    out[`wrench${d}`] = [dirKeys[d].toUpperCase()];
-  }
-  out.hookCCW = [turns[0], KEYPAD.CCW];
-  out.hookCW = [turns[1], KEYPAD.CW];
-  return out as Record<Action, string[]>;
-}
+/** A shared scheme (whose key names are already the terminal's) with the keypad and the screen's keys. */
+const bindings = (
+  keys: PickKeys,
+  screen: Record<keyof typeof SCREEN_ACTIONS, readonly string[]>,
+): Bindings => ({
+  ...withKeypad(keys),
+  ...screen,
+});
 
 export const DEFAULT_BINDINGS: Readonly<Record<Scheme, Bindings>> = {
   original: {
-    ...scheme({ E: 'l', NE: 'u', NW: 'y', W: 'h', SW: 'b', SE: 'n' }, ['k', 'j']),
-    wait: ['.', 'space', '5'],
-    undo: ['z', 'backspace'],
-    redo: ['x'],
-    reset: ['r', 'R'],
-    mark: ['m'],
-    toMark: ["'"],
-    replay: ['p'],
-    colours: ['c'],
-    annotations: ['v'],
-    help: ['?'],
-    quit: ['q', 'escape'],
+    ...bindings(ORIGINAL_KEYS, { colours: ['c'], annotations: ['v'], help: ['?'], quit: ['q', 'escape'] }),
+    // R resets too, as in the WASD scheme.
+    reset: [...ORIGINAL_KEYS.reset, 'R'],
   },
-  wasd: {
-    ...scheme({ E: 'd', NE: 'e', NW: 'w', W: 'a', SW: 'z', SE: 'x' }, ['q', 'r']),
-    wait: ['s', '.', 'space', '5'],
-    undo: ['u', 'backspace'],
-    redo: ['i'],
-    reset: ['R'],
-    mark: ['m'],
-    toMark: ["'"],
-    replay: ['p'],
-    colours: ['c'],
-    annotations: ['v'],
-    help: ['?'],
-    quit: ['Q', 'escape'],
-  },
+  wasd: bindings(WASD_KEYS, { colours: ['c'], annotations: ['v'], help: ['?'], quit: ['Q', 'escape'] }),
 };
 
 const NAMED = [
@@ -230,23 +204,6 @@ export function loadKeyConfig(env: NodeJS.ProcessEnv = process.env): KeyConfig &
 export function actionOf(bindings: Bindings, name: string | null): Action | undefined {
   if (name === null) return undefined;
   return ACTION_NAMES.find((a) => bindings[a].includes(name));
-}
-
-/** The player move an action makes, or null for the screen's own commands. */
-export function moveOf(action: Action): ToolMove | null {
-  if (action === 'wait') return { tool: 'wait' };
-  if (action === 'hookCCW') return { tool: 'hook', turn: 1 };
-  if (action === 'hookCW') return { tool: 'hook', turn: -1 };
-  const m = /^(hook|wrench)(E|NE|NW|W|SW|SE)$/.exec(action);
-  if (!m) return null;
-  const dir = DIRS.indexOf(m[2] as 'E');
-  return m[1] === 'hook' ? { tool: 'hook', dir } : { tool: 'wrench', dir };
-}
-
-/** The hex direction an action's key stands for (hook and wrench keys alike), for cursors. */
-export function directionOf(action: Action): number | null {
-  const m = /^(?:hook|wrench)(E|NE|NW|W|SW|SE)$/.exec(action);
-  return m ? DIRS.indexOf(m[1] as 'E') : null;
 }
 
 /** "l/6" — the keys of an action, for help lines. */

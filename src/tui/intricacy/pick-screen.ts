@@ -8,17 +8,23 @@
 import { Box, Text, useInput } from 'ink';
 import { createElement as h, useEffect, useMemo, useRef, useState } from 'react';
 import {
-  colourAdjacentDiffer,
   colourByNature,
+  current,
   describeBlockage,
   formatMarks,
   formatToolMove,
+  goTo,
+  hasTurn,
   type IntricacyState,
-  intricacy,
   isMarkName,
   type Lock,
-  marksUpTo,
+  type Picking,
+  playMove,
+  setMark,
+  solution,
+  startPicking,
   type ToolMove,
+  toMark,
 } from '../../games/intricacy/index.ts';
 import { count } from '../plural.ts';
 import { renderLine } from '../segments.ts';
@@ -44,24 +50,12 @@ export interface PickProps {
   readonly next?: { readonly label: string; readonly go: () => void };
 }
 
-interface History {
-  readonly states: readonly IntricacyState[];
-  readonly moves: readonly ToolMove[];
-  readonly at: number;
-}
-
 const REPLAY_STEP_MS = 350;
 
 export function PickScreen(props: PickProps) {
   const { lock, title, intro, theme, keys, onExit, onSolved, next } = props;
-  const [history, setHistory] = useState<History>(() => ({
-    states: [intricacy.setup(lock, 0)],
-    moves: [],
-    at: 0,
-  }));
-  // Named marks: the turn each saved. The history up to the turn on screen never changes, and a
-  // new move drops the marks after it, so a mark's turn always holds the state it saved.
-  const [marks, setMarksState] = useState<Readonly<Record<string, number>>>({});
+  // The history, its named marks and colourings (src/games/intricacy/picking.ts).
+  const [history, setHistory] = useState<Picking>(() => startPicking(lock));
   // After the mark or to-mark key: the next key names the mark (it is not a rebindable action).
   const naming = useRef<'mark' | 'toMark' | null>(null);
   const [byNature, setByNature] = useState(false);
@@ -70,24 +64,21 @@ export function PickScreen(props: PickProps) {
   const [replaying, setReplaying] = useState(false);
   const [message, setMessage] = useState(props.notice ?? '');
   const reported = useRef(false);
-  const previousColours = useRef<number[] | undefined>(undefined);
-  const state = history.states[history.at] as IntricacyState;
+  const state = current(history);
   const { columns } = useTerminalSize();
 
-  const colours = useMemo(() => {
-    const c = byNature
-      ? colourByNature(state.lock)
-      : colourAdjacentDiffer(state.lock, previousColours.current);
-    if (!byNature) previousColours.current = c;
-    return c;
-  }, [state, byNature]);
+  const colours = useMemo(
+    () => (byNature ? colourByNature(state.lock) : (history.colourings[history.at] as readonly number[])),
+    [state, history, byNature],
+  );
 
   useEffect(() => {
-    if (state.opened && !reported.current) {
+    const solved = solution(history);
+    if (solved && !reported.current) {
       reported.current = true;
-      onSolved?.(history.moves.slice(0, history.at));
+      onSolved?.(solved);
     }
-  }, [state, history, onSolved]);
+  }, [history, onSolved]);
 
   // Replay: step forward through the moves made, one every REPLAY_STEP_MS, until the end.
   useEffect(() => {
@@ -96,7 +87,7 @@ export function PickScreen(props: PickProps) {
       setReplaying(false);
       return;
     }
-    const timer = setTimeout(() => setHistory((hi) => ({ ...hi, at: hi.at + 1 })), REPLAY_STEP_MS);
+    const timer = setTimeout(() => setHistory((hi) => goTo(hi, hi.at + 1)), REPLAY_STEP_MS);
     return () => clearTimeout(timer);
   }, [replaying, history]);
 
@@ -104,66 +95,51 @@ export function PickScreen(props: PickProps) {
   // (fast typing, a paste, a loaded machine) each act on the state the previous one left.
   const live = useRef(history);
   live.current = history;
-  const update = (next: History) => {
+  const update = (next: Picking) => {
     live.current = next;
     setHistory(next);
   };
-  const liveMarks = useRef(marks);
-  const setMarks = (next: Readonly<Record<string, number>>) => {
-    liveMarks.current = next;
-    setMarksState(next);
-  };
   const play = (m: ToolMove) => {
-    const hi = live.current;
-    const now = hi.states[hi.at] as IntricacyState;
-    if (now.opened) return setMessage('the lock is open: undo or reset to play on');
-    const after = intricacy.play(now, m);
+    if (current(live.current).opened) return setMessage('the lock is open: undo or reset to play on');
+    const after = playMove(live.current, m);
     if (!after.ok) return setMessage(after.error);
-    update({
-      states: [...hi.states.slice(0, hi.at + 1), after.value],
-      moves: [...hi.moves.slice(0, hi.at), m],
-      at: hi.at + 1,
-    });
-    if (hi.at < hi.moves.length) setMarks(marksUpTo(liveMarks.current, hi.at));
+    update(after.value);
   };
-  const goTo = (at: number) => {
-    const hi = live.current;
-    if (at < 0 || at >= hi.states.length) return setMessage('nothing more to go back to or redo');
-    update({ ...hi, at });
+  const jump = (at: number) => {
+    if (!hasTurn(live.current, at)) return setMessage('nothing more to go back to or redo');
+    update(goTo(live.current, at));
   };
 
   const nameMark = (what: 'mark' | 'toMark', name: string) => {
     if (name === 'escape') return setMessage('');
     if (!isMarkName(name)) return setMessage('a mark is named by a letter or digit');
-    const at = live.current.at;
     if (what === 'mark') {
-      setMarks({ ...liveMarks.current, [name]: at });
-      return setMessage(`mark ${name} set at turn ${at}`);
+      update(setMark(live.current, name));
+      return setMessage(`mark ${name} set at turn ${live.current.at}`);
     }
-    const turn = liveMarks.current[name];
-    if (turn === undefined) return setMessage(`no mark ${name}`);
-    // The history still passes through the marked state, so the redo list is kept.
-    update({ ...live.current, at: turn });
-    setMessage(`back at mark ${name} (turn ${turn})`);
+    const back = toMark(live.current, name);
+    if (!back.ok) return setMessage(back.error);
+    update(back.value);
+    setMessage(`back at mark ${name} (turn ${back.value.at})`);
   };
 
   const commands: Partial<Record<Action, () => void>> = {
     quit: onExit,
-    undo: () => goTo(live.current.at - 1),
-    redo: () => goTo(live.current.at + 1),
-    reset: () => goTo(0),
+    undo: () => jump(live.current.at - 1),
+    redo: () => jump(live.current.at + 1),
+    reset: () => jump(0),
     mark: () => {
       naming.current = 'mark';
       setMessage('mark: press a letter or digit to name it (Esc cancels)');
     },
     toMark: () => {
-      if (Object.keys(liveMarks.current).length === 0) return setMessage('no marks set yet');
+      if (Object.keys(live.current.marks).length === 0) return setMessage('no marks set yet');
       naming.current = 'toMark';
-      setMessage(`back to which mark? ${formatMarks(liveMarks.current)} (Esc cancels)`);
+      setMessage(`back to which mark? ${formatMarks(live.current.marks)} (Esc cancels)`);
     },
     replay: () => {
       if (live.current.moves.length === 0) return setMessage('no moves to replay yet');
-      update({ ...live.current, at: 0 });
+      update(goTo(live.current, 0));
       setReplaying(true);
     },
     colours: () => setByNature(!byNature),
@@ -185,8 +161,7 @@ export function PickScreen(props: PickProps) {
         nameMark(what, name);
         continue;
       }
-      const now = live.current.states[live.current.at] as IntricacyState;
-      if (name === 'enter' && now.opened && next) return next.go();
+      if (name === 'enter' && current(live.current).opened && next) return next.go();
       const action = actionOf(keys.bindings, name);
       if (!action) continue;
       const move = moveOf(action);
@@ -222,7 +197,7 @@ export function PickScreen(props: PickProps) {
     h(
       Text,
       { key: 'm', ...dim },
-      `Marks: ${formatMarks(marks) || 'none'}. Colours: ${byNature ? 'by nature' : 'adjacent differ'}. Blockages: ${annotations ? 'shown' : 'hidden'}.`,
+      `Marks: ${formatMarks(history.marks) || 'none'}. Colours: ${byNature ? 'by nature' : 'adjacent differ'}. Blockages: ${annotations ? 'shown' : 'hidden'}.`,
     ),
     ...(annotations
       ? state.blockages.slice(0, 3).map((b, i) =>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { ACTIONS, type Action, bindKey, DEFAULT_KEYS, type KeyMap, keyName, unbindKey } from './keymap.ts';
+import { PICK_ACTIONS } from '../../games/intricacy/index.ts';
+import { type Action, bindKey, DEFAULT_KEYS, type KeyMap, keyName, unbindKey } from './keymap.ts';
 
 /**
  * The key-binding panel: each action with its keys; "Add key" listens for the next key press
@@ -36,7 +37,7 @@ export function KeySettings({ keys, onChange }: { keys: KeyMap; onChange: (keys:
       <summary>Keys</summary>
       <table>
         <tbody>
-          {ACTIONS.map(({ id, label }) => (
+          {PICK_ACTIONS.map(({ id, label }) => (
             <tr key={id}>
               <th scope="row">{label}</th>
               <td>

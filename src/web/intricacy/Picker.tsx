@@ -1,15 +1,25 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   colourByNature,
+  current,
   describeBlockage,
   formatMarks,
   formatToolMove,
+  goTo,
   isMarkName,
   type Lock,
   markList,
+  moveOf,
   nextFreeMark,
+  type Picking,
   parseMoveList,
+  playMove,
+  playMoves,
+  setMark as setNamedMark,
+  solution,
+  startPicking,
   type ToolMove,
+  toMark as toNamedMark,
 } from '../../games/intricacy/index.ts';
 import {
   HEX_DIRECTION_NAMES,
@@ -25,20 +35,9 @@ import { count } from '../plural.ts';
 import { Status } from '../Status.tsx';
 import { useStoredState } from '../storage.ts';
 import { KeySettings } from './KeySettings.tsx';
-import { ACTIONS, type Action, actionOfKey, type KeyMap, keyHint, readKeyMap } from './keymap.ts';
+import { type Action, actionOfKey, type KeyMap, keyHint, readKeyMap } from './keymap.ts';
 import { LockSvg } from './LockSvg.tsx';
 import { afterPhaseOne, samePlaces } from './phases.ts';
-import {
-  current,
-  goTo,
-  type Picking,
-  playMove,
-  playMoves,
-  setMark as setNamedMark,
-  solution,
-  startPicking,
-  toMark as toNamedMark,
-} from './picking.ts';
 import { ZoomableLock } from './ZoomableLock.tsx';
 
 interface Settings {
@@ -230,8 +229,8 @@ export function Picker({ lock, title = 'Intricacy', intro, moves, onOpened, chil
   };
 
   const run = (action: Action) => {
-    const info = ACTIONS.find((a) => a.id === action);
-    if (info?.move) return move(info.move);
+    const m = moveOf(action);
+    if (m) return move(m);
     if (action === 'undo') jump(picking.at - 1);
     else if (action === 'redo') jump(picking.at + 1);
     else if (action === 'reset') jump(0);

@@ -1,20 +1,10 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import {
-  BOLT,
-  formatMarks,
-  isMarkName,
-  type Lock,
-  nextFreeMark,
-  type Piece,
-  parseLockText,
-  parseMoveList,
-  pieceCells,
-} from '../../games/intricacy/index.ts';
-import { actionOfKey, bindKey, DEFAULT_KEYS, readKeyMap, unbindKey } from './keymap.ts';
-import { afterPhaseOne, samePlaces } from './phases.ts';
+import { formatMarks, isMarkName, nextFreeMark } from './marks.ts';
+import { parseMoveList } from './notation.ts';
 import { current, goTo, playMoves, setMark, solution, startPicking, toMark } from './picking.ts';
+import { parseLockText } from './text.ts';
 
 // The hanging lock: the bolt hangs on a spring from block A.
 const HANGING = readFileSync(new URL('../../../locks/tutorial/05-hook.lock', import.meta.url), 'utf8');
@@ -79,41 +69,5 @@ describe('named marks', () => {
     assert.equal(nextFreeMark(p.marks), 'a');
     p = setMark(setMark(p, 'a'), 'c');
     assert.equal(nextFreeMark(p.marks), 'b');
-  });
-});
-
-describe('the two phases of a turn', () => {
-  it('shows block A pulled west before the spring pulls the bolt after it', () => {
-    const p = playMoves(startPicking(lock), moves('hE hE hNE hNE hNE h+')).picking;
-    const before = current(p).lock;
-    const between = afterPhaseOne(before, { tool: 'hook', dir: 3 }) as Lock;
-    const after = playMoves(p, moves('hW')).picking;
-    assert.ok(between, 'the springs act in phase 2');
-    assert.deepEqual(pieceCells(between.pieces[BOLT] as Piece), pieceCells(before.pieces[BOLT] as Piece));
-    assert.ok(!samePlaces(between, before), 'phase 1 moved block A');
-    assert.ok(!samePlaces(between, current(after).lock), 'phase 2 moved the bolt');
-  });
-
-  it('has nothing to show when no spring acts', () => {
-    assert.equal(afterPhaseOne(lock, { tool: 'wait' }), null);
-  });
-});
-
-describe('key bindings', () => {
-  it("defaults to the original's keys; rebinding moves a key from one action to another", () => {
-    assert.equal(actionOfKey(DEFAULT_KEYS, 'l'), 'hookE');
-    assert.equal(actionOfKey(DEFAULT_KEYS, 'L'), 'wrenchE');
-    assert.equal(actionOfKey(DEFAULT_KEYS, '5'), 'wait');
-    const moved = bindKey(DEFAULT_KEYS, 'undo', 'l');
-    assert.equal(actionOfKey(moved, 'l'), 'undo');
-    assert.deepEqual(moved.hookE, []);
-    assert.equal(actionOfKey(unbindKey(moved, 'undo', 'l'), 'l'), undefined);
-  });
-
-  it('reads stored bindings leniently: unknown or broken entries fall back to the defaults', () => {
-    const map = readKeyMap({ hookE: ['d'], redo: 'x', nonsense: ['q'] });
-    assert.deepEqual(map.hookE, ['d']);
-    assert.deepEqual(map.redo, DEFAULT_KEYS.redo);
-    assert.deepEqual(readKeyMap(null), DEFAULT_KEYS);
   });
 });

@@ -1,18 +1,16 @@
 /**
- * The history of picking one lock: every state reached, the moves between them, the turn on
- * screen (undo/redo move along it), named marks to jump back to (vi-style: `m a` sets mark a,
- * `' a` returns to it), and the adjacent-differ colourings
+ * The history of picking one lock, shared by the web and terminal clients: every state reached,
+ * the moves between them, the turn on screen (undo/redo move along it), named marks to jump back
+ * to (vi-style: `m a` sets mark a, `' a` returns to it), and the adjacent-differ colourings
  * (each derived from the one before, so colours do not flicker from turn to turn).
  */
 
-import {
-  colourAdjacentDiffer,
-  type IntricacyState,
-  intricacy,
-  type Lock,
-  type ToolMove,
-} from '../../games/intricacy/index.ts';
-import { marksUpTo } from '../../games/intricacy/marks.ts';
+import type { Result } from '../game.ts';
+import { colourAdjacentDiffer } from './colouring.ts';
+import { type IntricacyState, intricacy } from './game.ts';
+import type { Lock } from './lock.ts';
+import { type Marks, marksUpTo } from './marks.ts';
+import type { ToolMove } from './physics.ts';
 
 export interface Picking {
   readonly states: readonly IntricacyState[];
@@ -20,7 +18,7 @@ export interface Picking {
   readonly colourings: readonly (readonly number[])[];
   readonly at: number;
   /** Named marks: the turn each one saved. */
-  readonly marks: Readonly<Record<string, number>>;
+  readonly marks: Marks;
 }
 
 export const startPicking = (lock: Lock): Picking => ({
@@ -34,10 +32,7 @@ export const startPicking = (lock: Lock): Picking => ({
 export const current = (p: Picking): IntricacyState => p.states[p.at] as IntricacyState;
 
 /** Play a move at the turn on screen, dropping any redo history after it. */
-export function playMove(
-  p: Picking,
-  move: ToolMove,
-): { ok: true; value: Picking } | { ok: false; error: string } {
+export function playMove(p: Picking, move: ToolMove): Result<Picking> {
   const next = intricacy.play(current(p), move);
   if (!next.ok) return next;
   return {
@@ -68,7 +63,11 @@ export function playMoves(p: Picking, moves: readonly ToolMove[]): { picking: Pi
   return { picking: out };
 }
 
-export const goTo = (p: Picking, at: number): Picking => (at < 0 || at >= p.states.length ? p : { ...p, at });
+/** Whether the history holds a turn `at` (undo at the start or redo at the end do not). */
+export const hasTurn = (p: Picking, at: number): boolean => at >= 0 && at < p.states.length;
+
+/** Show turn `at` (unchanged when the history has no such turn). */
+export const goTo = (p: Picking, at: number): Picking => (hasTurn(p, at) ? { ...p, at } : p);
 
 /** The moves that opened the lock, when the lock is open at the turn on screen. */
 export function solution(p: Picking): readonly ToolMove[] | null {
@@ -83,10 +82,7 @@ export const setMark = (p: Picking, name: string): Picking => ({ ...p, marks: { 
  * Go back (or on) to a named mark. The history still passes through the marked state (marks on
  * replaced states are dropped), so the redo list is kept.
  */
-export function toMark(
-  p: Picking,
-  name: string,
-): { ok: true; value: Picking } | { ok: false; error: string } {
+export function toMark(p: Picking, name: string): Result<Picking> {
   const turn = p.marks[name];
   if (turn === undefined) return { ok: false, error: `no mark ${name}` };
   return { ok: true, value: goTo(p, turn) };

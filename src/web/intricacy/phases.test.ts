@@ -1,0 +1,45 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import {
+  BOLT,
+  current,
+  type Lock,
+  type Piece,
+  parseLockText,
+  parseMoveList,
+  pieceCells,
+  playMoves,
+  startPicking,
+} from '../../games/intricacy/index.ts';
+import { afterPhaseOne, samePlaces } from './phases.ts';
+
+// The hanging lock: the bolt hangs on a spring from block A.
+const HANGING = readFileSync(new URL('../../../locks/tutorial/05-hook.lock', import.meta.url), 'utf8');
+const lock = (() => {
+  const r = parseLockText(HANGING);
+  assert.ok(r.ok);
+  return r.value;
+})();
+const moves = (text: string) => {
+  const r = parseMoveList(text);
+  assert.ok(r.ok);
+  return r.value;
+};
+
+describe('the two phases of a turn', () => {
+  it('shows block A pulled west before the spring pulls the bolt after it', () => {
+    const p = playMoves(startPicking(lock), moves('hE hE hNE hNE hNE h+')).picking;
+    const before = current(p).lock;
+    const between = afterPhaseOne(before, { tool: 'hook', dir: 3 }) as Lock;
+    const after = playMoves(p, moves('hW')).picking;
+    assert.ok(between, 'the springs act in phase 2');
+    assert.deepEqual(pieceCells(between.pieces[BOLT] as Piece), pieceCells(before.pieces[BOLT] as Piece));
+    assert.ok(!samePlaces(between, before), 'phase 1 moved block A');
+    assert.ok(!samePlaces(between, current(after).lock), 'phase 2 moved the bolt');
+  });
+
+  it('has nothing to show when no spring acts', () => {
+    assert.equal(afterPhaseOne(lock, { tool: 'wait' }), null);
+  });
+});
