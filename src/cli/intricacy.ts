@@ -14,6 +14,7 @@ import {
   colourAdjacentDiffer,
   colourByNature,
   describeBlockage,
+  formatMoveList,
   formatToolMove,
   INITIATION,
   type IntricacyState,
@@ -113,7 +114,7 @@ export function registerIntricacy(program: Command): void {
       if (result.kind === 'solved') {
         const verified = replayMoves(lock, result.moves).opened;
         if (!verified) throw new Error('the solver found a solution that does not replay');
-        out(result.moves.map(formatToolMove).join(' '));
+        out(formatMoveList(result.moves));
         out(
           `length ${result.moves.length} (shortest; ${result.states} states searched in ${ms} ms, verified by replay)`,
         );
@@ -337,6 +338,6 @@ async function playLoop(lock: Lock, caption?: string): Promise<boolean> {
     }
     lines.close();
   }
-  if (state.opened) out(`Solution (${history.length} turns): ${history.map(formatToolMove).join(' ')}`);
+  if (state.opened) out(`Solution (${history.length} turns): ${formatMoveList(history)}`);
   return state.opened;
 }

@@ -45,6 +45,9 @@ export function formatToolMove(move: ToolMove): string {
   return `${move.tool === 'hook' ? 'h' : 'w'}${HEX_DIRECTION_NAMES[move.dir]}`;
 }
 
+/** A move list as text: tokens separated by spaces (what parseMoveList reads back). */
+export const formatMoveList = (moves: readonly ToolMove[]): string => moves.map(formatToolMove).join(' ');
+
 /** A move list: tokens separated by spaces or commas. */
 export function parseMoveList(text: string): Result<ToolMove[]> {
   const moves: ToolMove[] = [];

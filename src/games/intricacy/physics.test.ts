@@ -9,7 +9,7 @@ import { replay } from '../game.ts';
 import { describeBlockage, intricacy, turnLock } from './game.ts';
 import type { Lock } from './lock.ts';
 import { compile, toLock } from './mechanism.ts';
-import { parseMoveList } from './notation.ts';
+import { formatMoveList, parseMoveList } from './notation.ts';
 import { Physics } from './physics.ts';
 import { lockToText, parseLockText } from './text.ts';
 import { lockProblems } from './validity.ts';
@@ -1101,6 +1101,7 @@ describe('move notation', () => {
     const keys = parseMoveList('l u y h b n k j L U Y H B N wait');
     assert.ok(canonical.ok && keys.ok);
     assert.deepEqual(keys.value, canonical.value);
+    assert.equal(formatMoveList(keys.value), 'hE hNE hNW hW hSW hSE h+ h- wE wNE wNW wW wSW wSE .');
     assert.equal(
       canonical.value
         .map((m) =>

@@ -3,7 +3,7 @@
  * through the online client's session, and its live "something changed" signal on the WebSocket.
  */
 import {
-  formatToolMove,
+  formatMoveList,
   type Lock,
   type LockView,
   lockToText,
@@ -13,8 +13,6 @@ import {
 } from '../../games/intricacy/index.ts';
 import type { Client } from '../online/api.ts';
 import { connectLive } from '../online/live.ts';
-
-const movesText = (moves: readonly ToolMove[]): string => moves.map(formatToolMove).join(' ');
 
 export interface MetaApi {
   me(): Promise<string | null>;
@@ -40,11 +38,14 @@ export function metaApi(client: Client): MetaApi {
     place: (slot, lock, solution) =>
       r<LockView>('PUT', `/api/intricacy/slots/${slot}`, {
         lock: lockToText(lock),
-        solution: movesText(solution),
+        solution: formatMoveList(solution),
       }),
     retire: async (slot) => (await r<{ retired: number }>('DELETE', `/api/intricacy/slots/${slot}`)).retired,
     declare: (lockId, solution, slot) =>
-      r<NoteView>('POST', `/api/intricacy/locks/${lockId}/solution`, { solution: movesText(solution), slot }),
+      r<NoteView>('POST', `/api/intricacy/locks/${lockId}/solution`, {
+        solution: formatMoveList(solution),
+        slot,
+      }),
     retired: () => r<LockView[]>('GET', '/api/intricacy/retired'),
   };
 }

@@ -8,7 +8,7 @@
 import { Box, Text, useInput } from 'ink';
 import { createElement as h, useCallback, useEffect, useRef, useState } from 'react';
 import {
-  formatToolMove,
+  formatMoveList,
   INITIATION,
   type Lock,
   type LockView,
@@ -397,7 +397,7 @@ function noteLine(world: WorldView, n: NoteView): string {
 
 function noteSolution(n: NoteView): string {
   if (!n.solution) return `You have not read note ${n.id}: access the lock it is behind first.`;
-  return `Note ${n.id} (lock ${n.on}): ${n.solution.map(formatToolMove).join(' ')}`;
+  return `Note ${n.id} (lock ${n.on}): ${formatMoveList(n.solution)}`;
 }
 
 function scoreLines(world: WorldView): string[] {

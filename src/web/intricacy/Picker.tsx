@@ -4,6 +4,7 @@ import {
   current,
   describeBlockage,
   formatMarks,
+  formatMoveList,
   formatToolMove,
   goTo,
   isMarkName,
@@ -124,7 +125,7 @@ export function Picker({ lock, title = 'Intricacy', intro, moves, onOpened, chil
   const solved = solution(picking);
   useEffect(() => {
     if (!solved) return;
-    const text = solved.map(formatToolMove).join(' ');
+    const text = formatMoveList(solved);
     if (text === reported.current) return;
     reported.current = text;
     onOpened?.(solved);
@@ -469,7 +470,7 @@ export function Picker({ lock, title = 'Intricacy', intro, moves, onOpened, chil
           </form>
           <p className="meta">
             This lock so far:{' '}
-            <code>{picking.moves.slice(0, picking.at).map(formatToolMove).join(' ') || '(no moves)'}</code>
+            <code>{formatMoveList(picking.moves.slice(0, picking.at)) || '(no moves)'}</code>
           </p>
         </details>
         <KeySettings keys={keys} onChange={setKeys} />

@@ -5,6 +5,7 @@ import {
   colourAdjacentDiffer,
   type Edit,
   eraseAt,
+  formatMoveList,
   KEY_DIRECTIONS,
   type Lock,
   lockProblems,
@@ -29,7 +30,6 @@ import { Picker } from '../Picker.tsx';
 import { ZoomableLock } from '../ZoomableLock.tsx';
 import {
   deleteSavedLock,
-  formatMoves,
   loadDraft,
   lockFileText,
   parseMoves,
@@ -94,7 +94,7 @@ export function EditorPage() {
   const problems = useMemo(() => lockProblems(lock), [lock]);
   const colours = useMemo(() => colourAdjacentDiffer(lock), [lock]);
   useEffect(
-    () => saveDraft({ name, text, solution: solution ? formatMoves(solution) : null }),
+    () => saveDraft({ name, text, solution: solution ? formatMoveList(solution) : null }),
     [name, text, solution],
   );
 

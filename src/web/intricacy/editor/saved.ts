@@ -2,7 +2,7 @@
  * Locks saved from the editor in localStorage: the lock file text and, once the lock has been
  * opened in "Test", the solution that opened it (needed to place the lock in a metagame slot).
  */
-import { formatToolMove, parseMoveList, type ToolMove } from '../../../games/intricacy/index.ts';
+import { formatMoveList, parseMoveList, type ToolMove } from '../../../games/intricacy/index.ts';
 
 export interface SavedLock {
   readonly text: string;
@@ -47,7 +47,7 @@ function write(key: string, value: unknown): string | null {
 /** Save under `name`; returns an error message, or null when saved. */
 export function saveLock(name: string, text: string, solution: readonly ToolMove[] | null): string | null {
   const all = savedLocks();
-  all[name] = { text, solution: solution ? formatMoves(solution) : null, saved: new Date().toISOString() };
+  all[name] = { text, solution: solution ? formatMoveList(solution) : null, saved: new Date().toISOString() };
   return write(KEY, all);
 }
 
@@ -77,8 +77,6 @@ export function loadDraft(): Draft | null {
 
 export const saveDraft = (draft: Draft): void => void write(DRAFT, draft);
 
-export const formatMoves = (moves: readonly ToolMove[]): string => moves.map(formatToolMove).join(' ');
-
 export function parseMoves(text: string | null): ToolMove[] | null {
   if (!text) return null;
   const r = parseMoveList(text);
@@ -87,7 +85,7 @@ export function parseMoves(text: string | null): ToolMove[] | null {
 
 /** A lock file as downloaded: the solution, when known, in a comment line above the lock. */
 export const lockFileText = (text: string, solution: readonly ToolMove[] | null): string =>
-  solution ? `; solution: ${formatMoves(solution)}\n${text}` : text;
+  solution ? `; solution: ${formatMoveList(solution)}\n${text}` : text;
 
 /** The solution written in a lock file's "; solution:" comment, if any. */
 export function solutionInFile(text: string): string | null {

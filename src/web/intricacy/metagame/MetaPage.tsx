@@ -1,9 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { LockView, ToolMove, WorldView } from '../../../games/intricacy/index.ts';
+import {
+  formatMoveList,
+  type LockView,
+  type ToolMove,
+  type WorldView,
+} from '../../../games/intricacy/index.ts';
 import { ApiError } from '../../online/api.ts';
 import { useSession } from '../../online/session.tsx';
 import { onLinkClick } from '../../router.ts';
-import { formatMoves } from '../editor/saved.ts';
 import { IntricacyNav } from '../IntricacyNav.tsx';
 import { Picker } from '../Picker.tsx';
 import { metaApi } from './meta-api.ts';
@@ -76,7 +80,7 @@ export function MetaPage() {
           onBack={() => setView({ kind: 'world' })}
           onDeclare={(solution, slot) =>
             act(
-              () => metaApi.declare(session, lv.id, formatMoves(solution), slot),
+              () => metaApi.declare(session, lv.id, formatMoveList(solution), slot),
               `Solution to lock ${lv.id} declared, secured behind your slot ${slot + 1}.`,
             )
           }
