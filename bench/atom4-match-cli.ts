@@ -3,6 +3,7 @@
  *
  *   npx node bench/atom4-match-cli.ts --level 2 --games 960 --jobs 2      # equal (CPU) time
  *   npx node bench/atom4-match-cli.ts --level 2 --games 480 --depth 3     # Tessera at a fixed depth
+ *   npx node bench/atom4-match-cli.ts --level 2 --games 960 --contempt 0  # stalemate scored as even
  *
  * Games `--first` … `--first + --games − 1` (see atom4-match.ts for how a game number picks the
  * opening and the sides) are shared among `--jobs` child processes; each game's record comes
@@ -23,6 +24,7 @@ const { values } = parseArgs({
     games: { type: 'string', default: '96' },
     first: { type: 'string', default: '0' },
     depth: { type: 'string' },
+    contempt: { type: 'string' },
     jobs: { type: 'string', default: '1' },
     worker: { type: 'boolean', default: false },
   },
@@ -31,6 +33,11 @@ const level = Number(values.level);
 const games = Number(values.games);
 const first = Number(values.first);
 const depth = values.depth === undefined ? undefined : Number(values.depth);
+const contempt = values.contempt === undefined ? undefined : Number(values.contempt);
+if (contempt !== undefined && !Number.isFinite(contempt)) {
+  process.stderr.write(`--contempt must be a number, got ${values.contempt}\n`);
+  process.exit(2);
+}
 const jobs = Math.max(1, Math.min(games, Number(values.jobs)));
 for (const [name, v] of [
   ['level', level],
@@ -44,7 +51,12 @@ for (const [name, v] of [
     process.exit(2);
   }
 }
-const settings = { games, referenceLevel: level, ours: depth === undefined ? ('equal' as const) : { depth } };
+const settings = {
+  games,
+  referenceLevel: level,
+  ours: depth === undefined ? ('equal' as const) : { depth },
+  contempt,
+};
 
 if (values.worker) {
   // One game, not counted, first: both sides' code is compiled before the clock matters.
@@ -70,6 +82,7 @@ if (values.worker) {
         String(to - from),
       ];
       if (depth !== undefined) args.push('--depth', String(depth));
+      if (contempt !== undefined) args.push('--contempt', String(contempt));
       return new Promise<void>((resolve, reject) => {
         const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
         let buffered = '';
@@ -98,6 +111,7 @@ if (values.worker) {
     `${JSON.stringify({
       opponent: `original -d ${level}`,
       tessera: depth === undefined ? 'equal CPU time' : `${depth} plies`,
+      contempt: contempt ?? 'default',
       games: n,
       wins,
       losses: count('original'),

@@ -23,6 +23,8 @@ export interface MatchSettings {
    * `{ depth }` searches to a fixed depth however long it takes.
    */
   readonly ours: 'equal' | { readonly depth: number };
+  /** Tessera's contempt for a stalemate (SearchOptions.contempt; default the AI's). */
+  readonly contempt?: number;
   readonly firstGame?: number;
   readonly onGame?: (g: number, result: GameRecord) => void;
 }
@@ -134,6 +136,7 @@ export function playGame(g: number, settings: MatchSettings): GameRecord {
       const found = searcher.searchCells(state.cells, state.colourIndex, {
         depth: settings.ours === 'equal' ? 64 : settings.ours.depth,
         seed: g * 1000 + state.ply,
+        contempt: settings.contempt,
         timeUp: equal ? clock.timeUp : undefined,
         mayDeepen: equal
           ? (next) => clock.used() * (next <= 3 ? 1 + GROWTH_TO_3 : 1 + GROWTH_PAST_3) <= budget

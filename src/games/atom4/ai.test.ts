@@ -112,6 +112,52 @@ describe('the AI', () => {
       const hurried = chooseMove(state, { depth: 30, seed: 42, timeUp: () => true });
       assert.ok(play(state, hurried.move).ok);
       assert.equal(hurried.depth, 1);
+      // Time up during the second: it is finished (minDepth 2, the default) or cut short.
+      const upSoon = () => {
+        let calls = 0;
+        return () => ++calls > 1;
+      };
+      assert.equal(chooseMove(state, { depth: 30, seed: 42, timeUp: upSoon() }).depth, 2);
+      assert.equal(chooseMove(state, { depth: 30, seed: 42, timeUp: upSoon(), minDepth: 1 }).depth, 1);
+    }
+  });
+
+  it('with contempt, steers away from a forced stalemate when a line that keeps playing is not lost', () => {
+    // Four empty cells. Red at (2,5) threatens a line, so every reply is looked at one ply
+    // further and the board fills up: a stalemate (score 0 without contempt). Red at (13,7) leads
+    // to a quiet position the evaluation calls slightly worse (−47) but still open.
+    const rows = [
+      'fecbecbegceebfcb',
+      'bfdbbfcdcfbececc',
+      'gdfebbdbcceegebf',
+      'f.dcgfbfgbdffbee',
+      'dd.dceecedfdgbee',
+      'cb.ggbgcbegbdgcd',
+      'cdbfccgbfdegfecf',
+      'ggebcfcdfedfb.fd',
+      'fffbcgfefedfcdfb',
+      'gddfecggbcdcbgbb',
+      'dffefdeedgbfgbgg',
+      'eegcefebfecegdce',
+      'ddcbbbfeeebggfgc',
+      'dcccfcfdcecdebde',
+      'gdecfffeegfgbedd',
+      'defccbecfefddbgb',
+    ];
+    const cells = rows.flatMap((row) => [...row].map((ch) => (ch === '.' ? EMPTY : 'abcdefgh'.indexOf(ch))));
+    const state: Atom4State = { ...roundState(OPTIONS, 1, [0, 0]), cells, colourIndex: 0 };
+    const pick = (contempt: number) => chooseMove(state, { depth: 3, seed: 1, contempt });
+    // Without contempt (and with little) the stalemate is taken; its score is exactly −contempt.
+    assert.deepEqual(pick(0).move, { kind: 'place', x: 2, y: 5 });
+    assert.equal(pick(0).score, 0);
+    assert.deepEqual(pick(30).move, { kind: 'place', x: 2, y: 5 });
+    assert.equal(pick(30).score, -30);
+    // When a stalemate costs more than the open line, the open line is played.
+    for (const contempt of [50, 100, 1000]) {
+      const found = pick(contempt);
+      assert.deepEqual(found.move, { kind: 'place', x: 13, y: 7 });
+      assert.equal(found.score, -47);
+      assert.equal(found.winIn, null);
     }
   });
 
