@@ -66,7 +66,7 @@ describe('metagame world from the action log', () => {
     assert.equal(two.subscribers(), 0);
   });
 
-  it('skips a logged action that no longer applies, saying so, and keeps reading', async () => {
+  it('stops at a logged action that no longer applies, saying so: the world keeps what came before, ids never shift, new actions are refused', async () => {
     const errors: string[] = [];
     const seq = (await store.metaActions(0)).length;
     assert.ok(
@@ -86,10 +86,15 @@ describe('metagame world from the action log', () => {
     const fresh = createMetagame({ store, onError: (e) => errors.push(String(e)) });
     await fresh.refresh();
     assert.equal(errors.length, 1);
-    assert.match(errors[0] as string, /action 3 \(retire\) skipped: ONE's slot 0 is empty/);
+    assert.match(errors[0] as string, /log entry 3 \(retire\) no longer applies: ONE's slot 0 is empty/);
     assert.deepEqual(
       (await fresh.world()).players.map((p) => p.codename),
-      ['ONE', 'TWO'],
+      ['ONE'],
+      'nothing after the entry that no longer applies is read',
     );
+    const refused = await fresh.act({ kind: 'register', payload: { codename: 'TRE' } });
+    assert.equal(refused.ok, false);
+    assert.match(refused.ok ? '' : refused.error, /read-only for now \(metagame log entry 3/);
+    assert.equal((await store.metaActions(0)).length, seq + 2, 'nothing was appended');
   });
 });

@@ -112,15 +112,28 @@ export function createMetagame(options: MetagameOptions) {
     }
   };
 
+  /**
+   * Why the log stopped applying, if it did: a logged action the rules now refuse (only a change
+   * of the rules can do that). Reading stops there rather than skip it, since lock and note ids
+   * are positions and every later action would then point at the wrong lock; the world stays as
+   * it was before that action, and new actions are refused until an operator looks.
+   */
+  let halted: string | null = null;
+
   /** Read and apply what was appended since `seq` (by this process or another). */
   const pull = async (): Promise<void> => {
+    if (halted) return;
     const rows: MetaActionRow[] = await store.metaActions(seq);
     const changes: MetaChange[] = [];
     for (const row of rows) {
       const action = { kind: row.kind, payload: row.payload } as MetaAction;
       const next = applyAction(world, action, row.at);
-      if (next.ok) world = next.value;
-      else options.onError?.(new Error(`metagame action ${row.seq} (${row.kind}) skipped: ${next.error}`));
+      if (!next.ok) {
+        halted = `metagame log entry ${row.seq} (${row.kind}) no longer applies: ${next.error}`;
+        options.onError?.(new Error(`${halted}; the metagame is read-only until it is mended`));
+        break;
+      }
+      world = next.value;
       seq = row.seq;
       changes.push(CHANGE[action.kind] ?? 'player');
     }
@@ -163,6 +176,7 @@ export function createMetagame(options: MetagameOptions) {
         const at = now();
         for (let attempt = 0; attempt < APPEND_ATTEMPTS; attempt++) {
           await pull();
+          if (halted) return fail(`the metagame is read-only for now (${halted})`);
           const next = applyAction(world, action, at);
           if (!next.ok) return next;
           const link =
