@@ -5,19 +5,13 @@
  * TEST_DATABASE_URL (or DATABASE_URL) = postgres://…; skipped with a message otherwise.
  */
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
-import pg from 'pg';
+import { describe, it } from 'node:test';
 import { warpweft } from '../src/games/warpweft/index.ts';
 import { LiveClient } from '../src/server/ws-client.ts';
-import { account, call, type ServerProcess, startServer } from './support.ts';
+import { serverPairOnPostgres, skipWithoutPostgres } from './postgres-pair.ts';
+import { account, call } from './support.ts';
 
-const url = [process.env.TEST_DATABASE_URL, process.env.DATABASE_URL].find(
-  (u) => u && /^postgres(ql)?:\/\//.test(u),
-);
-const skip = url
-  ? false
-  : 'PostgreSQL end-to-end tests skipped: set TEST_DATABASE_URL=postgres://… to run them';
+const skip = skipWithoutPostgres('PostgreSQL end-to-end tests');
 
 const legal = (view: unknown, i = 0) => {
   const moves = warpweft.legalMoves(view as never);
@@ -25,30 +19,15 @@ const legal = (view: unknown, i = 0) => {
 };
 
 describe('end to end: two server processes on one PostgreSQL', { skip }, () => {
-  const schema = `e2e_${randomBytes(5).toString('hex')}`;
-  let one: ServerProcess;
-  let two: ServerProcess;
-  const sockets: LiveClient[] = [];
-  before(async () => {
-    const env = { DATABASE_URL: url as string, TESSERA_PG_SCHEMA: schema };
-    // Both start at once: migrations must serialise themselves.
-    [one, two] = await Promise.all([startServer(env), startServer(env)]);
-  });
-  after(async () => {
-    await Promise.all(sockets.map((s) => s.close()));
-    await Promise.all([one?.kill(), two?.kill()]);
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await client.end();
-  });
+  const servers = serverPairOnPostgres('e2e');
+  const { sockets } = servers;
 
   it('delivers a move made through one process to a subscriber of the other', async () => {
-    const ann = await account(one.url, 'ann');
-    const bob = await account(two.url, 'bob');
-    assert.equal((await call(two.url, 'GET', '/api/health')).body.store, 'postgres');
+    const ann = await account(servers.one.url, 'ann');
+    const bob = await account(servers.two.url, 'bob');
+    assert.equal((await call(servers.two.url, 'GET', '/api/health')).body.store, 'postgres');
     const made = await call(
-      one.url,
+      servers.one.url,
       'POST',
       '/api/games',
       { game: 'warpweft', players: ['ann', 'bob'] },
@@ -56,7 +35,7 @@ describe('end to end: two server processes on one PostgreSQL', { skip }, () => {
     );
     assert.equal(made.status, 201, made.body.error);
     const id = made.body.id;
-    const watcher = new LiveClient(two.url, { token: bob });
+    const watcher = new LiveClient(servers.two.url, { token: bob });
     sockets.push(watcher);
     await watcher.opened;
     watcher.send({ type: 'subscribe', game: id });
@@ -64,23 +43,24 @@ describe('end to end: two server processes on one PostgreSQL', { skip }, () => {
     const move = legal(made.body.view);
     const sentAt = performance.now();
     assert.equal(
-      (await call(one.url, 'POST', `/api/games/${id}/moves`, { move, moveNo: 1 }, ann)).status,
+      (await call(servers.one.url, 'POST', `/api/games/${id}/moves`, { move, moveNo: 1 }, ann)).status,
       200,
     );
     const frame = await watcher.next((f) => f.type === 'move' && f.moveNo === 1);
     assert.equal(frame.move, move);
     assert.ok(frame.view, 'the last move arrives with the new view');
     assert.ok(performance.now() - sentAt < 2000);
-    await call(one.url, 'POST', `/api/games/${id}/chat`, { text: 'hello from one' }, ann);
+    await call(servers.one.url, 'POST', `/api/games/${id}/chat`, { text: 'hello from one' }, ann);
     assert.equal((await watcher.next((f) => f.type === 'chat')).text, 'hello from one');
   });
 
   it('lets exactly one of two moves racing through different processes in', async () => {
-    const ann = (await call(one.url, 'POST', '/api/login', { user: 'ann', password: 'pass1234' })).body.token;
-    const ann2 = (await call(two.url, 'POST', '/api/login', { user: 'ann', password: 'pass1234' })).body
-      .token;
+    const ann = (await call(servers.one.url, 'POST', '/api/login', { user: 'ann', password: 'pass1234' }))
+      .body.token;
+    const ann2 = (await call(servers.two.url, 'POST', '/api/login', { user: 'ann', password: 'pass1234' }))
+      .body.token;
     const made = await call(
-      one.url,
+      servers.one.url,
       'POST',
       '/api/games',
       { game: 'warpweft', players: ['ann', 'bob'] },
@@ -88,11 +68,23 @@ describe('end to end: two server processes on one PostgreSQL', { skip }, () => {
     );
     const id = made.body.id;
     const replies = await Promise.all([
-      call(one.url, 'POST', `/api/games/${id}/moves`, { move: legal(made.body.view, 0), moveNo: 1 }, ann),
-      call(two.url, 'POST', `/api/games/${id}/moves`, { move: legal(made.body.view, 1), moveNo: 1 }, ann2),
+      call(
+        servers.one.url,
+        'POST',
+        `/api/games/${id}/moves`,
+        { move: legal(made.body.view, 0), moveNo: 1 },
+        ann,
+      ),
+      call(
+        servers.two.url,
+        'POST',
+        `/api/games/${id}/moves`,
+        { move: legal(made.body.view, 1), moveNo: 1 },
+        ann2,
+      ),
     ]);
     assert.deepEqual(replies.map((r) => r.status).sort(), [200, 409]);
-    const shown = (await call(two.url, 'GET', `/api/games/${id}`)).body;
+    const shown = (await call(servers.two.url, 'GET', `/api/games/${id}`)).body;
     assert.equal(shown.moveCount, 1);
   });
 });
