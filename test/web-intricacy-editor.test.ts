@@ -8,21 +8,11 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
 import { formatToolMove, parseLock, solve } from '../src/games/intricacy/index.ts';
 import { ROOT } from './support.ts';
-import { expectText, startWeb, type WebFixture } from './web-preview.ts';
+import { expectText, startWeb, tapLockCell as tap, type WebFixture } from './web-preview.ts';
 
 const OUT = join(ROOT, 'test-output', 'screenshots');
-
-/** Tap the centre of a cell of the lock on screen (the board maps the point to its cell). */
-async function tap(page: Page, cell: string): Promise<void> {
-  const target = page.locator(`svg.lock [data-cell="${cell}"]`).first();
-  await target.scrollIntoViewIfNeeded();
-  const box = await target.boundingBox();
-  assert.ok(box, `cell ${cell} is on screen`);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-}
 
 describe('browser client: the Intricacy lock editor and tutorial', () => {
   let web: WebFixture;

@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { PULL as LOCK } from './intricacy-locks.ts';
 import { ROOT } from './support.ts';
-import { expectText, startWeb, type WebFixture } from './web-preview.ts';
+import { expectText, startWeb, tapLockCell as tap, type WebFixture } from './web-preview.ts';
 
 const OUT = join(ROOT, 'test-output', 'screenshots');
 
@@ -25,15 +25,6 @@ async function loadHanging(page: Page): Promise<void> {
     buffer: Buffer.from(LOCK),
   });
   await expectText(page.locator('select[aria-label=Lock] option:checked'), /hanging\.lock/);
-}
-
-/** Tap the centre of a cell of the lock on screen (the board maps the point to its cell). */
-async function tap(page: Page, cell: string): Promise<void> {
-  const target = page.locator(`svg.lock [data-cell="${cell}"]`).first();
-  await target.scrollIntoViewIfNeeded();
-  const box = await target.boundingBox();
-  assert.ok(box, `cell ${cell} is on screen`);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
 describe('browser client: Intricacy lock picking', () => {

@@ -50,3 +50,12 @@ export async function expectText(locator: Locator, pattern: RegExp, timeoutMs = 
   }
   throw new Error(`expected ${pattern}, page shows "${text}"`);
 }
+
+/** Tap the centre of a cell of an Intricacy lock on screen (the board maps the point to its cell). */
+export async function tapLockCell(page: Page, cell: string): Promise<void> {
+  const target = page.locator(`svg.lock [data-cell="${cell}"]`).first();
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error(`cell ${cell} is not on screen`);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
