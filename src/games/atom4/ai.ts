@@ -152,8 +152,12 @@ export class Searcher {
     this.mask = size - 1;
     this.table = new Int32Array(size * 4);
     // Touch every page now: a fresh table is mapped lazily, and the first searches would pay
-    // for the page faults.
+    // for the page faults. The same for the per-ply buffers: the first move of a game has the
+    // smallest budget, and losing part of it to page faults costs games.
     this.table.fill(0);
+    this.moves.fill(0);
+    this.order.fill(0);
+    this.completable.fill(0);
   }
 
   /** Search a position (cells and colour index) and return the best cell with its score. */

@@ -89,4 +89,45 @@ describe("the AI's search board", () => {
     );
     assert.ok(checked > 0, 'some positions had a win on the spot');
   });
+
+  it('answers from the lists exactly for every move, also after a deeper line was taken back', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 6 }),
+        fc.array(fc.nat(1000), { minLength: 1, maxLength: 200 }),
+        (round, choices) => {
+          const start = roundState(OPTIONS, round, [0, 0]);
+          const board = new SearchBoard(start.cells, start.colourIndex);
+          const lists = new Int32Array(256);
+          const moves = new Int16Array(CELLS);
+          const replies = new Int16Array(CELLS);
+          for (const choice of choices) {
+            const n = board.legalCells(moves, 0);
+            if (n === 0) break;
+            const ci = board.colourIndex;
+            const theirs = board.completableWindows(ci + 1, lists, 0, 256);
+            for (let k = 0; k < n; k++) {
+              if (board.make(moves[k] as number)) {
+                board.unmake();
+                continue;
+              }
+              const exact = board.winningCellFor(ci + 1) >= 0;
+              assert.equal(board.winsAfterMove(ci + 1, lists, 0, theirs), exact);
+              // A reply tried and taken back (as a search's re-search does) changes nothing.
+              const r = board.legalCells(replies, 0);
+              if (r > 0) {
+                board.make(replies[choice % r] as number);
+                board.winsAfterMove(ci + 2, lists, 0, 0);
+                board.unmake();
+                assert.equal(board.winsAfterMove(ci + 1, lists, 0, theirs), exact);
+              }
+              board.unmake();
+            }
+            if (board.make(moves[choice % n] as number)) break;
+          }
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
 });

@@ -128,6 +128,11 @@ const Z_TURN_LO = Int32Array.from({ length: 6 }, () => zobristRng.nextUint32() |
 const Z_TURN_HI = Int32Array.from({ length: 6 }, () => zobristRng.nextUint32() | 0);
 
 const MAX_PLY = 256;
+/**
+ * Entries of completableWindows lists the board has room for from the start (the search's 2
+ * lists of 32 per ply); a caller's list beyond this grows the room.
+ */
+const LIST_ENTRIES = MAX_PLY * 2 * 32;
 
 const ALL_EMPTY_CODES = new Uint8Array(WINDOW_COUNT).fill(EMPTY_CODE);
 
@@ -170,10 +175,29 @@ export class SearchBoard {
   private crossCount = 0;
   /** Scratch for winningCellFor. */
   private readonly reaches = new Int16Array(6);
+  private readonly reaches2 = new Int16Array(6);
+  /**
+   * Per entry of a completableWindows list (by its index in the caller's array): the window's
+   * windowWin before the move, and the 256-bit set of cells that answer read.
+   */
+  private listResult = new Int16Array(LIST_ENTRIES);
+  private listSupport = new Int32Array(LIST_ENTRIES * 8);
+  /**
+   * The cells the last move touched (markChanged), valid while changedStamp equals makes, which
+   * counts makes and unmakes (after an unmake the last move is an older one).
+   */
+  private readonly changed = new Int32Array(8);
+  private changedStamp = -1;
+  private makes = 0;
   private depth = 0;
 
   constructor(cells: ArrayLike<number>, colourIndex: number) {
     this.codes.set(ALL_EMPTY_CODES);
+    // Touch the pages of the larger buffers now, not during the first (timed) search.
+    this.listSupport.fill(0);
+    this.listResult.fill(0);
+    this.crossWindow.fill(0);
+    this.crossCodes.fill(0);
     // The empty board's hash, with colour index 0's key, which load takes out first.
     this.hashLo = Z_TURN_LO[0] as number;
     this.hashHi = Z_TURN_HI[0] as number;
@@ -375,6 +399,7 @@ export class SearchBoard {
     this.setCell(i, piece);
     this.undoCount[this.depth] = count;
     this.depth++;
+    this.makes++;
     this.hashLo ^=
       (Z_TURN_LO[this.colourIndex] as number) ^ (Z_TURN_LO[(this.colourIndex + 1) % 6] as number);
     this.hashHi ^=
@@ -422,6 +447,15 @@ export class SearchBoard {
     const list = player1 ? this.nearList1 : this.nearList2;
     const need = 7 ^ (COLOUR_SEQUENCE[colourIndex % 6] as number);
     const goal = player1 ? 7 : 0;
+    if (this.listResult.length < offset + room) {
+      const size = Math.max(offset + room, 2 * this.listResult.length);
+      const result = new Int16Array(size);
+      result.set(this.listResult);
+      const support = new Int32Array(size * 8);
+      support.set(this.listSupport);
+      this.listResult = result;
+      this.listSupport = support;
+    }
     const cells = this.cells;
     let n = 0;
     windows: for (let k = 0; k < count; k++) {
@@ -431,7 +465,10 @@ export class SearchBoard {
         if (colour !== goal && colour !== need) continue windows;
       }
       if (n === room) return -1;
-      out[offset + n++] = w;
+      const at = offset + n;
+      out[at] = w;
+      this.listResult[at] = this.windowWinTracked(w, need, goal, at * 8);
+      n++;
     }
     return n;
   }
@@ -441,20 +478,124 @@ export class SearchBoard {
    * completableWindows for that piece from before the move (exact, as winningCellFor). A move
    * changes a window's cells only by changing its code, and every code change of a near window
    * is in the move's crossing record; a window whose cells did not change can only have gained a
-   * way in (a cell the move made legal), so it is one of the listed ones.
+   * way in (a cell the move made legal), so it is one of the listed ones. completableWindows
+   * also worked out each listed window's answer and the cells it read, so only the windows whose
+   * cells the move touched are looked at again: the list must be the one this board filled last
+   * at those indices.
    */
   winsAfterMove(colourIndex: number, list: Int32Array, offset: number, count: number): boolean {
     const player1 = (colourIndex & 1) === 0;
     const need = 7 ^ (COLOUR_SEQUENCE[colourIndex % 6] as number);
     const goal = player1 ? 7 : 0;
-    for (let k = offset; k < offset + count; k++)
-      if (this.windowWin(list[k] as number, need, goal) >= 0) return true;
+    // A listed window's answer from before the move stands unless the move changed a cell (or
+    // a cell's legality) that answer read: those cells are its support.
+    if (this.changedStamp !== this.makes) this.markChanged();
+    const changed = this.changed;
+    const support = this.listSupport;
+    for (let k = offset; k < offset + count; k++) {
+      const s = k * 8;
+      const known = this.listResult[k] as number;
+      if (
+        ((support[s] as number) & (changed[0] as number)) |
+        ((support[s + 1] as number) & (changed[1] as number)) |
+        ((support[s + 2] as number) & (changed[2] as number)) |
+        ((support[s + 3] as number) & (changed[3] as number)) |
+        ((support[s + 4] as number) & (changed[4] as number)) |
+        ((support[s + 5] as number) & (changed[5] as number)) |
+        ((support[s + 6] as number) & (changed[6] as number)) |
+        ((support[s + 7] as number) & (changed[7] as number))
+      ) {
+        if (this.windowWin(list[k] as number, need, goal) >= 0) return true;
+      } else if (known >= 0) return true;
+    }
     const near = player1 ? NEAR1 : NEAR2;
     for (let k = this.crossStart[this.depth - 1] as number; k < this.crossCount; k++) {
       if (((CODE_FLAGS[(this.crossCodes[k] as number) & 255] as number) & near) === 0) continue;
       if (this.windowWin(this.crossWindow[k] as number, need, goal) >= 0) return true;
     }
     return false;
+  }
+
+  /** The cells the last move changed, and the neighbours of the placed one (their legality), as bits. */
+  private markChanged(): void {
+    const changed = this.changed;
+    for (let k = 0; k < 8; k++) changed[k] = 0;
+    const depth = this.depth - 1;
+    const base = depth * 7;
+    const last = base + (this.undoCount[depth] as number);
+    for (let k = base; k <= last; k++) {
+      const c = this.undoCells[k] as number;
+      changed[c >> 5] = (changed[c >> 5] as number) | (1 << (c & 31));
+    }
+    const p = this.undoCells[base] as number;
+    for (let d = 0; d < 6; d++) {
+      const n = NEIGHBOURS[p * 6 + d] as number;
+      if (n >= 0) changed[n >> 5] = (changed[n >> 5] as number) | (1 << (n & 31));
+    }
+    this.changedStamp = this.makes;
+  }
+
+  /**
+   * windowWin, also writing into listSupport from `at` the bits of every cell whose colour or
+   * neighbour mask it read (a superset is fine: a changed cell there only forces a recheck).
+   */
+  private windowWinTracked(w: number, need: number, goal: number, at: number): number {
+    const support = this.listSupport;
+    // (Eight plain stores: fill on a short range costs more than the rest of this.)
+    for (let k = at; k < at + 8; k++) support[k] = 0;
+    for (let j = w * 4; j < w * 4 + 4; j++) {
+      const c = WINDOW_CELLS[j] as number;
+      support[at + (c >> 5)] = (support[at + (c >> 5)] as number) | (1 << (c & 31));
+    }
+    const cells = this.cells;
+    let x1 = -1;
+    let x2 = -1;
+    for (let j = w * 4; j < w * 4 + 4; j++) {
+      const c = WINDOW_CELLS[j] as number;
+      const colour = cells[c] as number;
+      if (colour === goal) continue;
+      if (colour !== need) return -1;
+      if (x1 < 0) x1 = c;
+      else x2 = c;
+    }
+    if (x1 < 0) return -1;
+    // The same reads in the same order as windowWin, so the support is what its answer read.
+    if (x2 < 0) {
+      for (let dir = 0; dir < 6; dir++) {
+        const e = this.reachTracked(x1, dir, goal, at);
+        if (e >= 0) return e;
+      }
+      return -1;
+    }
+    const r1 = this.reaches;
+    let any = false;
+    for (let dir = 0; dir < 6; dir++) {
+      const e = this.reachTracked(x1, dir, goal, at);
+      r1[dir] = e;
+      if (e >= 0) any = true;
+    }
+    if (!any) return -1;
+    const r2 = this.reaches2;
+    for (let dir = 0; dir < 6; dir++) r2[dir] = this.reachTracked(x2, dir, goal, at);
+    for (let dir = 0; dir < 6; dir++) {
+      const e = r1[dir] as number;
+      if (e < 0) continue;
+      for (let dir2 = 0; dir2 < 6; dir2++) if (r2[dir2] === e) return e;
+    }
+    return -1;
+  }
+
+  /** reach, marking every cell it reads in listSupport from `at`. */
+  private reachTracked(x: number, d: number, goal: number, at: number): number {
+    const cells = this.cells;
+    const support = this.listSupport;
+    let n = NEIGHBOURS[x * 6 + d] as number;
+    while (n >= 0) {
+      support[at + (n >> 5)] = (support[at + (n >> 5)] as number) | (1 << (n & 31));
+      if (cells[n] !== goal) break;
+      n = NEIGHBOURS[n * 6 + d] as number;
+    }
+    return n >= 0 && cells[n] === EMPTY && LEGAL_MASK[this.around[n] as number] === 1 ? n : -1;
   }
 
   /** The cell where a piece with complement `need` completes window w, or -1. */
@@ -478,22 +619,39 @@ export class SearchBoard {
       }
       return -1;
     }
-    // Two cells to reach: a cell both reach (each cell's six rays are found once).
-    const r = this.reaches;
-    for (let dir = 0; dir < 6; dir++) r[dir] = this.reach(x2, dir, goal);
+    // Two cells to reach: a cell both reach (each cell's six rays are found once). Late in a
+    // game most rays end on a piece, so x1's rays come first and x2's only if one of them ended
+    // on a legal cell; the answer is the first of x1's in direction order, as before.
+    const r1 = this.reaches;
+    let any = false;
     for (let dir = 0; dir < 6; dir++) {
       const e = this.reach(x1, dir, goal);
+      r1[dir] = e;
+      if (e >= 0) any = true;
+    }
+    if (!any) return -1;
+    const r2 = this.reaches2;
+    any = false;
+    for (let dir = 0; dir < 6; dir++) {
+      const e = this.reach(x2, dir, goal);
+      r2[dir] = e;
+      if (e >= 0) any = true;
+    }
+    if (!any) return -1;
+    for (let dir = 0; dir < 6; dir++) {
+      const e = r1[dir] as number;
       if (e < 0) continue;
-      for (let dir2 = 0; dir2 < 6; dir2++) if (r[dir2] === e) return e;
+      for (let dir2 = 0; dir2 < 6; dir2++) if (r2[dir2] === e) return e;
     }
     return -1;
   }
 
   /** The legal empty cell at the end of the run of `goal` pieces from cell x in direction d, or -1. */
   private reach(x: number, d: number, goal: number): number {
+    const cells = this.cells;
     let n = NEIGHBOURS[x * 6 + d] as number;
-    while (n >= 0 && this.cells[n] === goal) n = NEIGHBOURS[n * 6 + d] as number;
-    return n >= 0 && this.cells[n] === EMPTY && LEGAL_MASK[this.around[n] as number] === 1 ? n : -1;
+    while (n >= 0 && cells[n] === goal) n = NEIGHBOURS[n * 6 + d] as number;
+    return n >= 0 && cells[n] === EMPTY && LEGAL_MASK[this.around[n] as number] === 1 ? n : -1;
   }
 
   /**
@@ -503,6 +661,7 @@ export class SearchBoard {
    */
   unmake(): void {
     this.depth--;
+    this.makes++;
     const depth = this.depth;
     this.colourIndex = (this.colourIndex + 5) % 6;
     this.balance = this.savedBalance[depth] as number;
