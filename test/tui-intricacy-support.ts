@@ -26,10 +26,15 @@ export function removeConfigHomes(): void {
 /** Start the client at 80×24 without colour, with its own config directory. */
 export async function startClient(configHome: string): Promise<TmuxSession> {
   const tui = new TmuxSession(command, { env: { NO_COLOR: '1', XDG_CONFIG_HOME: configHome } });
-  await tui.ready(/Game +< Warp and Weft >/);
-  await tui.keys('Right', 'Right');
-  await tui.waitFor(/Game +< Intricacy >/);
-  return tui;
+  try {
+    await tui.ready(/Game +< Warp and Weft >/);
+    await tui.keys('Right', 'Right');
+    await tui.waitFor(/Game +< Intricacy >/);
+    return tui;
+  } catch (error) {
+    tui.close(); // the caller never gets it to close
+    throw error;
+  }
 }
 
 /** On the menu's Intricacy entry: choose what to play (and which preset lock) and start. */
