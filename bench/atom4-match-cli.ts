@@ -1,7 +1,8 @@
 /**
  * The paired match driver from the command line, split over processes:
  *
- *   npx node bench/atom4-match-cli.ts --level 2 --games 960 --jobs 2      # equal (CPU) time
+ *   npx node bench/atom4-match-cli.ts --level 2 --games 960 --jobs 2      # equal (CPU) time, Tessera's level 2
+ *   npx node bench/atom4-match-cli.ts --level 4 --ours 9 --games 96 --jobs 2  # Tessera's level 9 against -d 4
  *   npx node bench/atom4-match-cli.ts --level 2 --games 480 --depth 3     # Tessera at a fixed depth
  *   npx node bench/atom4-match-cli.ts --level 2 --games 960 --contempt 0  # stalemate scored as even
  *
@@ -21,6 +22,7 @@ import { type GameRecord, playGame } from './atom4-match.ts';
 const { values } = parseArgs({
   options: {
     level: { type: 'string', default: '2' },
+    ours: { type: 'string' },
     games: { type: 'string', default: '96' },
     first: { type: 'string', default: '0' },
     depth: { type: 'string' },
@@ -33,6 +35,8 @@ const level = Number(values.level);
 const games = Number(values.games);
 const first = Number(values.first);
 const depth = values.depth === undefined ? undefined : Number(values.depth);
+/** Tessera's level at equal time (default the original's `-d` number: level 2 is as deep as -d 2). */
+const oursLevel = values.ours === undefined ? level : Number(values.ours);
 const contempt = values.contempt === undefined ? undefined : Number(values.contempt);
 if (contempt !== undefined && !Number.isFinite(contempt)) {
   process.stderr.write(`--contempt must be a number, got ${values.contempt}\n`);
@@ -45,6 +49,7 @@ for (const [name, v] of [
   ['first', first],
   ['jobs', jobs],
   ['depth', depth ?? 1],
+  ['ours', oursLevel],
 ] as const) {
   if (!Number.isInteger(v) || v < 0) {
     process.stderr.write(`--${name} must be a whole number, got ${String(v)}\n`);
@@ -54,7 +59,7 @@ for (const [name, v] of [
 const settings = {
   games,
   referenceLevel: level,
-  ours: depth === undefined ? ('equal' as const) : { depth },
+  ours: depth === undefined ? { level: oursLevel } : { depth },
   contempt,
 };
 
@@ -83,6 +88,7 @@ if (values.worker) {
       ];
       if (depth !== undefined) args.push('--depth', String(depth));
       if (contempt !== undefined) args.push('--contempt', String(contempt));
+      args.push('--ours', String(oursLevel));
       return new Promise<void>((resolve, reject) => {
         const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
         let buffered = '';
@@ -110,7 +116,7 @@ if (values.worker) {
   process.stdout.write(
     `${JSON.stringify({
       opponent: `original -d ${level}`,
-      tessera: depth === undefined ? 'equal CPU time' : `${depth} plies`,
+      tessera: depth === undefined ? `level ${oursLevel} at equal CPU time` : `${depth} plies`,
       contempt: contempt ?? 'default',
       games: n,
       wins,

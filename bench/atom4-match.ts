@@ -4,7 +4,7 @@
  * plays player 1 in even games and player 2 in odd ones, so each opening is played from both sides.
  */
 
-import { Searcher } from '../src/games/atom4/ai.ts';
+import { levelOf, Searcher } from '../src/games/atom4/ai.ts';
 import { isLegalCell } from '../src/games/atom4/board.ts';
 import { type Atom4State, parseOptions, play, playerToMove, roundState } from '../src/games/atom4/rules.ts';
 import { createRng } from '../src/grid/rng.ts';
@@ -15,14 +15,18 @@ export interface MatchSettings {
   /** The original's `-d` level. */
   readonly referenceLevel: number;
   /**
-   * Tessera's per-move budget: `equal` is a shared clock of CPU time (cpuMs below): each move
-   * may use the reference's mean time per move so far plus (or minus) what Tessera is behind (or
-   * ahead of) the reference's total, never less than a tenth of that mean (its time on the
-   * opening position for the first move), so over a game both use the same time; the search
-   * stops when the budget is spent, and the next iteration is started only as GROWTH_TO_3 says.
+   * `{ level }`: Tessera plays at that level (its deepest iteration, levelOf) on a shared clock of
+   * CPU time (cpuMs below). While it has used no more time than the original so far in the game,
+   * it finishes as many plies as the original searches (`-d n` searches n + 1) and goes deeper
+   * only as GROWTH_PAST_3 allows. When it is behind, the move's budget is the original's mean
+   * time per move so far minus what Tessera is behind, never less than a tenth of that mean: the
+   * search stops when the budget is spent, and the next iteration is started only as
+   * GROWTH_TO_3 and GROWTH_PAST_3 say. So over a game both use about the same time. (At a
+   * fixed 3 plies Tessera uses 86% of the original's time over a game, but more than it late in
+   * long games.)
    * `{ depth }` searches to a fixed depth however long it takes.
    */
-  readonly ours: 'equal' | { readonly depth: number };
+  readonly ours: { readonly level: number } | { readonly depth: number };
   /** Tessera's contempt for a stalemate (SearchOptions.contempt; default the AI's). */
   readonly contempt?: number;
   readonly firstGame?: number;
@@ -93,14 +97,15 @@ export function cpuDeadline(budgetMs: number): {
 }
 
 /**
- * When to start the next iteration: when the time used so far times 1 + this still fits in the
- * move's budget. An iteration that is cut short keeps its move only if it beat the last one (and
- * the root moves are searched best first), so a cut-short depth 3 is still much better than depth
- * 2 (which wins only a third of its games against the original's depth 2): depth 3 is started
- * unless half the budget is gone, though it costs about 4 times depths 1 and 2 (measured; with
- * a factor of 5 Tessera won 76% against `-d 2`, with 2 it won 88%). Deeper iterations must fit
- * with a wide margin, so that the time goes to later, costlier moves instead (on a shared
- * clock, time not used now is there for later).
+ * When behind on the clock, the next iteration is started only when the time used so far times
+ * 1 + this still fits in the move's budget. An iteration that is cut short keeps its move only
+ * if it beat the last one (and the root moves are searched best first), so a cut-short depth 3
+ * is still much better than depth 2 (which wins only a third of its games against the
+ * original's depth 2): depth 3 is started unless half the budget is gone, though it costs about
+ * 4 times depths 1 and 2 (measured; with a factor of 5 Tessera won 76% against `-d 2`, with 2 it
+ * won 88%). Deeper iterations (past the original's depth, at any time) must fit with a wide
+ * margin, so that the time goes to later, costlier moves instead (on a shared clock, time not
+ * used now is there for later).
  */
 const GROWTH_TO_3 = 1;
 const GROWTH_PAST_3 = 12;
@@ -121,7 +126,8 @@ export function playGame(g: number, settings: MatchSettings): GameRecord {
     let cell: number;
     if (playerToMove(state) === ourPlayer) {
       let budget: number;
-      if (settings.ours === 'equal') {
+      const equal = 'level' in settings.ours;
+      if (equal) {
         if (theirMoves === 0) {
           const t = cpuMs();
           reference.choose(state.cells, state.colourIndex, settings.referenceLevel, createRng(g));
@@ -132,14 +138,19 @@ export function playGame(g: number, settings: MatchSettings): GameRecord {
         }
       } else budget = Number.POSITIVE_INFINITY;
       const clock = cpuDeadline(budget);
-      const equal = settings.ours === 'equal';
+      // Not behind on the shared clock: the original's depth is searched to the end.
+      const ahead = equal && oursMs <= theirsMs;
+      const plies = settings.referenceLevel + 1;
       const found = searcher.searchCells(state.cells, state.colourIndex, {
-        depth: settings.ours === 'equal' ? 64 : settings.ours.depth,
+        depth: 'level' in settings.ours ? levelOf(settings.ours.level).depth : settings.ours.depth,
+        minDepth: ahead ? plies : undefined,
         seed: g * 1000 + state.ply,
         contempt: settings.contempt,
         timeUp: equal ? clock.timeUp : undefined,
         mayDeepen: equal
-          ? (next) => clock.used() * (next <= 3 ? 1 + GROWTH_TO_3 : 1 + GROWTH_PAST_3) <= budget
+          ? (next) =>
+              (ahead && next <= plies) ||
+              clock.used() * (next <= 3 ? 1 + GROWTH_TO_3 : 1 + GROWTH_PAST_3) <= budget
           : undefined,
       });
       cell = found.cell;

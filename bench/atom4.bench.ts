@@ -3,10 +3,10 @@
  * implementation of the original program's AI (bench/atom4-reference.ts).
  *
  * Default run (one to four minutes on one core): 6 positions × 1 s; at equal time (Tessera
- * on a shared CPU-time clock with the original, see atom4-match.ts) 24 games against the
- * original's depth 2 and 12 against its depth 4; then Tessera's level 2 (its default, 3 plies
- * like the original's) against the original's depth 2 over 24 games. Stalemates are reported
- * apart, and also counted as half a win.
+ * on a shared CPU-time clock with the original, see atom4-match.ts) 24 games of its level 2
+ * against the original's depth 2 and 12 of its level 9 against its depth 4; then Tessera's
+ * level 2 (its default, 3 plies like the original's) against the original's depth 2 over 24
+ * games. Stalemates are reported apart, and also counted as half a win.
  * ATOM4_BENCH_LONG=1: 12 positions, 120 and 48 games, and also level 4 against depth 4 over 48
  * games. ATOM4_BENCH_GAMES=n sets every game count. For the figures in the README (hundreds of
  * games over both cores) use bench/atom4-match-cli.ts.
@@ -63,14 +63,14 @@ function positions(count: number): Atom4State[] {
 }
 
 // Matches at equal time per move.
-for (const [level, games] of [
-  [2, gamesOverride ?? (long ? 120 : 24)],
-  [4, gamesOverride ?? (long ? 48 : 12)],
+for (const [level, ours, games] of [
+  [2, 2, gamesOverride ?? (long ? 120 : 24)],
+  [4, 9, gamesOverride ?? (long ? 48 : 12)],
 ] as const) {
   // One uncounted game first, so that neither side's first moves pay for compiling its code.
-  playGame(0, { games: 1, referenceLevel: level, ours: 'equal' });
-  const result = playMatch({ games, referenceLevel: level, ours: 'equal' });
-  const name = `vs original -d ${level} (${level + 1} plies), equal CPU time`;
+  playGame(0, { games: 1, referenceLevel: level, ours: { level: ours } });
+  const result = playMatch({ games, referenceLevel: level, ours: { level: ours } });
+  const name = `level ${ours} vs original -d ${level} (${level + 1} plies), equal CPU time`;
   report(BENCH, `${name}: win rate over ${games} games`, Math.round((1000 * result.wins) / games) / 10, '%');
   report(
     BENCH,

@@ -102,8 +102,14 @@ const UPPER = 2;
 
 class Stop extends Error {}
 
-/** Order keys: the table's move, then the killers, then history scores (always below these). */
-const KILLER_ORDER = 1 << 29;
+/**
+ * Order keys: the table's move, then the killers, then history scores (kept below these). All
+ * stay small integers (below 2^30), which V8 keeps untagged; a larger one deoptimizes the search.
+ */
+const TABLE_ORDER = 1 << 29;
+const KILLER_ORDER = 1 << 28;
+/** A history score past this halves the whole table, so scores stay below KILLER_ORDER. */
+const HISTORY_CAP = 1 << 26;
 /**
  * Late move reductions: from this depth, moves after the first `after` (and after the table's
  * move and the killers) are searched 2 plies shallower first, 4 after the first `far`.
@@ -185,7 +191,7 @@ export class Searcher {
     this.saltLo = salt;
     this.saltHi = Math.imul(salt ^ (salt >>> 15), 0x2c1b3c6d);
     this.killers.fill(-1);
-    for (let k = 0; k < this.history.length; k++) this.history[k] = (this.history[k] as number) >> 3;
+    this.ageHistory(3);
     const maxDepth = options.depth ?? (options.level === undefined ? 64 : levelOf(options.level).depth);
     const rng = createRng(options.seed ?? 1);
     const count = board.legalCells(this.moves, 0);
@@ -213,10 +219,10 @@ export class Searcher {
           // Principal variation search: the first move with a full window, the rest with a
           // null window, searched again only if they might be better.
           let score: number;
-          if (searched === 0) score = -this.negamax(depth - 1, -INF, INF, 1);
+          if (searched === 0) score = 0 - this.negamax(depth - 1, -INF, INF, 1);
           else {
-            score = -this.negamax(depth - 1, -alpha - 1, -alpha, 1);
-            if (score > alpha) score = -this.negamax(depth - 1, -INF, -alpha, 1);
+            score = 0 - this.negamax(depth - 1, -1 - alpha, 0 - alpha, 1);
+            if (score > alpha) score = 0 - this.negamax(depth - 1, -INF, 0 - alpha, 1);
           }
           board.unmake();
           searched++;
@@ -254,7 +260,16 @@ export class Searcher {
     return { cell: best, score: bestScore, depth: completed };
   }
 
+  /** Divides every history score by 2^shift. */
+  private ageHistory(shift: number): void {
+    const history = this.history;
+    for (let k = 0; k < history.length; k++) history[k] = (history[k] as number) >> shift;
+  }
+
   /**
+   * Scores are negated as 0 − x, never −x: −0 is not a small integer to V8, and one reaching
+   * the optimised search throws its code away for a recompile of several milliseconds.
+   *
    * `given`: the number of windows the parent listed as completable by this node's mover (in
    * its list slot), or -1 to scan all the near windows.
    */
@@ -281,7 +296,7 @@ export class Searcher {
       // Quiet leaves only: when the opponent threatens to win with its next piece, look one ply
       // further so the answer (a block, or nothing) is seen. Only once along a line.
       if (extended || board.winningCellFor(board.colourIndex + 1) < 0) {
-        return board.player === 1 ? board.balance : -board.balance;
+        return board.player === 1 ? board.balance : 0 - board.balance;
       }
       depth = 1;
       extended = true;
@@ -314,7 +329,7 @@ export class Searcher {
       const m = this.moves[base + k] as number;
       this.order[base + k] =
         m === ttMove
-          ? 1 << 30
+          ? TABLE_ORDER
           : m === k1
             ? KILLER_ORDER + 1
             : m === k2
@@ -350,25 +365,27 @@ export class Searcher {
       const won = board.make(m);
       let score: number;
       if (won) score = WIN - ply - 1;
-      else if (depth === 1) score = -this.leaf(ply + 1, -beta, -alpha, extended, theirs, ours);
-      else if (k === 0) score = -this.negamax(depth - 1, -beta, -alpha, ply + 1, extended, theirs);
+      else if (depth === 1) score = 0 - this.leaf(ply + 1, 0 - beta, 0 - alpha, extended, theirs, ours);
+      else if (k === 0) score = 0 - this.negamax(depth - 1, 0 - beta, 0 - alpha, ply + 1, extended, theirs);
       else {
         // Late move reduction: a move ordered late at a deep node is first searched two plies
         // shallower (two, to keep the leaves on the same side), and fully only if it looks good.
         score =
           depth >= LMR.depth && k >= LMR.after && top < KILLER_ORDER
-            ? -this.negamax(
+            ? 0 -
+              this.negamax(
                 depth - 1 - (depth >= 5 && k >= LMR.far ? 4 : 2),
-                -alpha - 1,
-                -alpha,
+                -1 - alpha,
+                0 - alpha,
                 ply + 1,
                 extended,
                 theirs,
               )
             : alpha + 1;
-        if (score > alpha) score = -this.negamax(depth - 1, -alpha - 1, -alpha, ply + 1, extended, theirs);
+        if (score > alpha)
+          score = 0 - this.negamax(depth - 1, -1 - alpha, 0 - alpha, ply + 1, extended, theirs);
         if (score > alpha && score < beta)
-          score = -this.negamax(depth - 1, -beta, -alpha, ply + 1, extended, theirs);
+          score = 0 - this.negamax(depth - 1, 0 - beta, 0 - alpha, ply + 1, extended, theirs);
       }
       board.unmake();
       if (score > best) {
@@ -381,7 +398,9 @@ export class Searcher {
               this.killers[ply * 2 + 1] = k1;
               this.killers[ply * 2] = m;
             }
-            this.history[colourBase + m] = (this.history[colourBase + m] as number) + depth * depth;
+            const h = (this.history[colourBase + m] as number) + depth * depth;
+            this.history[colourBase + m] = h;
+            if (h > HISTORY_CAP) this.ageHistory(1);
             break;
           }
         }
@@ -422,10 +441,10 @@ export class Searcher {
     const ci = board.colourIndex;
     if (theirs >= 0 ? board.winsAfterMove(ci, list, at, theirs) : board.winningCell() >= 0)
       return WIN - ply - 1;
-    if (extended) return board.player === 1 ? board.balance : -board.balance;
+    if (extended) return board.player === 1 ? board.balance : 0 - board.balance;
     const threat =
       ours >= 0 ? board.winsAfterMove(ci + 1, list, at + LIST_ROOM, ours) : board.winningCellFor(ci + 1) >= 0;
-    if (!threat) return board.player === 1 ? board.balance : -board.balance;
+    if (!threat) return board.player === 1 ? board.balance : 0 - board.balance;
     return this.negamax(1, alpha, beta, ply, true);
   }
 }
