@@ -41,15 +41,7 @@ describe('browser client: Atom-4', () => {
   });
 
   it('marks every piece with its colour letter, and takes a finger near a legal point on a phone', async () => {
-    const context = await web.browser.newContext({
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
-    });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(new URL('/atom4', web.base).href);
+    const { context, page, errors } = await web.openPhone('/atom4');
     await page.getByLabel('Opponent', { exact: true }).selectOption('person');
     await page.getByRole('button', { name: 'Start' }).click();
     // The opening pieces, green and purple, carry G and P: colour is never the only clue.

@@ -133,15 +133,7 @@ describe('browser client: the Intricacy lock editor and tutorial', () => {
   });
 
   it('on a phone, Zoom board makes the cells of a big lock finger-sized; a tap places a block', async () => {
-    const context = await web.browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(new URL('/intricacy/edit', web.base).href);
+    const { context, page, errors } = await web.openPhone('/intricacy/edit');
     await page.getByLabel('Size', { exact: true }).selectOption('11');
     await page.getByRole('button', { name: 'New lock' }).tap();
     const validity = page.locator('.validity');

@@ -1,6 +1,6 @@
 /** Build the browser client and serve it with Vite's preview server for a test file. */
 import { fileURLToPath } from 'node:url';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { build, type PreviewServer, preview } from 'vite';
 import { launchBrowser } from './browser.ts';
 
@@ -10,6 +10,8 @@ export interface WebFixture {
   readonly base: string;
   readonly browser: Browser;
   open(path: string, width?: number): Promise<{ page: Page; errors: string[] }>;
+  /** The page on a touch phone (390 × 844) in its own context, which the caller closes. */
+  openPhone(path: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }>;
   close(): Promise<void>;
 }
 
@@ -31,6 +33,18 @@ export async function startWeb(): Promise<WebFixture> {
       page.on('pageerror', (e) => errors.push(e.message));
       await page.goto(new URL(path, base).href);
       return { page, errors };
+    },
+    async openPhone(path) {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(new URL(path, base).href);
+      return { context, page, errors };
     },
     async close() {
       await browser.close();

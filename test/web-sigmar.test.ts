@@ -11,15 +11,7 @@ describe("browser client: Sigmar's Garden", () => {
   after(() => web?.close());
 
   it('on a phone, a tap beside a free marble (on a blocked one) still takes the free one', async () => {
-    const context = await web.browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(new URL('/sigmar?seed=7', web.base).href);
+    const { context, page, errors } = await web.openPhone('/sigmar?seed=7');
     await expectText(page.locator('.status'), /55 marbles left/);
     // Marble centres on the screen, by name, and which are free.
     const marbles = (await page.evaluate(`[...document.querySelectorAll('.marble')].map((el) => {

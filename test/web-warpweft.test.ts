@@ -51,15 +51,7 @@ describe('browser client: Warp and Weft', () => {
   });
 
   it('gives a finger on a phone targets of two cells: a tap near a claimable piece takes it', async () => {
-    const context = await web.browser.newContext({
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
-    });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(new URL('/warpweft', web.base).href);
+    const { context, page, errors } = await web.openPhone('/warpweft');
     await page.getByLabel('Opponent').selectOption('human');
     await page.getByLabel('Size', { exact: true }).selectOption('4');
     await page.getByRole('button', { name: 'Start' }).click();

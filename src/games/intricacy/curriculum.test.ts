@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { replay } from '../game.ts';
@@ -7,19 +7,13 @@ import { type CurriculumLock, curriculumLabel, INITIATION, TUTORIAL } from './cu
 import { intricacy } from './game.ts';
 import type { Lock } from './lock.ts';
 import { compile } from './mechanism.ts';
-import { ALL_MOVES, formatToolMove, parseMoveList } from './notation.ts';
+import { ALL_MOVES, formatToolMove } from './notation.ts';
 import { Physics, type ToolMove } from './physics.ts';
 import { solve } from './solver.ts';
-import { parseLockText } from './text.ts';
+import { collectionLock as load, moveList as moves } from './test-fixtures.ts';
 import { lockProblems } from './validity.ts';
 
 const LOCKS = join(import.meta.dirname, '../../../locks');
-
-function load(name: string): Lock {
-  const r = parseLockText(readFileSync(join(LOCKS, `${name}.lock`), 'utf8'));
-  if (!r.ok) throw new Error(`${name}: ${r.error}`);
-  return r.value;
-}
 
 /** The lock files of a folder, as curriculum names, in file-name order. */
 const onDisk = (folder: string): string[] =>
@@ -65,12 +59,6 @@ function openableWith(lock: Lock, moves: readonly ToolMove[]): boolean {
   }
   return false;
 }
-
-const moves = (text: string): ToolMove[] => {
-  const r = parseMoveList(text);
-  if (!r.ok) throw new Error(r.error);
-  return r.value;
-};
 
 describe('curriculum', () => {
   it('lists exactly the lock files of locks/tutorial and locks/initiation, in order', () => {

@@ -1,6 +1,4 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { createRng } from '../../grid/rng.ts';
@@ -33,17 +31,13 @@ import {
   type World,
   worldView,
 } from './metagame.ts';
-import { parseMoveList } from './notation.ts';
 import type { ToolMove } from './physics.ts';
-import { parseLockText } from './text.ts';
+import { collectionLock as load, moveList as moves } from './test-fixtures.ts';
 
-const LOCKS = join(import.meta.dirname, '../../../locks');
 function must<T>(r: Result<T>): T {
   if (!r.ok) throw new Error(r.error);
   return r.value;
 }
-const load = (name: string): Lock => must(parseLockText(readFileSync(join(LOCKS, `${name}.lock`), 'utf8')));
-const moves = (text: string): ToolMove[] => must(parseMoveList(text));
 
 // Real locks with solutions found by `npx tessera intricacy solve tutorial/…`.
 const PULL = load('tutorial/05-hook');

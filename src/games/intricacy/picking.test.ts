@@ -1,23 +1,11 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { formatMarks, isMarkName, nextFreeMark } from './marks.ts';
-import { parseMoveList } from './notation.ts';
 import { current, goTo, playMoves, setMark, solution, startPicking, toMark } from './picking.ts';
-import { parseLockText } from './text.ts';
+import { collectionLock, moveList as moves } from './test-fixtures.ts';
 
 // The hanging lock: the bolt hangs on a spring from block A.
-const HANGING = readFileSync(new URL('../../../locks/tutorial/05-hook.lock', import.meta.url), 'utf8');
-const lock = (() => {
-  const r = parseLockText(HANGING);
-  assert.ok(r.ok);
-  return r.value;
-})();
-const moves = (text: string) => {
-  const r = parseMoveList(text);
-  assert.ok(r.ok);
-  return r.value;
-};
+const lock = collectionLock('tutorial/05-hook');
 
 describe('picking history', () => {
   it('records the solution, and undo keeps the future for redo until a new move', () => {

@@ -4,7 +4,7 @@
  * tests the lock by picking it; "S" and "L" save and load lock files in the text format; "N"
  * starts a new empty lock of the same size (asking first when there are unsaved edits).
  */
-import { Box, Text, useInput } from 'ink';
+import { Text, useInput } from 'ink';
 import { createElement as h, useEffect, useMemo, useState } from 'react';
 import {
   addBall,
@@ -31,12 +31,11 @@ import {
 import { HEX_DIRECTIONS, type Hex, hex, hexAdd } from '../../grid/hex.ts';
 import { configPath } from '../config.ts';
 import { count } from '../plural.ts';
-import { renderLine } from '../segments.ts';
 import type { Theme } from '../theme.ts';
 import { boardLines, boardWidth } from './board.ts';
 import { HelpScreen, shortHelp } from './help.ts';
 import { actionOf, directionOf, type KeyConfig, keyName, keyNames } from './keys.ts';
-import { panelWidth, useTerminalSize } from './layout.ts';
+import { boardAndPanel, panelWidth, useTerminalSize } from './layout.ts';
 import { readLockFile, writeLockFile } from './lock-files.ts';
 import { PickScreen } from './pick-screen.ts';
 
@@ -314,14 +313,5 @@ export function EditorScreen({ theme, keys, notice, onExit, initial, onDone }: P
     message ? h(Text, { key: 'e', color: red, wrap: 'wrap' }, message) : null,
     h(Text, { key: 'k', dimColor: theme.colour, wrap: 'wrap' }, shortHelp(keys, 'edit')),
   ];
-  return h(
-    Box,
-    { flexDirection: width > 0 ? 'row' : 'column' },
-    h(Box, { flexDirection: 'column', flexShrink: 0 }, ...board.map((line, i) => renderLine(line, theme, i))),
-    h(
-      Box,
-      { flexDirection: 'column', marginLeft: width > 0 ? 2 : 0, width: width > 0 ? width : undefined },
-      ...panel,
-    ),
-  );
+  return boardAndPanel(board, panel, width, theme);
 }

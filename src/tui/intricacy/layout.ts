@@ -1,5 +1,7 @@
-import { useStdout } from 'ink';
-import { useEffect, useState } from 'react';
+import { Box, useStdout } from 'ink';
+import { createElement as h, type ReactNode, useEffect, useState } from 'react';
+import { renderLine, type Segment } from '../segments.ts';
+import type { Theme } from '../theme.ts';
 
 /** The terminal's size, kept current as it is resized (so screens re-lay themselves out). */
 export function useTerminalSize(): { columns: number; rows: number } {
@@ -20,4 +22,23 @@ export function useTerminalSize(): { columns: number; rows: number } {
 export function panelWidth(columns: number, board: number): number {
   const left = columns - board - 3;
   return left >= 26 ? left : 0;
+}
+
+/** The board with its panel beside it (`width` from panelWidth), or below it when `width` is 0. */
+export function boardAndPanel(
+  board: readonly (readonly Segment[])[],
+  panel: readonly ReactNode[],
+  width: number,
+  theme: Theme,
+): ReactNode {
+  return h(
+    Box,
+    { flexDirection: width > 0 ? 'row' : 'column' },
+    h(Box, { flexDirection: 'column', flexShrink: 0 }, ...board.map((line, i) => renderLine(line, theme, i))),
+    h(
+      Box,
+      { flexDirection: 'column', marginLeft: width > 0 ? 2 : 0, width: width > 0 ? width : undefined },
+      ...panel,
+    ),
+  );
 }

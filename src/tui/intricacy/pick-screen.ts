@@ -5,7 +5,7 @@
  * undo drops the moves undone; named marks save points to return to, vi-style (`m a` sets mark a,
  * `' a` goes back to it); replay plays the moves made from the start.
  */
-import { Box, Text, useInput } from 'ink';
+import { Text, useInput } from 'ink';
 import { createElement as h, useEffect, useMemo, useRef, useState } from 'react';
 import {
   colourByNature,
@@ -27,12 +27,11 @@ import {
   toMark,
 } from '../../games/intricacy/index.ts';
 import { count } from '../plural.ts';
-import { renderLine } from '../segments.ts';
 import type { Theme } from '../theme.ts';
 import { boardLines, boardWidth } from './board.ts';
 import { HelpScreen, shortHelp } from './help.ts';
 import { type Action, actionOf, type KeyConfig, keyNames, moveOf } from './keys.ts';
-import { panelWidth, useTerminalSize } from './layout.ts';
+import { boardAndPanel, panelWidth, useTerminalSize } from './layout.ts';
 
 export interface PickProps {
   readonly lock: Lock;
@@ -215,16 +214,7 @@ export function PickScreen(props: PickProps) {
     message ? h(Text, { key: 'e', color: theme.colour ? 'red' : undefined, wrap: 'wrap' }, message) : null,
     h(Text, { key: 'k', ...dim }, shortHelp(keys, 'pick')),
   ];
-  return h(
-    Box,
-    { flexDirection: width > 0 ? 'row' : 'column' },
-    h(Box, { flexDirection: 'column', flexShrink: 0 }, ...board.map((line, i) => renderLine(line, theme, i))),
-    h(
-      Box,
-      { flexDirection: 'column', marginLeft: width > 0 ? 2 : 0, width: width > 0 ? width : undefined },
-      ...panel,
-    ),
-  );
+  return boardAndPanel(board, panel, width, theme);
 }
 
 /** The blocked force's piece in orange-ish yellow, the blocking force's in purple (the original's arrows). */

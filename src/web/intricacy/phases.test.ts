@@ -1,31 +1,19 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import {
   BOLT,
   current,
   type Lock,
   type Piece,
-  parseLockText,
-  parseMoveList,
   pieceCells,
   playMoves,
   startPicking,
 } from '../../games/intricacy/index.ts';
+import { collectionLock, moveList as moves } from '../../games/intricacy/test-fixtures.ts';
 import { afterPhaseOne, samePlaces } from './phases.ts';
 
 // The hanging lock: the bolt hangs on a spring from block A.
-const HANGING = readFileSync(new URL('../../../locks/tutorial/05-hook.lock', import.meta.url), 'utf8');
-const lock = (() => {
-  const r = parseLockText(HANGING);
-  assert.ok(r.ok);
-  return r.value;
-})();
-const moves = (text: string) => {
-  const r = parseMoveList(text);
-  assert.ok(r.ok);
-  return r.value;
-};
+const lock = collectionLock('tutorial/05-hook');
 
 describe('the two phases of a turn', () => {
   it('shows block A pulled west before the spring pulls the bolt after it', () => {
