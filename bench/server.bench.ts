@@ -18,22 +18,20 @@
  * latency is comparable there.
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { createAuthority } from '../src/engine/index.ts';
 import { GAMES } from '../src/games/index.ts';
 import { legalMoves, type WarpWeftState, warpweft } from '../src/games/warpweft/index.ts';
 import { createRng } from '../src/grid/rng.ts';
-import { hashPassword, newToken } from '../src/server/auth.ts';
 import { type Frame, LiveClient } from '../src/server/ws-client.ts';
-import { isPostgresUrl, openStore, type StoreConfig } from '../src/store/index.ts';
+import { openStore, type StoreConfig } from '../src/store/index.ts';
 import { startServer } from '../test/support.ts';
 import { report } from './report.ts';
 import { CELLS } from './server-bgio.ts';
+import { type Backend, backends, percentile, seedAccounts, withFreshStore } from './server-fixture.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -42,25 +40,15 @@ const GAMES_PER_PAIR = 4;
  * like a person's (0.5–1.5 × the value) shows latency at a realistic load. */
 const THINK_MS = (process.env.BENCH_THINK_MS ?? '0,1000').split(',').map(Number);
 const SIZE = 6;
-const pgUrl = [process.env.TEST_DATABASE_URL, process.env.DATABASE_URL].find(isPostgresUrl);
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0
-    ? Number.NaN
-    : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number);
 
 async function seed(config: StoreConfig) {
   const store = await openStore(config);
-  const { hash, salt } = await hashPassword('benchpass');
   const authority = createAuthority({ port: store, games: GAMES, now: Date.now });
-  const tokens: string[] = [];
+  const tokens = await seedAccounts(
+    store,
+    Array.from({ length: CLIENTS }, (_, i) => `p${i}`),
+  );
   const games: number[][] = [];
-  for (let i = 0; i < CLIENTS; i++) {
-    await store.createUser({ id: `p${i}`, passHash: hash, salt, createdAt: Date.now() });
-    const t = newToken();
-    await store.createSession(t.hash, `p${i}`, Date.now() + 86_400_000);
-    tokens.push(t.token);
-  }
   // Created concurrently, so the store's transactions share commits.
   for (let pair = 0; pair < CLIENTS / 2; pair++) {
     const made = await Promise.all(
@@ -84,13 +72,7 @@ async function seed(config: StoreConfig) {
   return { tokens, games };
 }
 
-async function run(
-  backend: string,
-  env: Record<string, string>,
-  config: StoreConfig,
-  dataDir: string,
-  thinkMs: number,
-) {
+async function run({ name: backend, env, config, dataDir }: Backend, thinkMs: number) {
   const { tokens, games } = await seed(config);
   const server = await startServer({ ...env, TESSERA_LOG: 'error' }, dataDir);
   process.once('exit', () => server.child.kill());
@@ -284,39 +266,16 @@ async function runBoardgameIo() {
 
 const root = mkdtempSync(join(tmpdir(), 'tessera-bench-'));
 try {
-  let tessera = 0;
-  for (const think of THINK_MS) {
-    const dataDir = mkdtempSync(join(root, 'sqlite-'));
-    const rate = await run('sqlite', {}, { dataDir }, dataDir, think);
-    if (think === 0) tessera = rate;
-  }
-  if (process.env.BENCH_BGIO !== '0' && tessera > 0) {
-    const bgio = await runBoardgameIo();
-    report('server', 'Tessera (SQLite) / boardgame.io throughput', +(tessera / bgio).toFixed(2), 'ratio');
-  }
-  if (pgUrl) {
+  for (const backend of backends('server')) {
+    let tessera = 0;
     for (const think of THINK_MS) {
-      const schema = `bench_${randomBytes(5).toString('hex')}`;
-      const dataDir = mkdtempSync(join(root, 'pg-'));
-      try {
-        await run(
-          'postgres',
-          { DATABASE_URL: pgUrl, TESSERA_PG_SCHEMA: schema },
-          { dataDir, databaseUrl: pgUrl, pgSchema: schema },
-          dataDir,
-          think,
-        );
-      } finally {
-        const client = new pg.Client({ connectionString: pgUrl });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-        await client.end();
-      }
+      const rate = await withFreshStore(backend, root, (b) => run(b, think));
+      if (think === 0) tessera = rate;
     }
-  } else {
-    process.stderr.write(
-      'server bench: PostgreSQL skipped (set TEST_DATABASE_URL=postgres://… to include it)\n',
-    );
+    if (backend === 'sqlite' && process.env.BENCH_BGIO !== '0' && tessera > 0) {
+      const bgio = await runBoardgameIo();
+      report('server', 'Tessera (SQLite) / boardgame.io throughput', +(tessera / bgio).toFixed(2), 'ratio');
+    }
   }
 } finally {
   rmSync(root, { recursive: true, force: true });

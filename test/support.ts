@@ -18,20 +18,39 @@ export interface ServerProcess {
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
+/** Limits raised for tests and benchmarks that connect many players from one address. */
+const GENEROUS_LIMITS: Record<string, string> = {
+  TESSERA_RATE: '100000',
+  TESSERA_RATE_ACCOUNT: '100000',
+  TESSERA_RATE_SOCKET: '100000',
+  TESSERA_RATE_PASSWORD: '100000',
+  // The benchmark connects its 1000 players from one address.
+  TESSERA_MAX_SOCKETS_PER_ADDRESS: '100000',
+  TESSERA_MAX_CONNECTIONS_PER_ADDRESS: '100000',
+};
+
 /**
  * Start `tessera serve --port 0` and wait for its "listening" line. Without a `dataDir` it gets a
- * fresh one, removed when the process is killed.
+ * fresh one, removed when the process is killed. Limits per client are generous unless
+ * `defaultLimits` (the server's own defaults, for the abuse benchmark); `fileLimit` caps the
+ * process's open files (as `ulimit -n` would), e.g. to a common system default of 1024.
  */
-export function startServer(env: Record<string, string> = {}, given?: string): Promise<ServerProcess> {
+export function startServer(
+  env: Record<string, string> = {},
+  given?: string,
+  { fileLimit, defaultLimits = false }: { fileLimit?: number; defaultLimits?: boolean } = {},
+): Promise<ServerProcess> {
   const dataDir = given ?? freshDataDir();
-  const child = spawn(process.execPath, [TESSERA, 'serve', '--port', '0', '--data', dataDir], {
+  const serve = [process.execPath, TESSERA, 'serve', '--port', '0', '--data', dataDir];
+  const [command, ...args] =
+    fileLimit === undefined
+      ? serve
+      : ['/bin/sh', '-c', `ulimit -n ${Math.floor(fileLimit)} && exec "$0" "$@"`, ...serve];
+  const child = spawn(command as string, args, {
     env: {
       ...process.env,
       TESSERA_LOG: 'error',
-      TESSERA_RATE: '100000',
-      TESSERA_RATE_ACCOUNT: '100000',
-      // The benchmark connects its 1000 players from one address.
-      TESSERA_MAX_SOCKETS_PER_ADDRESS: '100000',
+      ...(defaultLimits ? {} : GENEROUS_LIMITS),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

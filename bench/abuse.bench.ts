@@ -1,0 +1,992 @@
+/**
+ * Abuse: can one hostile client stall the server or shut others out? A normal player makes a move
+ * every 200 ms over WebSocket in a Warp and Weft game against a second normal account; we report
+ * its acknowledgement latency p50/p99 with the server idle, then while each attack below runs, one
+ * at a time, from one attacking client, and every refusal the normal players met (failed or
+ * refused moves, and a new client connecting once a second for HTTP and WebSocket).
+ *
+ *   npm run bench -- abuse                       (5 s per attack; BENCH_SECONDS=2 for a smoke run)
+ *   TEST_DATABASE_URL=postgres://… npm run bench -- abuse    (PostgreSQL too)
+ *
+ * The target: under every attack the normal client's p99 stays below 30 ms and nobody else is
+ * refused.
+ *
+ * The server runs with its default limits and the common default file limit of 1024, listening on
+ * 127.0.0.1. The attacker connects from 127.0.0.2 (another loopback address) so that the server,
+ * like one facing the internet, can tell the one hostile address from the normal players'; it
+ * gets no favours: per-address limits are the server's to enforce. Every attack is bounded in
+ * count and in time, and stops by itself. The server is restarted between attacks (each starts
+ * from the store as seeded, so one attack's backlog never spills into the next); what the attacks
+ * need (accounts, codenames, the long game) is seeded straight into the store beforehand.
+ */
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import { type Authority, createAuthority } from '../src/engine/index.ts';
+import { GAMES } from '../src/games/index.ts';
+import { legalMoves, type WarpWeftMove, type WarpWeftState, warpweft } from '../src/games/warpweft/index.ts';
+import { createRng } from '../src/grid/rng.ts';
+import { createMetagame } from '../src/server/intricacy-meta.ts';
+import { type Frame, LiveClient } from '../src/server/ws-client.ts';
+import { openStore, type Store, type StoreConfig } from '../src/store/index.ts';
+import { type ServerProcess, startServer } from '../test/support.ts';
+import { report } from './report.ts';
+import { type Backend, backends, percentile, seedAccounts, withFreshStore } from './server-fixture.ts';
+
+const BENCH = 'abuse';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const MOVE_EVERY_MS = 200;
+/** The longest game to build (fewer if the server caps a game's length). */
+const LONG_GAME = Number(process.env.BENCH_LONG_GAME ?? 10_000);
+const ATTACKER = '127.0.0.2';
+const SERVER_FILE_LIMIT = 1024;
+/** A move, probe or placement not answered within this counts as refused. */
+const ANSWER_MS = 30_000;
+/** The longest wait for the computer's reply to the normal player. */
+const REPLY_CAP_MS = 60_000;
+const NORMAL = ['ann', 'bob'] as const;
+/** Attacking accounts: 1000 codenames, then enough fresh ones to keep registering. */
+const ATTACKERS = 1000 + Math.max(200, 30 * SECONDS);
+const attackerId = (i: number) => `x${i}`;
+/** Three capitals or digits, never the normal player's. */
+const codename = (i: number) => (i + 20 * 36 * 36).toString(36).toUpperCase();
+const NORMAL_CODENAME = 'ANN';
+
+const lockText = (name: string) =>
+  readFileSync(new URL(`../locks/tutorial/${name}.lock`, import.meta.url), 'utf8');
+const NORMAL_LOCK = { lock: lockText('05-hook'), solution: 'hE hE hNE hNE hNE h+ hW' };
+/** A lock whose turns cost the most of the tutorial's, with a longest solution that never opens
+ * it: every check replays all of it. */
+const CHECK_LOCK = lockText('11-conflicts');
+const BOGUS_SOLUTION = Array.from({ length: 1000 }, () => 'hE hW').join(' ');
+const LONG_GAME_MOVES = ['hE', 'hW'];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const must = <T>(r: { ok: true; value: T } | { ok: false; error: string }, what: string): T => {
+  if (!r.ok) throw new Error(`${what}: ${r.error}`);
+  return r.value;
+};
+const seatOf = (s: WarpWeftState) => ((s.turn === 'warp') === (s.warpSeat === 0) ? 0 : 1);
+
+// ---------------------------------------------------------------------------------------------
+// The store, seeded before each server start.
+
+interface PlayedGame {
+  readonly id: number;
+  state: WarpWeftState;
+  /** Finished, or given up on (lost track of it, or resigned between attacks). */
+  over?: boolean;
+}
+const isOver = (g: PlayedGame) => g.over === true || g.state.result !== null;
+
+interface Seeded {
+  readonly tokens: ReadonlyMap<string, string>;
+  /** Warp and Weft games between the two normal players, used in turn. */
+  readonly games: PlayedGame[];
+  /** The normal player's games against `computer`, the normal player to move. */
+  readonly computerGames: PlayedGame[];
+  readonly longGame: { readonly id: number; readonly moves: number };
+  codenames: number;
+}
+
+const openSeeding = (config: StoreConfig) => openStore({ ...config, sqliteSync: 'normal' });
+const authorityOn = (store: Store): Authority =>
+  createAuthority({ port: store, games: GAMES, now: Date.now });
+
+async function seed(config: StoreConfig): Promise<Seeded> {
+  const store = await openSeeding(config);
+  try {
+    const ids = [...NORMAL, ...Array.from({ length: ATTACKERS }, (_, i) => attackerId(i))];
+    const tokenList = await seedAccounts(store, ids);
+    const tokens = new Map(ids.map((id, i) => [id, tokenList[i] as string]));
+    await store.createUser({ id: 'computer', passHash: '!', salt: '!', createdAt: Date.now() });
+    const authority = authorityOn(store);
+    const created = async (players: string[], gameType = 'warpweft', options: unknown = { size: 6 }) =>
+      must(
+        await authority.create({ gameType, players, challenger: players[0] as string, options, seed: 1 }),
+        'seeding a game',
+      );
+    const games: PlayedGame[] = [];
+    for (let i = 0; i < 40; i++) {
+      const record = await created([...NORMAL]);
+      games.push({ id: record.id, state: record.state as WarpWeftState });
+    }
+    const computerGames: PlayedGame[] = [];
+    while (computerGames.length < 10) {
+      const record = await created(['ann', 'computer']);
+      if (record.toMove === 'ann')
+        computerGames.push({ id: record.id, state: record.state as WarpWeftState });
+      else await authority.decline({ gameId: record.id, user: 'computer' });
+    }
+    // The longest game the server allows, built 32 queued moves at a time.
+    const long = await created([attackerId(0)], 'intricacy', CHECK_LOCK);
+    let moves = 0;
+    while (moves < LONG_GAME) {
+      const batch = Array.from({ length: Math.min(32, LONG_GAME - moves) }, (_, k) => LONG_GAME_MOVES[k % 2]);
+      const queued = await authority.queue({
+        gameId: long.id,
+        user: attackerId(0),
+        moves: batch as string[],
+      });
+      if (!queued.ok || queued.value.moves.length === 0) break;
+      moves = queued.value.game.moveCount;
+    }
+    const metagame = createMetagame({ store });
+    await metagame.refresh();
+    must(await metagame.act({ kind: 'register', payload: { codename: NORMAL_CODENAME } }, 'ann'), 'ANN');
+    return { tokens, games, computerGames, longGame: { id: long.id, moves }, codenames: 0 };
+  } finally {
+    await store.close();
+  }
+}
+
+/** Give the first `count` attacking accounts a codename (without locks). */
+async function ensureCodenames(config: StoreConfig, seeded: Seeded, count: number): Promise<void> {
+  if (seeded.codenames >= count) return;
+  const store = await openSeeding(config);
+  try {
+    const metagame = createMetagame({ store });
+    await metagame.refresh();
+    for (let i = seeded.codenames; i < count; i++) {
+      const action = { kind: 'register', payload: { codename: codename(i) } } as const;
+      must(await metagame.act(action, attackerId(i)), 'seeding a codename');
+    }
+    seeded.codenames = count;
+  } finally {
+    await store.close();
+  }
+}
+
+/** After an attack: games waiting for the computer are resigned, so the next server start does
+ * not resume the computer's thinking for them. */
+async function resignWaitingForComputer(config: StoreConfig, seeded: Seeded): Promise<void> {
+  const store = await openSeeding(config);
+  try {
+    const authority = authorityOn(store);
+    for (const user of ['ann', attackerId(0)]) {
+      for (const game of await store.listGames(user, 'active', 'warpweft', 1000)) {
+        if (game.toMove === 'computer') await authority.resign({ gameId: game.id, user });
+      }
+    }
+    for (const g of seeded.computerGames) {
+      const record = await store.loadGame(g.id);
+      if (record?.status !== 'active') g.over = true;
+    }
+  } finally {
+    await store.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The normal players.
+
+interface Measured {
+  acks: number[];
+  /** The computer's replies to the normal player's moves in its own game. */
+  replies: number[];
+  placements: number[];
+  refusedMoves: number;
+  refusedReplies: number;
+  refusedPlacements: number;
+  newClients: number;
+  refusedNewClients: number;
+  reasons: Set<string>;
+}
+
+const emptyMeasure = (): Measured => ({
+  acks: [],
+  replies: [],
+  placements: [],
+  refusedMoves: 0,
+  refusedReplies: 0,
+  refusedPlacements: 0,
+  newClients: 0,
+  refusedNewClients: 0,
+  reasons: new Set(),
+});
+
+class NormalPlayers {
+  private readonly clients: (LiveClient | undefined)[] = [undefined, undefined];
+  private ref = 0;
+  private current = -1;
+  private currentComputer = -1;
+  private readonly rng = createRng(11);
+  m = emptyMeasure();
+
+  private readonly url: string;
+  private readonly seeded: Seeded;
+
+  constructor(url: string, seeded: Seeded) {
+    this.url = url;
+    this.seeded = seeded;
+  }
+
+  private token = (seat: number) => this.seeded.tokens.get(NORMAL[seat] as string) as string;
+
+  /** The seat's connection, logged in; reconnected if the server closed it. */
+  private async client(seat: number): Promise<LiveClient> {
+    const open = this.clients[seat];
+    if (open?.open) return open;
+    const client = new LiveClient(this.url);
+    client.onFrame = () => {
+      if (client.frames.length > 100) client.frames.length = 0;
+    };
+    this.clients[seat] = client;
+    await client.opened;
+    const ref = ++this.ref;
+    client.send({ type: 'auth', token: this.token(seat), ref });
+    const answer = await client.next((f) => f.ref === ref, ANSWER_MS);
+    if (answer.type !== 'auth') throw new Error(String(answer.error));
+    // Watching the game, as a player does.
+    const game = this.seeded.games[this.current];
+    if (game) client.send({ type: 'subscribe', game: game.id, since: game.state.ply });
+    return client;
+  }
+
+  private refuse(what: 'refusedMoves' | 'refusedReplies' | 'refusedPlacements', reason: unknown) {
+    this.m[what]++;
+    this.m.reasons.add(`${what.replace('refused', '').toLowerCase()}: ${String(reason).slice(0, 80)}`);
+  }
+
+  async connect(): Promise<void> {
+    await Promise.all([this.client(0), this.client(1)]);
+  }
+
+  private async nextGame(): Promise<PlayedGame> {
+    let game = this.seeded.games[this.current];
+    while (!game || isOver(game)) {
+      this.current++;
+      game = this.seeded.games[this.current];
+      if (!game) throw new Error('the normal players ran out of games; seed more');
+      for (const seat of [0, 1]) (await this.client(seat)).send({ type: 'subscribe', game: game.id });
+    }
+    return game;
+  }
+
+  /** Send a move and wait for its answer: the acknowledgement, or an error naming it. */
+  private async play(
+    client: LiveClient,
+    game: number,
+    move: string,
+    moveNo: number,
+    answered: (f: Frame) => boolean,
+    timeoutMs: number,
+  ): Promise<Frame> {
+    const ref = ++this.ref;
+    client.send({ type: 'move', game, move, moveNo, ref });
+    return client.next(
+      (f) => answered(f) || (f.type === 'error' && (f.ref === ref || f.ref === undefined)),
+      timeoutMs,
+    );
+  }
+
+  /** One move by whoever is to move in the current game; its ack latency. */
+  private async oneMove(): Promise<void> {
+    const game = await this.nextGame();
+    const seat = seatOf(game.state);
+    let client: LiveClient;
+    try {
+      client = await this.client(seat);
+    } catch (error) {
+      return this.refuse('refusedMoves', `cannot connect: ${(error as Error).message}`);
+    }
+    const move: WarpWeftMove = this.rng.pick(legalMoves(game.state));
+    const moveNo = game.state.ply + 1;
+    const sent = performance.now();
+    let answer: Frame;
+    try {
+      answer = await this.play(
+        client,
+        game.id,
+        warpweft.formatMove(move, game.state),
+        moveNo,
+        (f) => f.type === 'ack' && f.game === game.id && f.moveNo === moveNo,
+        ANSWER_MS,
+      );
+    } catch (error) {
+      return this.refuse('refusedMoves', (error as Error).message);
+    }
+    if (answer.type !== 'ack') {
+      this.refuse('refusedMoves', answer.error);
+      return this.resync(game);
+    }
+    this.m.acks.push(performance.now() - sent);
+    game.state = must(warpweft.play(game.state, move), 'the normal player’s move');
+  }
+
+  /** After a refused move: the position as the server has it. */
+  private async resync(game: PlayedGame): Promise<void> {
+    try {
+      const client = await this.client(0);
+      const ref = ++this.ref;
+      client.send({ type: 'subscribe', game: game.id, ref });
+      const state = await client.next((f) => f.type === 'state' && f.game === game.id, ANSWER_MS);
+      game.state = state.view as WarpWeftState;
+    } catch {
+      game.over = true;
+    }
+  }
+
+  /** A move every MOVE_EVERY_MS (or as soon as the last was answered, if it took longer). */
+  async moves(until: number): Promise<void> {
+    while (performance.now() < until) {
+      const started = performance.now();
+      await this.oneMove();
+      const wait = started + MOVE_EVERY_MS - performance.now();
+      if (wait > 0) await sleep(wait);
+    }
+  }
+
+  /** In the normal player's own game against `computer`: from each move to the computer's reply
+   * (at least one, waiting at most REPLY_CAP_MS). */
+  async computerReplies(until: number): Promise<void> {
+    let measured = 0;
+    while (measured === 0 || performance.now() < until) {
+      let game = this.seeded.computerGames[this.currentComputer];
+      if (!game || isOver(game) || seatOf(game.state) !== 0) {
+        this.currentComputer++;
+        game = this.seeded.computerGames[this.currentComputer];
+        if (!game) throw new Error('the normal player ran out of games against the computer');
+        (await this.client(0)).send({ type: 'subscribe', game: game.id });
+      }
+      const move: WarpWeftMove = this.rng.pick(legalMoves(game.state));
+      const after = must(warpweft.play(game.state, move), 'a move against the computer');
+      const moveNo = game.state.ply + 1;
+      const id = game.id;
+      const sent = performance.now();
+      try {
+        const answer = await this.play(
+          await this.client(0),
+          id,
+          warpweft.formatMove(move, game.state),
+          moveNo,
+          (f) =>
+            f.game === id &&
+            ((f.type === 'move' && f.moveNo === moveNo + 1) || (after.result !== null && f.type === 'ack')),
+          REPLY_CAP_MS,
+        );
+        if (answer.type === 'error') {
+          this.refuse('refusedReplies', answer.error);
+          await this.resync(game);
+          continue;
+        }
+        if (answer.type === 'ack') game.state = after;
+        else {
+          this.m.replies.push(performance.now() - sent);
+          game.state = answer.view as WarpWeftState;
+        }
+      } catch (error) {
+        this.m.replies.push(performance.now() - sent);
+        this.refuse('refusedReplies', (error as Error).message);
+        game.over = true;
+      }
+      measured++;
+    }
+  }
+
+  /** The normal player (re)places its lock twice a second, at least once: the placement's latency. */
+  async placements(until: number): Promise<void> {
+    do {
+      const started = performance.now();
+      try {
+        const answer = await fetch(new URL('/api/intricacy/slots/0', this.url), {
+          method: 'PUT',
+          headers: { authorization: `Bearer ${this.token(0)}`, 'content-type': 'application/json' },
+          body: JSON.stringify(NORMAL_LOCK),
+          signal: AbortSignal.timeout(ANSWER_MS),
+        });
+        const body = await answer.text();
+        if (answer.ok) this.m.placements.push(performance.now() - started);
+        else this.refuse('refusedPlacements', `${answer.status} ${body}`);
+      } catch (error) {
+        this.refuse('refusedPlacements', (error as Error).message);
+      }
+      const wait = started + 500 - performance.now();
+      if (wait > 0) await sleep(wait);
+    } while (performance.now() < until);
+  }
+
+  /** Once a second a new client connects: an HTTP request and a WebSocket ping on new
+   * connections from a normal address. */
+  async newClients(until: number): Promise<void> {
+    const game = this.seeded.games[0]?.id ?? 1;
+    while (performance.now() < until) {
+      const started = performance.now();
+      const probes = [httpProbe(this.url, `/api/games/${game}?at=0`), socketProbe(this.url)];
+      for (const result of await Promise.all(probes)) {
+        this.m.newClients++;
+        if (result !== true) {
+          this.m.refusedNewClients++;
+          this.m.reasons.add(`new client: ${result}`);
+        }
+      }
+      const wait = started + 1000 - performance.now();
+      if (wait > 0) await sleep(wait);
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.clients.map((c) => c?.close()));
+  }
+}
+
+/** A GET on a connection of its own: true, or why it failed. */
+function httpProbe(base: string, path: string): Promise<true | string> {
+  return new Promise((resolve) => {
+    const req = http.get(new URL(path, base), { agent: false, timeout: 5000 }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode === 200 ? true : `HTTP ${res.statusCode}`));
+    });
+    req.on('timeout', () => req.destroy(new Error('no answer within 5 s')));
+    req.on('error', (error) => resolve(error.message));
+  });
+}
+
+/** A new WebSocket connection answering a ping: true, or why not. */
+function socketProbe(base: string): Promise<true | string> {
+  return new Promise((resolve) => {
+    const ws = new WebSocket(new URL('/ws?format=json', base.replace(/^http/, 'ws')));
+    const done = (result: true | string) => {
+      clearTimeout(timer);
+      ws.removeAllListeners();
+      ws.on('error', () => undefined);
+      ws.terminate();
+      resolve(result);
+    };
+    const timer = setTimeout(() => done('no pong within 5 s'), 5000);
+    ws.on('open', () => ws.send(JSON.stringify({ type: 'ping' })));
+    ws.on('message', (data) => {
+      if (String(data).includes('"pong"')) done(true);
+    });
+    ws.on('close', (code, reason) => done(`closed ${code} ${reason}`));
+    ws.on('error', (error) => done(error.message));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The attacker: one client, from ATTACKER, bounded in count and time.
+
+interface AttackStats {
+  requests: number;
+  /** Turned away: 429 or 503, connection closed by the server, or no connection at all. */
+  refused: number;
+}
+
+const turnedAway = (status: number) => status === 0 || status === 429 || status === 503;
+
+interface AttackContext {
+  readonly url: string;
+  readonly port: number;
+  readonly seeded: Seeded;
+  readonly running: () => boolean;
+  readonly stats: AttackStats;
+}
+
+/** One HTTP request from the attacker's address on a kept-alive connection. */
+function attackRequest(
+  ctx: AttackContext,
+  agent: http.Agent,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; text?: boolean } = {},
+): Promise<{ status: number; text: string }> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  ctx.stats.requests++;
+  return new Promise((resolve) => {
+    const req = http.request(
+      { host: '127.0.0.1', port: ctx.port, method, path, agent, headers, timeout: ANSWER_MS },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => {
+          if (options.text) chunks.push(chunk);
+        });
+        res.on('end', () => {
+          const status = res.statusCode ?? 0;
+          if (turnedAway(status)) ctx.stats.refused++;
+          resolve({ status, text: Buffer.concat(chunks).toString('utf8') });
+        });
+        res.on('error', () => resolve({ status: 0, text: '' }));
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', () => {
+      ctx.stats.refused++;
+      resolve({ status: 0, text: '' });
+    });
+    req.end(body);
+  });
+}
+
+/** `count` loops of `step` until the attack stops; a refused step backs off a little (an
+ * attacker wants its requests to get through, not to spin on refusals). */
+function loops(ctx: AttackContext, count: number, step: (loop: number) => Promise<number | 'done'>) {
+  return Array.from({ length: count }, async (_, loop) => {
+    while (ctx.running()) {
+      const status = await step(loop);
+      if (status === 'done') return;
+      if (status === 0 || status >= 400) await sleep(status === 429 ? 20 : 50);
+    }
+  });
+}
+
+const agentFor = (maxSockets: number) =>
+  new http.Agent({ keepAlive: true, localAddress: ATTACKER, maxSockets });
+
+/** A WebSocket from the attacker's address (JSON frames). */
+function attackSocket(ctx: AttackContext, token?: string): WebSocket {
+  const url = new URL('/ws?format=json', ctx.url.replace(/^http/, 'ws'));
+  if (token) url.searchParams.set('token', token);
+  const ws = new WebSocket(url, { localAddress: ATTACKER });
+  ws.on('error', () => undefined);
+  ws.once('close', () => {
+    if (ctx.running()) ctx.stats.refused++;
+  });
+  return ws;
+}
+
+/** Keep `count` sockets open, each driven by `drive` (which resolves when the socket closes),
+ * reopening one the server closed after a pause. */
+function socketLoops(
+  ctx: AttackContext,
+  count: number,
+  drive: (ws: WebSocket, loop: number) => Promise<void>,
+): { all: Promise<void>[]; sockets: Set<WebSocket> } {
+  const sockets = new Set<WebSocket>();
+  const all = Array.from({ length: count }, async (_, loop) => {
+    while (ctx.running()) {
+      const ws = attackSocket(ctx);
+      sockets.add(ws);
+      ctx.stats.requests++;
+      const closed = once(ws, 'close').catch(() => undefined);
+      await Promise.race([drive(ws, loop), closed]);
+      ws.terminate();
+      await closed;
+      sockets.delete(ws);
+      if (ctx.running()) await sleep(100);
+    }
+  });
+  return { all, sockets };
+}
+
+const untilOpen = (ws: WebSocket) =>
+  new Promise<boolean>((resolve) => {
+    if (ws.readyState === WebSocket.OPEN) return resolve(true);
+    ws.once('open', () => resolve(true));
+    ws.once('close', () => resolve(false));
+  });
+
+interface Attack {
+  /** The table's row. */
+  readonly title: string;
+  /** Attacking accounts that need a codename first. */
+  readonly codenames?: number;
+  /** Also measured for the normal player, beside its moves. */
+  readonly alsoMeasure?: 'computer' | 'placements';
+  start(ctx: AttackContext): () => Promise<void>;
+}
+
+const ATTACKS: readonly Attack[] = [
+  {
+    title: 'GET /api/games/:id?at=N on the longest game, anonymous, 4 loops',
+    start(ctx) {
+      const agent = agentFor(4);
+      const rng = createRng(1);
+      const { id, moves } = ctx.seeded.longGame;
+      const all = loops(ctx, 4, async () => {
+        const at = rng.nextInt(moves + 1);
+        return (await attackRequest(ctx, agent, 'GET', `/api/games/${id}?at=${at}`)).status;
+      });
+      return async () => {
+        await Promise.all(all);
+        agent.destroy();
+      };
+    },
+  },
+  {
+    title: '1,000 codenames without locks; a new codename then /scores, 4 loops',
+    codenames: 1000,
+    start(ctx) {
+      const agent = agentFor(4);
+      let next = 1000;
+      const all = loops(ctx, 4, async () => {
+        const i = next++;
+        if (i >= ATTACKERS) return 'done';
+        const token = ctx.seeded.tokens.get(attackerId(i));
+        await attackRequest(ctx, agent, 'POST', '/api/intricacy/register', {
+          token,
+          body: { codename: codename(i) },
+        });
+        return (await attackRequest(ctx, agent, 'GET', '/api/intricacy/scores', { token })).status;
+      });
+      return async () => {
+        await Promise.all(all);
+        agent.destroy();
+      };
+    },
+  },
+  {
+    title: '500 codenames, 4 parallel GET /api/intricacy/world loops',
+    codenames: 500,
+    start(ctx) {
+      const agent = agentFor(4);
+      const all = loops(ctx, 4, async (loop) => {
+        const token = ctx.seeded.tokens.get(attackerId(loop));
+        return (await attackRequest(ctx, agent, 'GET', '/api/intricacy/world', { token })).status;
+      });
+      return async () => {
+        await Promise.all(all);
+        agent.destroy();
+      };
+    },
+  },
+  {
+    title: "Sigmar's Garden challenges (hard deals), declined at once, 4 loops",
+    start(ctx) {
+      const agent = agentFor(4);
+      const all = loops(ctx, 4, async (loop) => {
+        const token = ctx.seeded.tokens.get(attackerId(loop));
+        const challenge = await attackRequest(ctx, agent, 'POST', '/api/games', {
+          token,
+          body: { game: 'sigmar', players: [attackerId(loop)], options: { difficulty: 'hard' } },
+          text: true,
+        });
+        if (challenge.status !== 200 && challenge.status !== 201) return challenge.status;
+        const id = (JSON.parse(challenge.text) as { id: number }).id;
+        return (await attackRequest(ctx, agent, 'POST', `/api/games/${id}/decline`, { token })).status;
+      });
+      return async () => {
+        await Promise.all(all);
+        agent.destroy();
+      };
+    },
+  },
+  {
+    title: 'WebSocket subscribe since:0 to the longest game, 8 sockets, repeated',
+    start(ctx) {
+      const { id } = ctx.seeded.longGame;
+      const { all } = socketLoops(ctx, 8, async (ws) => {
+        if (!(await untilOpen(ws))) return;
+        while (ctx.running() && ws.readyState === WebSocket.OPEN) {
+          ws.send(JSON.stringify({ type: 'subscribe', game: id, since: 0 }));
+          ctx.stats.requests++;
+          // Until the backlog's last frame (it carries the view), an error, or 3 s.
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(finish, 3000);
+            function finish() {
+              clearTimeout(timer);
+              ws.off('message', onMessage);
+              ws.off('close', finish);
+              resolve();
+            }
+            function onMessage(data: WebSocket.RawData) {
+              const text = String(data);
+              if (text.includes('"error"')) ctx.stats.refused++;
+              if (text.includes('"view"') || text.includes('"error"')) finish();
+            }
+            ws.on('message', onMessage);
+            ws.once('close', finish);
+          });
+          if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: 'unsubscribe', game: id }));
+        }
+      });
+      return async () => {
+        await Promise.all(all);
+      };
+    },
+  },
+  {
+    title: 'WebSocket ping flood, 32 sockets',
+    start(ctx) {
+      const ping = JSON.stringify({ type: 'ping' });
+      const { all } = socketLoops(ctx, 32, async (ws) => {
+        if (!(await untilOpen(ws))) return;
+        while (ctx.running() && ws.readyState === WebSocket.OPEN) {
+          // As fast as the connection takes them, without piling up in our own buffer.
+          for (let k = 0; k < 50 && ws.bufferedAmount < 64 * 1024; k++) ws.send(ping);
+          ctx.stats.requests += 50;
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      });
+      return async () => {
+        await Promise.all(all);
+      };
+    },
+  },
+  {
+    title: '1,100 slow-body HTTP connections (server file limit 1,024)',
+    start(ctx) {
+      const open = new Set<net.Socket>();
+      const head =
+        'POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 16000\r\n\r\n{';
+      const connect = () => {
+        if (!ctx.running()) return;
+        ctx.stats.requests++;
+        const socket = net.connect({ host: '127.0.0.1', port: ctx.port, localAddress: ATTACKER });
+        socket.on('connect', () => {
+          open.add(socket);
+          socket.write(head);
+        });
+        socket.on('data', () => undefined);
+        socket.on('error', () => undefined);
+        socket.on('close', () => {
+          open.delete(socket);
+          if (!ctx.running()) return;
+          ctx.stats.refused++;
+          // The server let go: come back a second later.
+          setTimeout(connect, 1000).unref();
+        });
+      };
+      for (let i = 0; i < 1100; i++) connect();
+      // One body byte a second on each connection.
+      const trickle = setInterval(() => {
+        for (const socket of open) socket.write(' ');
+      }, 1000);
+      return async () => {
+        clearInterval(trickle);
+        for (const socket of open) socket.destroy();
+      };
+    },
+  },
+  {
+    title: '40 games against computer; the normal player’s own game against it (reply time)',
+    alsoMeasure: 'computer',
+    start(ctx) {
+      const agent = agentFor(4);
+      const user = attackerId(0);
+      const token = ctx.seeded.tokens.get(user) as string;
+      const rng = createRng(3);
+      const ws = attackSocket(ctx, token);
+      const answer = (state: WarpWeftState, game: number) => {
+        if (!ctx.running() || state.result || seatOf(state) !== 0) return;
+        const move = warpweft.formatMove(rng.pick(legalMoves(state)), state);
+        ctx.stats.requests++;
+        ws.send(JSON.stringify({ type: 'move', game, move, moveNo: state.ply + 1 }));
+      };
+      // The computer is seat 1: whenever it has moved (or it is our turn at first), move again.
+      ws.on('message', (data) => {
+        const f = JSON.parse(String(data)) as Frame;
+        if (f.type === 'error') ctx.stats.refused++;
+        if ((f.type === 'state' || (f.type === 'move' && f.seat === 1)) && f.view)
+          answer(f.view as WarpWeftState, f.game as number);
+      });
+      const started = (async () => {
+        if (!(await untilOpen(ws))) return;
+        for (let k = 0; k < 40 && ctx.running(); k++) {
+          const made = await attackRequest(ctx, agent, 'POST', '/api/games', {
+            token,
+            body: { game: 'warpweft', players: [user, 'computer'], options: { size: 6 } },
+            text: true,
+          });
+          if (made.status !== 200 && made.status !== 201) continue;
+          const id = (JSON.parse(made.text) as { id: number }).id;
+          if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: 'subscribe', game: id }));
+        }
+      })();
+      return async () => {
+        await started;
+        ws.terminate();
+        agent.destroy();
+      };
+    },
+  },
+  {
+    title: '108 queued Intricacy solution checks; the normal player places a lock (latency)',
+    codenames: 500,
+    alsoMeasure: 'placements',
+    start(ctx) {
+      const agent = agentFor(108);
+      const all = loops(ctx, 108, async (loop) => {
+        const token = ctx.seeded.tokens.get(attackerId(loop));
+        const body = { lock: CHECK_LOCK, solution: BOGUS_SOLUTION };
+        return (await attackRequest(ctx, agent, 'PUT', `/api/intricacy/slots/${loop % 3}`, { token, body }))
+          .status;
+      });
+      return async () => {
+        await Promise.all(all);
+        agent.destroy();
+      };
+    },
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// One phase: a fresh server on the seeded store, the normal players warmed up, an attack (or
+// none), the measurement, and the server stopped.
+
+interface PhaseResult {
+  readonly name: string;
+  readonly m: Measured;
+  readonly attack?: AttackStats;
+  readonly seconds: number;
+}
+
+async function phase(
+  backend: Backend,
+  seeded: Seeded,
+  name: string,
+  attack: Attack | undefined,
+): Promise<PhaseResult> {
+  const began = performance.now();
+  if (attack?.codenames) await ensureCodenames(backend.config, seeded, attack.codenames);
+  let server: ServerProcess | undefined;
+  let normal: NormalPlayers | undefined;
+  try {
+    server = await startServer({ ...backend.env, HOST: '127.0.0.1', TESSERA_LOG: 'error' }, backend.dataDir, {
+      fileLimit: SERVER_FILE_LIMIT,
+      defaultLimits: true,
+    });
+    normal = new NormalPlayers(server.url, seeded);
+    await normal.connect();
+    // Warm up (the first move, computer reply or solution check also starts code and worker
+    // threads), then measure from scratch.
+    await normal.moves(performance.now() + 1000);
+    if (!attack || attack.alsoMeasure === 'computer') await normal.computerReplies(0);
+    if (!attack || attack.alsoMeasure === 'placements') await normal.placements(0);
+    normal.m = emptyMeasure();
+
+    let attacking = true;
+    const stats: AttackStats = { requests: 0, refused: 0 };
+    const ctx: AttackContext = {
+      url: server.url,
+      port: Number(new URL(server.url).port),
+      seeded,
+      running: () => attacking,
+      stats,
+    };
+    const stop = attack?.start(ctx);
+    if (attack) await sleep(1000);
+    const until = performance.now() + SECONDS * 1000;
+    const measuring: Promise<void>[] = [normal.moves(until), normal.newClients(until)];
+    if (attack?.alsoMeasure === 'computer') measuring.push(normal.computerReplies(until));
+    if (attack?.alsoMeasure === 'placements') measuring.push(normal.placements(until));
+    await Promise.all(measuring);
+    attacking = false;
+    await stop?.();
+    if (!attack) {
+      // Idle figures for what two attacks measure besides moves, one after the other.
+      await normal.computerReplies(performance.now() + SECONDS * 1000);
+      await normal.placements(performance.now() + SECONDS * 1000);
+    }
+    return {
+      name,
+      m: normal.m,
+      ...(attack ? { attack: stats } : {}),
+      seconds: (performance.now() - began) / 1000,
+    };
+  } finally {
+    await normal?.close();
+    await server?.kill();
+    await resignWaitingForComputer(backend.config, seeded);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reporting.
+
+const ms = (v: number) =>
+  Number.isNaN(v) ? '-' : v >= 100 ? Math.round(v).toLocaleString('en') : v.toFixed(1);
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+
+function reportPhase(backend: string, r: PhaseResult): void {
+  const name = `${backend}, ${r.name}`;
+  const acks = sorted(r.m.acks);
+  report(BENCH, `${name}: normal moves acknowledged`, acks.length, 'moves');
+  report(BENCH, `${name}: normal move ack p50`, +percentile(acks, 50).toFixed(2), 'ms');
+  report(BENCH, `${name}: normal move ack p99`, +percentile(acks, 99).toFixed(2), 'ms');
+  report(BENCH, `${name}: normal moves refused`, r.m.refusedMoves, 'moves');
+  report(BENCH, `${name}: new clients refused`, r.m.refusedNewClients, `of ${r.m.newClients}`);
+  if (r.m.replies.length + r.m.refusedReplies > 0) {
+    const replies = sorted(r.m.replies);
+    report(BENCH, `${name}: computer reply p50`, +percentile(replies, 50).toFixed(0), 'ms');
+    report(BENCH, `${name}: computer reply max`, +(replies.at(-1) ?? Number.NaN).toFixed(0), 'ms');
+    report(BENCH, `${name}: computer replies refused or late`, r.m.refusedReplies, 'replies');
+  }
+  if (r.m.placements.length + r.m.refusedPlacements > 0) {
+    const placements = sorted(r.m.placements);
+    report(BENCH, `${name}: lock placement p50`, +percentile(placements, 50).toFixed(2), 'ms');
+    report(BENCH, `${name}: lock placement p99`, +percentile(placements, 99).toFixed(2), 'ms');
+    report(BENCH, `${name}: lock placements refused`, r.m.refusedPlacements, 'placements');
+  }
+  if (r.attack) {
+    report(BENCH, `${name}: attacker requests`, r.attack.requests, 'requests');
+    report(BENCH, `${name}: attacker refused or closed`, r.attack.refused, 'requests');
+  }
+  report(BENCH, `${name}: phase wall time`, +r.seconds.toFixed(1), 's');
+}
+
+function table(backend: string, results: readonly PhaseResult[]): string {
+  const rows = results.map((r) => {
+    const acks = sorted(r.m.acks);
+    const p99 = percentile(acks, 99);
+    const refused = r.m.refusedMoves + r.m.refusedNewClients + r.m.refusedReplies + r.m.refusedPlacements;
+    const extra: string[] = [];
+    if (r.m.replies.length > 0) {
+      const replies = sorted(r.m.replies);
+      extra.push(`computer reply p50 ${ms(percentile(replies, 50))}, max ${ms(replies.at(-1) as number)} ms`);
+    }
+    if (r.m.placements.length > 0) {
+      const p = sorted(r.m.placements);
+      extra.push(`lock placement ${ms(percentile(p, 50))} / ${ms(percentile(p, 99))} ms`);
+    }
+    if (r.attack) extra.push(`attacker ${r.attack.requests} sent, ${r.attack.refused} refused`);
+    if (r.m.reasons.size > 0) extra.push(`refusals: ${[...r.m.reasons].slice(0, 3).join('; ')}`);
+    const held = r.attack ? (p99 < 30 && refused === 0 ? 'yes' : 'NO') : '';
+    return [
+      r.name,
+      String(acks.length),
+      `${ms(percentile(acks, 50))} / ${ms(p99)}`,
+      `${refused} (${r.m.refusedMoves} moves, ${r.m.refusedNewClients}/${r.m.newClients} new)`,
+      held,
+      extra.join('; '),
+    ];
+  });
+  const head = ['attack (one client)', 'moves', 'ack p50 / p99 ms', 'refused', 'held', 'notes'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i] as number))).join(' | ')} |`;
+  return [
+    `\n${backend}: normal player's move ack latency under each attack (target: p99 < 30 ms, nobody refused)`,
+    line(head),
+    line(widths.map((w) => '-'.repeat(Math.min(w, 20)))),
+    ...rows.map(line),
+  ].join('\n');
+}
+
+const root = mkdtempSync(join(tmpdir(), 'tessera-abuse-'));
+const tables: string[] = [];
+const began = performance.now();
+try {
+  for (const name of backends(BENCH)) {
+    await withFreshStore(name, root, async (backend) => {
+      const seeded = await seed(backend.config);
+      report(BENCH, `${name}: longest game built`, seeded.longGame.moves, 'moves');
+      const results: PhaseResult[] = [await phase(backend, seeded, 'idle', undefined)];
+      reportPhase(name, results[0] as PhaseResult);
+      // The metagame only grows: the attack on 500 codenames runs before the one on 1,000.
+      const order = ATTACKS.map((attack, i) => ({ attack, n: i + 1 })).sort(
+        (a, b) => (a.attack.codenames ?? 0) - (b.attack.codenames ?? 0) || a.n - b.n,
+      );
+      const byNumber = new Map<number, PhaseResult>();
+      for (const { attack, n } of order) {
+        const result = await phase(backend, seeded, `${n}. ${attack.title}`, attack);
+        reportPhase(name, result);
+        byNumber.set(n, result);
+      }
+      results.push(...[...byNumber.entries()].sort((a, b) => a[0] - b[0]).map(([, r]) => r));
+      tables.push(table(name, results));
+    });
+  }
+} finally {
+  rmSync(root, { recursive: true, force: true });
+}
+process.stderr.write(
+  `${tables.join('\n')}\n\n(${((performance.now() - began) / 1000).toFixed(0)} s in all)\n`,
+);
