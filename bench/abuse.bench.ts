@@ -25,6 +25,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import WebSocket from 'ws';
 import { type Authority, createAuthority } from '../src/engine/index.ts';
 import { GAMES } from '../src/games/index.ts';
@@ -583,6 +584,8 @@ const untilOpen = (ws: WebSocket) =>
   });
 
 interface Attack {
+  /** Its name in the JSON lines. */
+  readonly key: string;
   /** The table's row. */
   readonly title: string;
   /** Attacking accounts that need a codename first. */
@@ -594,6 +597,7 @@ interface Attack {
 
 const ATTACKS: readonly Attack[] = [
   {
+    key: 'history-replay',
     title: 'GET /api/games/:id?at=N on the longest game, anonymous, 4 loops',
     start(ctx) {
       const agent = agentFor(4);
@@ -610,6 +614,7 @@ const ATTACKS: readonly Attack[] = [
     },
   },
   {
+    key: 'scores',
     title: '1,000 codenames without locks; a new codename then /scores, 4 loops',
     codenames: 1000,
     start(ctx) {
@@ -632,6 +637,7 @@ const ATTACKS: readonly Attack[] = [
     },
   },
   {
+    key: 'world',
     title: '500 codenames, 4 parallel GET /api/intricacy/world loops',
     codenames: 500,
     start(ctx) {
@@ -647,6 +653,7 @@ const ATTACKS: readonly Attack[] = [
     },
   },
   {
+    key: 'sigmar-deals',
     title: "Sigmar's Garden challenges (hard deals), declined at once, 4 loops",
     start(ctx) {
       const agent = agentFor(4);
@@ -668,6 +675,7 @@ const ATTACKS: readonly Attack[] = [
     },
   },
   {
+    key: 'subscribe-backlog',
     title: 'WebSocket subscribe since:0 to the longest game, 8 sockets, repeated',
     start(ctx) {
       const { id } = ctx.seeded.longGame;
@@ -676,7 +684,8 @@ const ATTACKS: readonly Attack[] = [
         while (ctx.running() && ws.readyState === WebSocket.OPEN) {
           ws.send(JSON.stringify({ type: 'subscribe', game: id, since: 0 }));
           ctx.stats.requests++;
-          // Until the backlog's last frame (it carries the view), an error, or 3 s.
+          // Until the backlog's last frame (it carries the view), the end of a page of it, an
+          // error, or 3 s; then again from move 0.
           await new Promise<void>((resolve) => {
             const timer = setTimeout(finish, 3000);
             function finish() {
@@ -687,8 +696,9 @@ const ATTACKS: readonly Attack[] = [
             }
             function onMessage(data: WebSocket.RawData) {
               const text = String(data);
-              if (text.includes('"error"')) ctx.stats.refused++;
-              if (text.includes('"view"') || text.includes('"error"')) finish();
+              const error = text.includes('"type":"error"');
+              if (error) ctx.stats.refused++;
+              if (error || text.includes('"view"') || text.includes('"type":"more"')) finish();
             }
             ws.on('message', onMessage);
             ws.once('close', finish);
@@ -702,6 +712,7 @@ const ATTACKS: readonly Attack[] = [
     },
   },
   {
+    key: 'ping-flood',
     title: 'WebSocket ping flood, 32 sockets',
     start(ctx) {
       const ping = JSON.stringify({ type: 'ping' });
@@ -720,6 +731,7 @@ const ATTACKS: readonly Attack[] = [
     },
   },
   {
+    key: 'slow-bodies',
     title: '1,100 slow-body HTTP connections (server file limit 1,024)',
     start(ctx) {
       const open = new Set<net.Socket>();
@@ -756,6 +768,7 @@ const ATTACKS: readonly Attack[] = [
     },
   },
   {
+    key: 'computer-queue',
     title: '40 games against computer; the normal player’s own game against it (reply time)',
     alsoMeasure: 'computer',
     start(ctx) {
@@ -798,6 +811,7 @@ const ATTACKS: readonly Attack[] = [
     },
   },
   {
+    key: 'solution-checks',
     title: '108 queued Intricacy solution checks; the normal player places a lock (latency)',
     codenames: 500,
     alsoMeasure: 'placements',
@@ -817,12 +831,42 @@ const ATTACKS: readonly Attack[] = [
   },
 ];
 
+/**
+ * The attacker runs in a thread of its own, so that its own work (a flood of frames, 1,100
+ * sockets) never delays the normal players' clock readings in this one.
+ */
+function startAttacker(attack: number, url: string, seeded: Seeded): () => Promise<AttackStats> {
+  const worker = new Worker(new URL(import.meta.url), { workerData: { attack, url, seeded } });
+  const failed = new Promise<never>((_, reject) => worker.once('error', reject));
+  failed.catch(() => undefined);
+  return async () => {
+    worker.postMessage('stop');
+    const [stats] = (await Promise.race([once(worker, 'message'), failed])) as [AttackStats];
+    await worker.terminate();
+    return stats;
+  };
+}
+
+if (!isMainThread) {
+  const { attack, url, seeded } = workerData as { attack: number; url: string; seeded: Seeded };
+  let attacking = true;
+  const stats: AttackStats = { requests: 0, refused: 0 };
+  const port = Number(new URL(url).port);
+  const stop = (ATTACKS[attack] as Attack).start({ url, port, seeded, running: () => attacking, stats });
+  parentPort?.once('message', async () => {
+    attacking = false;
+    await stop();
+    parentPort?.postMessage(stats);
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // One phase: a fresh server on the seeded store, the normal players warmed up, an attack (or
 // none), the measurement, and the server stopped.
 
 interface PhaseResult {
   readonly name: string;
+  readonly key: string;
   readonly m: Measured;
   readonly attack?: AttackStats;
   readonly seconds: number;
@@ -834,6 +878,7 @@ async function phase(
   name: string,
   attack: Attack | undefined,
 ): Promise<PhaseResult> {
+  const key = attack?.key ?? 'idle';
   const began = performance.now();
   if (attack?.codenames) await ensureCodenames(backend.config, seeded, attack.codenames);
   let server: ServerProcess | undefined;
@@ -852,33 +897,24 @@ async function phase(
     if (!attack || attack.alsoMeasure === 'placements') await normal.placements(0);
     normal.m = emptyMeasure();
 
-    let attacking = true;
-    const stats: AttackStats = { requests: 0, refused: 0 };
-    const ctx: AttackContext = {
-      url: server.url,
-      port: Number(new URL(server.url).port),
-      seeded,
-      running: () => attacking,
-      stats,
-    };
-    const stop = attack?.start(ctx);
+    const stop = attack && startAttacker(ATTACKS.indexOf(attack), server.url, seeded);
     if (attack) await sleep(1000);
     const until = performance.now() + SECONDS * 1000;
     const measuring: Promise<void>[] = [normal.moves(until), normal.newClients(until)];
     if (attack?.alsoMeasure === 'computer') measuring.push(normal.computerReplies(until));
     if (attack?.alsoMeasure === 'placements') measuring.push(normal.placements(until));
     await Promise.all(measuring);
-    attacking = false;
-    await stop?.();
+    const stats = await stop?.();
     if (!attack) {
       // Idle figures for what two attacks measure besides moves, one after the other.
       await normal.computerReplies(performance.now() + SECONDS * 1000);
       await normal.placements(performance.now() + SECONDS * 1000);
     }
     return {
+      key,
       name,
       m: normal.m,
-      ...(attack ? { attack: stats } : {}),
+      ...(stats ? { attack: stats } : {}),
       seconds: (performance.now() - began) / 1000,
     };
   } finally {
@@ -896,13 +932,14 @@ const ms = (v: number) =>
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 
 function reportPhase(backend: string, r: PhaseResult): void {
-  const name = `${backend}, ${r.name}`;
+  const name = `${backend}, ${r.key}`;
   const acks = sorted(r.m.acks);
   report(BENCH, `${name}: normal moves acknowledged`, acks.length, 'moves');
   report(BENCH, `${name}: normal move ack p50`, +percentile(acks, 50).toFixed(2), 'ms');
   report(BENCH, `${name}: normal move ack p99`, +percentile(acks, 99).toFixed(2), 'ms');
   report(BENCH, `${name}: normal moves refused`, r.m.refusedMoves, 'moves');
-  report(BENCH, `${name}: new clients refused`, r.m.refusedNewClients, `of ${r.m.newClients}`);
+  report(BENCH, `${name}: new clients tried`, r.m.newClients, 'connections');
+  report(BENCH, `${name}: new clients refused`, r.m.refusedNewClients, 'connections');
   if (r.m.replies.length + r.m.refusedReplies > 0) {
     const replies = sorted(r.m.replies);
     report(BENCH, `${name}: computer reply p50`, +percentile(replies, 50).toFixed(0), 'ms');
@@ -960,33 +997,35 @@ function table(backend: string, results: readonly PhaseResult[]): string {
   ].join('\n');
 }
 
-const root = mkdtempSync(join(tmpdir(), 'tessera-abuse-'));
-const tables: string[] = [];
-const began = performance.now();
-try {
-  for (const name of backends(BENCH)) {
-    await withFreshStore(name, root, async (backend) => {
-      const seeded = await seed(backend.config);
-      report(BENCH, `${name}: longest game built`, seeded.longGame.moves, 'moves');
-      const results: PhaseResult[] = [await phase(backend, seeded, 'idle', undefined)];
-      reportPhase(name, results[0] as PhaseResult);
-      // The metagame only grows: the attack on 500 codenames runs before the one on 1,000.
-      const order = ATTACKS.map((attack, i) => ({ attack, n: i + 1 })).sort(
-        (a, b) => (a.attack.codenames ?? 0) - (b.attack.codenames ?? 0) || a.n - b.n,
-      );
-      const byNumber = new Map<number, PhaseResult>();
-      for (const { attack, n } of order) {
-        const result = await phase(backend, seeded, `${n}. ${attack.title}`, attack);
-        reportPhase(name, result);
-        byNumber.set(n, result);
-      }
-      results.push(...[...byNumber.entries()].sort((a, b) => a[0] - b[0]).map(([, r]) => r));
-      tables.push(table(name, results));
-    });
+if (isMainThread) {
+  const root = mkdtempSync(join(tmpdir(), 'tessera-abuse-'));
+  const tables: string[] = [];
+  const began = performance.now();
+  try {
+    for (const name of backends(BENCH)) {
+      await withFreshStore(name, root, async (backend) => {
+        const seeded = await seed(backend.config);
+        report(BENCH, `${name}: longest game built`, seeded.longGame.moves, 'moves');
+        const results: PhaseResult[] = [await phase(backend, seeded, 'idle', undefined)];
+        reportPhase(name, results[0] as PhaseResult);
+        // The metagame only grows: the attack on 500 codenames runs before the one on 1,000.
+        const order = ATTACKS.map((attack, i) => ({ attack, n: i + 1 })).sort(
+          (a, b) => (a.attack.codenames ?? 0) - (b.attack.codenames ?? 0) || a.n - b.n,
+        );
+        const byNumber = new Map<number, PhaseResult>();
+        for (const { attack, n } of order) {
+          const result = await phase(backend, seeded, `${n}. ${attack.title}`, attack);
+          reportPhase(name, result);
+          byNumber.set(n, result);
+        }
+        results.push(...[...byNumber.entries()].sort((a, b) => a[0] - b[0]).map(([, r]) => r));
+        tables.push(table(name, results));
+      });
+    }
+  } finally {
+    rmSync(root, { recursive: true, force: true });
   }
-} finally {
-  rmSync(root, { recursive: true, force: true });
+  process.stderr.write(
+    `${tables.join('\n')}\n\n(${((performance.now() - began) / 1000).toFixed(0)} s in all)\n`,
+  );
 }
-process.stderr.write(
-  `${tables.join('\n')}\n\n(${((performance.now() - began) / 1000).toFixed(0)} s in all)\n`,
-);
