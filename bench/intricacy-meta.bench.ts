@@ -1,23 +1,39 @@
 /**
- * The Intricacy metagame's cost as the community grows: a world of P players, each with three
- * locks placed and solutions declared on five others' locks, built action by action through the
- * pure rules (as the server replays its log at start-up); then the time of one more declaration
- * and of one player's whole view (what GET /api/intricacy/world computes), first and then for the
- * other players after the same change.
+ * The Intricacy metagame's cost as the community grows: a world of P players, four in five with
+ * three locks placed and solutions declared on five others' locks, the rest registered with no
+ * lock (each opens their empty slots to everyone), built action by action through the pure rules.
+ * Then the time of one more declaration, of the first request after a change (which builds what
+ * every reader shares: reads, accesses, the score ranking), and the time and size of each page a
+ * reader looks at. Last, at the largest size, a restart on a SQLite store holding the whole log
+ * and a saved world: what a server process does at start-up.
+ *
+ * BENCH_PLAYERS=500,5000 chooses the sizes (default 500 and 5000).
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
-  alreadyVerified,
-  declareSolution,
   emptyWorld,
+  lockView,
+  notesPage,
   parseLockText,
   parseMoveList,
-  placeLock,
-  register,
+  playersPage,
+  playerView,
+  retiredPage,
+  scorePage,
   type World,
   worldView,
 } from '../src/games/intricacy/index.ts';
 import { createRng } from '../src/grid/rng.ts';
+import {
+  applyAction,
+  createMetagame,
+  type MetaAction,
+  SAVE_WORLD_EVERY,
+  WORLD_FORMAT,
+} from '../src/server/intricacy-meta.ts';
+import { openStore } from '../src/store/index.ts';
 import { report } from './report.ts';
 
 const BENCH = 'intricacy-meta';
@@ -31,55 +47,148 @@ const lock = must(
 const solution = must(parseMoveList('hE hE hNE hNE hNE h+ hW'));
 
 const codename = (i: number) =>
-  `${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + Math.floor(i / 26))}9`;
+  `${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + (Math.floor(i / 26) % 26))}${Math.floor(i / 676)}`;
 
-function build(players: number): { world: World; actions: number; ms: number } {
-  const rng = createRng(players);
-  let world = emptyWorld();
-  let actions = 0;
-  const start = performance.now();
-  for (let p = 0; p < players; p++) {
-    world = must(register(world, codename(p)));
-    for (let slot = 0; slot < 3; slot++) {
-      world = must(placeLock(world, codename(p), slot, lock, solution, alreadyVerified));
-    }
-    actions += 4;
-  }
-  for (let p = 0; p < players; p++) {
-    const behind = 3 * p + rng.nextInt(3);
-    for (let k = 0; k < 5; k++) {
-      const on = rng.nextInt(world.locks.length);
-      const next = declareSolution(world, codename(p), on, behind, solution, alreadyVerified);
-      if (next.ok) {
-        world = next.value;
-        actions++;
-      }
-    }
-  }
-  return { world, actions, ms: performance.now() - start };
+interface Built {
+  readonly world: World;
+  readonly log: MetaAction[];
+  readonly ms: number;
 }
 
-for (const players of [50, 200, 500]) {
-  const { world, actions, ms } = build(players);
-  report(BENCH, `replay ${actions} actions, ${players} players`, Math.round(ms), 'ms');
-  const viewer = codename(0);
+function build(players: number): Built {
+  const rng = createRng(players);
+  const locked = Math.floor(players * 0.8);
+  let world = emptyWorld();
+  const log: MetaAction[] = [];
+  const start = performance.now();
+  // Every action as the server replays its log (time stamps 0); refused ones are not logged.
+  const act = (action: MetaAction): boolean => {
+    const next = applyAction(world, action, 0);
+    if (next.ok) {
+      world = next.value;
+      log.push(action);
+    }
+    return next.ok;
+  };
+  for (let p = 0; p < players; p++) {
+    act({ kind: 'register', payload: { codename: codename(p) } });
+    if (p >= locked) continue;
+    for (let slot = 0; slot < 3; slot++)
+      act({ kind: 'place', payload: { owner: codename(p), slot, lock, solution } });
+  }
+  for (let p = 0; p < locked; p++) {
+    const behind = world.players[p]?.slots[rng.nextInt(3)] as number;
+    for (let k = 0; k < 5; k++)
+      act({
+        kind: 'declare',
+        payload: { solver: codename(p), on: rng.nextInt(world.locks.length), behind, solution },
+      });
+    // Some locks are retired along the way, so there are retired locks and public notes.
+    if (p % 50 === 49) act({ kind: 'retire', payload: { owner: codename(p), slot: 2 } });
+  }
+  return { world, log, ms: performance.now() - start };
+}
+
+const time = <T>(fn: () => T): [T, number] => {
+  const t = performance.now();
+  const value = fn();
+  return [value, performance.now() - t];
+};
+const ms = (x: number) => +x.toFixed(2);
+const kib = (x: unknown) => +(Buffer.byteLength(JSON.stringify(x)) / 1024).toFixed(1);
+
+const sizes = (process.env.BENCH_PLAYERS ?? '500,5000').split(',').map(Number);
+let largest: Built | undefined;
+for (const players of sizes) {
+  const built = build(players);
+  const { world, log } = built;
+  report(BENCH, `build ${log.length} actions in memory, ${players} players`, Math.round(built.ms), 'ms');
+  const me = codename(0);
+  const other = codename(Math.floor(players / 2));
+  const lockless = codename(players - 1);
   const on = world.locks.findIndex(
-    (l) => l.owner !== viewer && !world.notes.some((n) => n.author === viewer && n.on === l.id),
+    (l) =>
+      !l.retired && !l.public && l.owner !== me && !world.notes.some((n) => n.author === me && n.on === l.id),
   );
-  let t = performance.now();
-  must(declareSolution(world, viewer, on, 0, solution, alreadyVerified));
-  report(BENCH, `one declaration, ${players} players`, +(performance.now() - t).toFixed(2), 'ms');
-  t = performance.now();
-  const view = worldView(world, viewer);
-  report(BENCH, `one player's world view, ${players} players`, +(performance.now() - t).toFixed(2), 'ms');
-  // Every other player's page after the same change: what all viewers share is built once.
-  t = performance.now();
-  for (let p = 1; p <= 10; p++) worldView(world, codename(p));
-  report(
-    BENCH,
-    `another player's world view, ${players} players`,
-    +((performance.now() - t) / 10).toFixed(2),
-    'ms',
-  );
-  report(BENCH, `world view JSON, ${players} players`, Math.round(JSON.stringify(view).length / 1024), 'KiB');
+  worldView(world, me); // as a server does: every change is followed by requests
+  const declaration: MetaAction = {
+    kind: 'declare',
+    payload: { solver: me, on, behind: world.players[0]?.slots[0] as number, solution },
+  };
+  const [after, declareMs] = time(() => must(applyAction(world, declaration, 0)));
+  report(BENCH, `one declaration, ${players} players`, ms(declareMs), 'ms');
+  // The first request after a change builds what all readers share; later ones reuse it.
+  const [, firstMs] = time(() => worldView(after, me));
+  report(BENCH, `first request after a change (world view), ${players} players`, ms(firstMs), 'ms');
+  const pages: [string, () => unknown][] = [
+    ['world view (own summary and first pages)', () => worldView(after, me)],
+    ["a player's own page", () => must(playerView(after, me, me))],
+    ["another player's page", () => must(playerView(after, other, me))],
+    ["a lockless player's page", () => must(playerView(after, lockless, me))],
+    ['a lock', () => must(lockView(after, me, on))],
+    ['a page of players', () => playersPage(after, me, { offset: Math.floor(players / 2) })],
+    ['a page of the score table', () => scorePage(after, { offset: Math.floor(players / 2) })],
+    ['a page of retired locks', () => retiredPage(after, me)],
+    ['a page of notes read', () => notesPage(after, me, { read: true })],
+  ];
+  for (const [what, fn] of pages) {
+    const [view] = time(fn);
+    const runs = 20;
+    const [, total] = time(() => {
+      for (let i = 0; i < runs; i++) fn();
+    });
+    report(BENCH, `${what}, ${players} players`, ms(total / runs), 'ms');
+    report(BENCH, `${what} JSON, ${players} players`, kib(view), 'KiB');
+  }
+  largest = built;
+}
+
+// A restart at the largest size: the whole log in a SQLite store and a world saved fewer than
+// SAVE_WORLD_EVERY entries before its end, as a running server leaves them.
+if (largest) {
+  const dir = mkdtempSync(join(tmpdir(), 'tessera-meta-bench-'));
+  const store = await openStore({ dataDir: dir, sqliteSync: 'normal' });
+  try {
+    const { log, world } = largest;
+    const savedAt = log.length - (SAVE_WORLD_EVERY - 1);
+    let snapshot = emptyWorld();
+    for (const [i, action] of log.entries()) {
+      must(
+        await store
+          .appendMetaAction({ seq: i + 1, kind: action.kind, payload: action.payload, at: 0 })
+          .then((r) => (r.ok ? { ok: true as const, value: r } : { ok: false as const, error: r.reason })),
+      );
+      if (i + 1 === savedAt) snapshot = rebuild(log.slice(0, savedAt));
+    }
+    const [, saveMs] = await timeAsync(() =>
+      store.saveMetaWorld({ seq: savedAt, format: WORLD_FORMAT, world: snapshot }),
+    );
+    report(BENCH, `save the world, ${world.players.length} players`, Math.round(saveMs), 'ms');
+    const metagame = createMetagame({ store, now: () => 0 });
+    const [, startMs] = await timeAsync(() => metagame.refresh());
+    report(
+      BENCH,
+      `restart: load the saved world and replay ${log.length - savedAt} entries, ${world.players.length} players`,
+      Math.round(startMs),
+      'ms',
+    );
+    const [, firstMs] = time(() => worldView(metagame.cached(), codename(0)));
+    report(BENCH, `restart: first world view, ${world.players.length} players`, Math.round(firstMs), 'ms');
+    if (JSON.stringify(metagame.cached()) !== JSON.stringify(world))
+      throw new Error('the restarted world differs from the one built');
+  } finally {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function timeAsync<T>(fn: () => Promise<T>): Promise<[T, number]> {
+  const t = performance.now();
+  const value = await fn();
+  return [value, performance.now() - t];
+}
+
+/** The world the server's replay makes of a log. */
+function rebuild(log: readonly MetaAction[]): World {
+  return log.reduce((world, action) => must(applyAction(world, action, 0)), emptyWorld());
 }

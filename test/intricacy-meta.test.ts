@@ -396,16 +396,27 @@ describe('Intricacy metagame: an outsider crawling every endpoint', () => {
   ) {
     const w = await world();
     const ids = (n: number) => [...Array.from({ length: n + 2 }, (_, i) => i), 2_147_483_647];
+    // Every list page and every item by id (the counts say how many there are in all).
+    const pages = ['', '?offset=1&limit=1', '?offset=2&limit=100'];
     const paths = [
       '/codenames',
       '/me',
       '/world',
-      '/scores',
-      '/retired',
+      ...pages.flatMap((q) =>
+        ['/scores', '/retired', '/players', '/notes', '/notes?read=true'].map((p) => `${p}${q}`),
+      ),
+      '/scores?columns=1&limit=2',
+      '/notes?read=true&offset=1',
       ...w.players.map((p: { codename: string }) => `/players/${encodeURIComponent(p.codename)}`),
+      ...w.players.map(
+        (p: { codename: string }) => `/players/${encodeURIComponent(p.codename)}?offset=1&limit=1`,
+      ),
       '/players/%2F%2F%2F',
-      ...ids(w.locks.length).map((i) => `/locks/${i}`),
-      ...ids(w.notes.length).map((i) => `/notes/${i}`),
+      ...ids(Math.max(w.locks.length, w.counts.locks)).flatMap((i) => [
+        `/locks/${i}`,
+        `/locks/${i}?offset=1`,
+      ]),
+      ...ids(Math.max(w.notes.length, w.counts.notes)).flatMap((i) => [`/notes/${i}`, `/notes/${i}?limit=1`]),
       '/locks/-1',
       '/notes/x',
     ];
@@ -416,11 +427,11 @@ describe('Intricacy metagame: an outsider crawling every endpoint', () => {
       answers.push(await api('PUT', `/slots/${slot}`, { lock: PULL, solution: 'hE' }, who));
       answers.push(await api('DELETE', `/slots/${slot}`, undefined, who));
     }
-    for (const id of tryChanges ? ids(w.locks.length) : [])
+    for (const id of tryChanges ? ids(Math.max(w.locks.length, w.counts.locks)) : [])
       answers.push(await api('POST', `/locks/${id}/solution`, { solution: 'hE', slot: 0 }, who));
     // (not logged in, no codename, no lock of one's own, a wrong solution)
     if (tryChanges)
-      for (const answer of answers.slice(-3 * 2 - ids(w.locks.length).length))
+      for (const answer of answers.slice(-3 * 2 - ids(Math.max(w.locks.length, w.counts.locks)).length))
         assert.ok(answer.status >= 400, JSON.stringify(answer.body));
     assert.deepEqual(await world(), w, 'the crawl changed nothing');
     let seen = 0;

@@ -3,16 +3,19 @@
  * instances over one store stand in for two server processes, each with its own cached world.
  */
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import pg from 'pg';
 import { PULL_SOLUTION, PULL as PULL_TEXT } from '../../test/intricacy-locks.ts';
 import type { Lock } from '../games/intricacy/lock.ts';
+import { emptyWorld, worldView } from '../games/intricacy/metagame.ts';
 import { parseMoveList } from '../games/intricacy/notation.ts';
 import { parseLockText } from '../games/intricacy/text.ts';
-import { openStore, type Store } from '../store/index.ts';
-import { createMetagame } from './intricacy-meta.ts';
+import { isPostgresUrl, openStore, type Store, type StoreConfig } from '../store/index.ts';
+import { createMetagame, type MetaAction, WORLD_FORMAT } from './intricacy-meta.ts';
 import type { Connection, ServerFrame } from './live.ts';
 
 const read = <T>(r: { ok: true; value: T } | { ok: false; error: string }): T => {
@@ -98,3 +101,97 @@ describe('metagame world from the action log', () => {
     assert.equal((await store.metaActions(0)).length, seq + 2, 'nothing was appended');
   });
 });
+
+const pgUrl = [process.env.TEST_DATABASE_URL, process.env.DATABASE_URL].find(isPostgresUrl);
+const schema = `t_${randomBytes(6).toString('hex')}`;
+const backends: { name: string; skip: string | false; config: () => StoreConfig }[] = [
+  { name: 'SQLite', skip: false, config: () => ({ dataDir: mkdtempSync(join(tmpdir(), 'tessera-meta-')) }) },
+  {
+    name: 'PostgreSQL',
+    skip: pgUrl ? false : 'set TEST_DATABASE_URL=postgres://… to run it',
+    config: () => ({ dataDir: '', databaseUrl: pgUrl as string, pgSchema: schema }),
+  },
+];
+
+for (const backend of backends)
+  describe(`metagame start-up from a saved world on ${backend.name}`, { skip: backend.skip }, () => {
+    let config: StoreConfig;
+    let first: Store;
+    let second: Store;
+    before(async () => {
+      config = backend.config();
+      first = await openStore(config);
+      // Another process's store on the same database (SQLite: one process owns the file).
+      second = backend.name === 'SQLite' ? first : await openStore(config);
+    });
+    after(async () => {
+      if (second !== first) await second.close();
+      await first.close();
+      if (config.dataDir) rmSync(config.dataDir, { recursive: true, force: true });
+      if (config.databaseUrl) {
+        const client = new pg.Client({ connectionString: config.databaseUrl });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+        await client.end();
+      }
+    });
+    /** A store that records where each read of the log started. */
+    const watched = (store: Store, asked: number[]): Store => ({
+      ...store,
+      metaActions: (after: number) => {
+        asked.push(after);
+        return store.metaActions(after);
+      },
+    });
+
+    it('loads the latest save and replays only what follows it: the same world and the same views', async () => {
+      const one = createMetagame({ store: first, saveEvery: 3, now: () => 9 });
+      await one.refresh();
+      const actions: MetaAction[] = [
+        { kind: 'register', payload: { codename: 'ONE' } },
+        { kind: 'register', payload: { codename: 'TWO' } },
+        { kind: 'place', payload: { owner: 'ONE', slot: 0, lock: PULL, solution: SOLUTION } },
+        { kind: 'place', payload: { owner: 'TWO', slot: 1, lock: PULL, solution: SOLUTION } },
+        { kind: 'declare', payload: { solver: 'TWO', on: 0, behind: 1, solution: SOLUTION } },
+        { kind: 'retire', payload: { owner: 'TWO', slot: 1 } },
+        { kind: 'register', payload: { codename: 'TRE' } },
+      ];
+      for (const action of actions) {
+        read(await one.act(action));
+        await one.saved();
+      }
+      const save = await second.metaWorld();
+      assert.ok(save && save.format === WORLD_FORMAT, 'a world was saved');
+      assert.equal(save.seq, 6, 'saved every three entries');
+
+      const asked: number[] = [];
+      const restarted = createMetagame({ store: watched(second, asked) });
+      await restarted.refresh();
+      assert.deepEqual(asked, [6], 'only the entries after the save are read');
+      assert.deepEqual(restarted.cached(), one.cached());
+      for (const viewer of ['ONE', 'TWO', 'TRE', null])
+        assert.deepEqual(worldView(restarted.cached(), viewer), worldView(one.cached(), viewer));
+
+      // A change through the restarted one reaches the first when it reads the log.
+      read(
+        await restarted.act({
+          kind: 'place',
+          payload: { owner: 'TRE', slot: 2, lock: PULL, solution: SOLUTION },
+        }),
+      );
+      await one.refresh();
+      assert.deepEqual(one.cached(), restarted.cached());
+    });
+
+    it('ignores a save of another layout and replays the whole log', async () => {
+      const reference = createMetagame({ store: first });
+      await reference.refresh();
+      const seq = (await first.metaActions(0)).length;
+      await first.saveMetaWorld({ seq, format: WORLD_FORMAT + 1, world: emptyWorld() });
+      const asked: number[] = [];
+      const restarted = createMetagame({ store: watched(second, asked) });
+      await restarted.refresh();
+      assert.deepEqual(asked, [0]);
+      assert.deepEqual(restarted.cached(), reference.cached());
+    });
+  });

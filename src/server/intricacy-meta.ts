@@ -8,6 +8,9 @@
  *
  * Solutions are verified by replay in a worker thread before an action enters the log; the log
  * holds only verified actions, so replaying it trusts them (`alreadyVerified`).
+ *
+ * A start does not replay the whole log: every `saveEvery` entries the world is saved with the
+ * number of the entry it is as of, and a start loads the latest save and replays what follows.
  */
 import { fail, ok, type Result } from '../games/game.ts';
 import type { Lock } from '../games/intricacy/lock.ts';
@@ -80,6 +83,10 @@ export function applyAction(world: World, action: MetaAction, at: number): Resul
 
 /** How many times an action is re-checked when other processes keep taking its number. */
 const APPEND_ATTEMPTS = 20;
+/** The layout of a saved world (World in metagame-world.ts): a save of another layout is ignored. */
+export const WORLD_FORMAT = 1;
+/** Log entries between saves of the world: a start replays at most about this many. */
+export const SAVE_WORLD_EVERY = 500;
 
 export interface MetagameOptions {
   readonly store: Store;
@@ -87,14 +94,48 @@ export interface MetagameOptions {
   readonly onError?: (error: unknown) => void;
   /** Time stamps for actions (tests may pin them). */
   readonly now?: () => number;
+  /** Log entries between saves of the world (default SAVE_WORLD_EVERY). */
+  readonly saveEvery?: number;
 }
 
 export function createMetagame(options: MetagameOptions) {
   const { store } = options;
   const now = options.now ?? Date.now;
+  const saveEvery = options.saveEvery ?? SAVE_WORLD_EVERY;
   let world: World = emptyWorld();
   let seq = 0;
   const subscribers = new Set<Connection>();
+
+  // The latest save, read once before the log; and the entry the newest save is as of.
+  let loaded = false;
+  let saved = 0;
+  const load = async (): Promise<void> => {
+    loaded = true;
+    const row = await store.metaWorld();
+    if (!row || row.format !== WORLD_FORMAT || row.seq <= seq) return;
+    world = row.world as World;
+    seq = row.seq;
+    saved = row.seq;
+  };
+  // One save at a time, in the background: a lost save only means a longer replay at the next start.
+  let saving: Promise<void> = Promise.resolve();
+  let busy = false;
+  const maybeSave = (): void => {
+    if (busy || halted || seq - saved < saveEvery) return;
+    busy = true;
+    const row = { seq, format: WORLD_FORMAT, world };
+    saving = store
+      .saveMetaWorld(row)
+      .then(
+        () => {
+          saved = row.seq;
+        },
+        (error: unknown) => options.onError?.(error),
+      )
+      .finally(() => {
+        busy = false;
+      });
+  };
 
   // One change at a time in this process: reading the log and appending to it never interleave.
   let tail: Promise<unknown> = Promise.resolve();
@@ -123,6 +164,7 @@ export function createMetagame(options: MetagameOptions) {
   /** Read and apply what was appended since `seq` (by this process or another). */
   const pull = async (): Promise<void> => {
     if (halted) return;
+    if (!loaded) await load();
     const rows: MetaActionRow[] = await store.metaActions(seq);
     const changes: MetaChange[] = [];
     for (const row of rows) {
@@ -138,6 +180,7 @@ export function createMetagame(options: MetagameOptions) {
       changes.push(CHANGE[action.kind] ?? 'player');
     }
     broadcast(changes);
+    maybeSave();
   };
 
   // Readers waiting for a read of the log share one that has not started yet: it starts after
@@ -192,6 +235,7 @@ export function createMetagame(options: MetagameOptions) {
             world = next.value;
             seq += 1;
             broadcast([CHANGE[action.kind]]);
+            maybeSave();
             return ok({ before, after: world });
           }
           if (appended.reason === 'account') return fail('your account already has a codename');
@@ -211,6 +255,8 @@ export function createMetagame(options: MetagameOptions) {
     },
     /** Number of subscribed connections (tests). */
     subscribers: (): number => subscribers.size,
+    /** Wait for a save of the world under way, if any (tests, benchmarks). */
+    saved: (): Promise<void> => saving,
   };
 }
 

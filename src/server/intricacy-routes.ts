@@ -19,15 +19,17 @@
  * (tokens of notation.ts separated by spaces). Solutions are replayed in a worker thread
  * (./intricacy-worker.ts); one that does not open the lock is refused with a 400 saying why.
  * Errors: 400 bad input or a rule refused it, 401 not logged in, 403 no codename yet, 404 no such
- * lock / note / player, 409 codename taken or the account already has one, 503 verifier busy.
+ * lock / note / player, 409 codename taken or the account already has one, 429 too many of the
+ * caller's solutions already waiting to be checked.
  *
  * WebSocket (/ws): send {"type":"subscribe","game":"intricacy"} (answered with
  * {"type":"subscribed","game":"intricacy"}); after every metagame change, in this process or
  * another sharing the database, subscribers get {"type":"intricacy","change":"lock"|"note"|"player"}
  * (no secrets: refetch /api/intricacy/world). {"type":"unsubscribe","game":"intricacy"} stops them.
  *
- * Register answers 201; /me answers {codename: null} without a login too; a 503 when too many
- * solutions wait for the worker.
+ * Register answers 201; /me answers {codename: null} without a login too. Solution checks are
+ * queued per player and served in turn (./fair-queue.ts), so one player's flood of checks
+ * delays another's by at most one check per round.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -39,19 +41,20 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
 } from 'fastify';
-import { Piscina } from 'piscina';
 import type { Result } from '../games/game.ts';
 import {
   canDeclare,
   canPlaceLock,
   lockView,
   MAX_SOLUTION_MOVES,
+  notesPage,
   noteView,
+  playersPage,
   playerView,
   randomCodenames,
-  retiredLocksView,
+  retiredPage,
   SLOT_COUNT,
-  scoreTable,
+  scorePage,
   solutionShape,
   validateCodename,
   type World,
@@ -65,6 +68,7 @@ import type { RemoteSignal, Store } from '../store/index.ts';
 import { createMetagame, type MetaAction } from './intricacy-meta.ts';
 import type { VerifyTask } from './intricacy-worker.ts';
 import type { Connection } from './live.ts';
+import { createWorkerPool } from './worker-pool.ts';
 
 type App = FastifyInstance<
   RawServerDefault,
@@ -78,8 +82,8 @@ type App = FastifyInstance<
 export const MAX_LOCK_TEXT = 4096;
 export const MAX_SOLUTION_TEXT = MAX_SOLUTION_MOVES * 4 + 1000;
 const MAX_SUGGESTIONS = 20;
-/** Verifications waiting for the worker beyond this are refused (503) rather than queued. */
-const MAX_WAITING_VERIFICATIONS = 64;
+/** Solutions one player may have waiting to be checked or being checked at once. */
+export const CHECKS_PER_PLAYER = 4;
 
 const strict = { additionalProperties: false } as const;
 const Slot = Type.Integer({ minimum: 0, maximum: SLOT_COUNT - 1 });
@@ -92,6 +96,17 @@ const CodenamesQuery = Type.Object(
 const RegisterBody = Type.Object({ codename: Type.String({ maxLength: 12 }) }, strict);
 const CodenameParams = Type.Object({ codename: Type.String({ minLength: 1, maxLength: 12 }) }, strict);
 const IdParams = Type.Object({ id: Id }, strict);
+/** Which page of a list: `offset` the first item, `limit` how many (each list has its maximum). */
+const pageFields = {
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+};
+const PageQuery = Type.Object(pageFields, strict);
+const NotesQuery = Type.Object({ ...pageFields, read: Type.Optional(Type.Boolean()) }, strict);
+const ScoresQuery = Type.Object(
+  { ...pageFields, columns: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })) },
+  strict,
+);
 const SlotParams = Type.Object({ slot: Slot }, strict);
 const PlaceBody = Type.Object(
   { lock: Type.String({ minLength: 1, maxLength: MAX_LOCK_TEXT }), solution: SolutionText },
@@ -132,8 +147,8 @@ function readSolution(text: string): ToolMove[] {
 export interface IntricacyOptions {
   readonly store: Store;
   readonly onError?: (error: unknown) => void;
-  /** Worker threads for replaying solutions (default 1). */
-  readonly threads?: number;
+  /** Where solutions are replayed (default: one worker thread). */
+  readonly checks?: SolutionChecks;
   readonly now?: () => number;
 }
 
@@ -144,6 +159,22 @@ export interface RouteAuth {
   readonly maybeUser: (request: FastifyRequest) => Promise<string | null>;
 }
 
+/** Solution replays in worker threads, queued per player (codename) and served in turn. */
+export function solutionChecks(
+  options: { readonly threads?: number; readonly run?: (task: VerifyTask) => Promise<Result<number>> } = {},
+) {
+  return createWorkerPool<VerifyTask, Result<number>>({
+    filename: new URL('./intricacy-worker.ts', import.meta.url),
+    threads: options.threads ?? 1,
+    perAccount: CHECKS_PER_PLAYER,
+    refusal: (n) =>
+      `you already have ${n} solutions waiting to be checked; wait for their answers before sending more`,
+    ...(options.run ? { run: options.run } : {}),
+  });
+}
+
+export type SolutionChecks = ReturnType<typeof solutionChecks>;
+
 export function createIntricacy(options: IntricacyOptions) {
   const { store } = options;
   const metagame = createMetagame({
@@ -151,28 +182,14 @@ export function createIntricacy(options: IntricacyOptions) {
     ...(options.onError ? { onError: options.onError } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
-  let pool: Piscina | undefined;
-  const workers = () => {
-    pool ??= new Piscina({
-      filename: new URL('./intricacy-worker.ts', import.meta.url).href,
-      maxThreads: options.threads ?? 1,
-      minThreads: 0,
-      idleTimeout: 30_000,
-      maxQueue: MAX_WAITING_VERIFICATIONS,
-    });
-    return pool;
-  };
+  const checks = options.checks ?? solutionChecks();
 
-  /** Replay `solution` on `lock` in a worker; refuse with the reason it does not open it. */
-  const verify = async (task: VerifyTask, what: string): Promise<void> => {
-    let verdict: Result<number>;
-    try {
-      verdict = (await workers().run(task)) as Result<number>;
-    } catch (error) {
-      if (/queue/i.test(String((error as Error)?.message)))
-        throw new IntricacyError(503, 'the server is busy checking solutions; try again in a moment');
-      throw error;
-    }
+  /** Replay `solution` on `lock` in a worker, in `player`'s turn; refuse with the reason it does
+   * not open it. */
+  const verify = async (player: string, task: VerifyTask, what: string): Promise<void> => {
+    const job = checks.submit(player, task);
+    if (!job.ok) throw new IntricacyError(429, job.error);
+    const verdict = await job.value;
     if (!verdict.ok) throw new IntricacyError(400, `the solution does not open ${what}: ${verdict.error}`);
   };
 
@@ -228,14 +245,27 @@ export function createIntricacy(options: IntricacyOptions) {
         worldView(await metagame.world(), await viewerOf(auth, request)),
       );
 
-      app.get('/api/intricacy/players/:codename', { schema: { params: CodenameParams } }, async (request) =>
-        must(playerView(await metagame.world(), request.params.codename)),
+      app.get('/api/intricacy/players', { schema: { querystring: PageQuery } }, async (request) =>
+        playersPage(await metagame.world(), await viewerOf(auth, request), request.query),
       );
 
-      app.get('/api/intricacy/locks/:id', { schema: { params: IdParams } }, async (request) => {
-        const viewer = await viewerOf(auth, request);
-        return must(lockView(await metagame.world(), viewer, request.params.id));
-      });
+      app.get(
+        '/api/intricacy/players/:codename',
+        { schema: { params: CodenameParams, querystring: PageQuery } },
+        async (request) => {
+          const viewer = await viewerOf(auth, request);
+          return must(playerView(await metagame.world(), request.params.codename, viewer, request.query));
+        },
+      );
+
+      app.get(
+        '/api/intricacy/locks/:id',
+        { schema: { params: IdParams, querystring: PageQuery } },
+        async (request) => {
+          const viewer = await viewerOf(auth, request);
+          return must(lockView(await metagame.world(), viewer, request.params.id, request.query));
+        },
+      );
 
       app.put(
         '/api/intricacy/slots/:slot',
@@ -248,7 +278,7 @@ export function createIntricacy(options: IntricacyOptions) {
           const solution = readSolution(request.body.solution);
           // The cheap rules first, then the replay, then the rules again on the current world.
           const checked = must(canPlaceLock(await metagame.world(), owner, slot, text.value));
-          await verify({ lock: checked.lock, solution }, 'the lock');
+          await verify(owner, { lock: checked.lock, solution }, 'the lock');
           const { after } = await act({
             kind: 'place',
             payload: { owner, slot, lock: checked.lock, solution },
@@ -281,23 +311,39 @@ export function createIntricacy(options: IntricacyOptions) {
               `your slot ${slot} is empty: a note is secured behind a lock of yours, so place one there first`,
             );
           const target = must(canDeclare(world, solver, on, behind));
-          await verify({ lock: target.lock, solution }, `lock ${on}`);
+          await verify(solver, { lock: target.lock, solution }, `lock ${on}`);
           const { after } = await act({ kind: 'declare', payload: { solver, on, behind, solution } });
           const note = after.notes.find((n) => n.author === solver && n.on === on);
           return must(noteView(after, solver, note?.id ?? -1));
         },
       );
 
-      app.get('/api/intricacy/notes/:id', { schema: { params: IdParams } }, async (request) => {
-        const viewer = await viewerOf(auth, request);
-        return must(noteView(await metagame.world(), viewer, request.params.id));
+      app.get('/api/intricacy/notes', { schema: { querystring: NotesQuery } }, async (request) =>
+        notesPage(await metagame.world(), await viewerOf(auth, request), request.query),
+      );
+
+      app.get(
+        '/api/intricacy/notes/:id',
+        { schema: { params: IdParams, querystring: PageQuery } },
+        async (request) => {
+          const viewer = await viewerOf(auth, request);
+          return must(noteView(await metagame.world(), viewer, request.params.id, request.query));
+        },
+      );
+
+      // The ranking behind every page is built once per change of the world, not per request.
+      app.get('/api/intricacy/scores', { schema: { querystring: ScoresQuery } }, async (request) => {
+        const { columns, ...page } = request.query;
+        return scorePage(await metagame.world(), {
+          ...page,
+          ...(columns === undefined ? {} : { columnOffset: columns }),
+        });
       });
 
-      app.get('/api/intricacy/scores', async () => scoreTable(await metagame.world()));
-
-      app.get('/api/intricacy/retired', async (request) => {
+      // A page of the retired locks, newest first, as a plain list (GET /world counts them all).
+      app.get('/api/intricacy/retired', { schema: { querystring: PageQuery } }, async (request) => {
         const viewer = await viewerOf(auth, request);
-        return retiredLocksView(await metagame.world(), viewer);
+        return retiredPage(await metagame.world(), viewer, request.query).locks;
       });
     },
 
@@ -316,7 +362,7 @@ export function createIntricacy(options: IntricacyOptions) {
     },
 
     async close(): Promise<void> {
-      await pool?.destroy();
+      await checks.close();
     },
   };
 }

@@ -57,6 +57,22 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 3,
     statements: ['ALTER TABLE games ADD COLUMN challenger TEXT'],
   },
+  {
+    // The start and the state after every SNAPSHOT_EVERY-th move: any position is a short replay away.
+    version: 4,
+    statements: [
+      `CREATE TABLE snapshots (game_id INTEGER NOT NULL REFERENCES games (id), move_no INTEGER NOT NULL,
+        state TEXT NOT NULL, PRIMARY KEY (game_id, move_no))`,
+    ],
+  },
+  {
+    // The Intricacy metagame's world as of one log entry, so a start replays only what follows it.
+    version: 6,
+    statements: [
+      `CREATE TABLE intricacy_world (id INTEGER PRIMARY KEY, seq INTEGER NOT NULL, format INTEGER NOT NULL,
+        world TEXT NOT NULL)`,
+    ],
+  },
 ];
 
 export const SCHEMA_VERSION = Math.max(...MIGRATIONS.map((m) => m.version));

@@ -1,7 +1,14 @@
 /** The Store, written once over the shared SQL surface; both backends use it. */
 
 import type { Change, GameRecord, GameStatus, MoveRecord, NewGame } from '../engine/index.ts';
-import { NEW_RATING, type Rating, rateGame } from '../engine/ratings.ts';
+import {
+  everyoneHasMoved,
+  NEW_RATING,
+  RATED_GAMES_PER_PAIR,
+  RATED_PAIR_WINDOW_MS,
+  type Rating,
+  rateGame,
+} from '../engine/ratings.ts';
 import type { Outcome } from '../games/game.ts';
 import type { Db } from './db.ts';
 import type {
@@ -11,9 +18,11 @@ import type {
   MetaAppend,
   RatingRow,
   RemoteSignal,
+  Snapshot,
   Store,
   UserRow,
 } from './store.ts';
+import { SNAPSHOT_EVERY } from './store.ts';
 
 /** Thrown inside an append's transaction to roll it back. */
 class AccountHasCodename extends Error {}
@@ -87,6 +96,13 @@ const toRating = (row: RatingDbRow): Rating => ({
   draws: Number(row.draws),
 });
 
+/**
+ * The game `g` is a challenge its player `p` has not answered: someone else challenged them and
+ * they have not moved in it yet (seats open a game in turn from seat 0).
+ */
+const UNANSWERED = `(g.status = 'active' AND g.challenger IS NOT NULL AND g.challenger <> p.user_id
+  AND g.move_count <= p.seat)`;
+
 const RECENT_GAMES = 10_000;
 /** A commit already holds the new state: reading it back would only cost a copy and a parse. */
 const WITHOUT_STATE = `id, game_type, options, seed, players, challenger, status, outcome, move_count, version, to_move,
@@ -96,11 +112,38 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
   const one = async <T>(sql: string, params: readonly (string | number | null)[]) =>
     (await db.all<T>(sql, params))[0];
 
-  /** Rate a two-player game that has just ended with a result, inside its commit. */
-  const rate = async (q: Db, record: GameRecord) => {
+  /**
+   * Rate a two-player game that has just ended with a result, inside its commit. A game that
+   * does not count (a player never moved, or the pair already has its rated games for the day)
+   * is marked unrated instead; the record returned says which.
+   */
+  const rate = async (q: Db, record: GameRecord): Promise<GameRecord> => {
     const outcome = record.outcome;
-    if (!record.rated || record.players.length !== 2 || !outcome || outcome.kind === 'loss') return;
+    if (!record.rated || record.players.length !== 2 || !outcome || outcome.kind === 'loss') return record;
     const [a, b] = record.players as [string, string];
+    if (q.dialect === 'postgres') {
+      // Two games of one player ending at once must not both start from the same old rating,
+      // nor two games of one pair both take the pair's last rated place: take each player's lock
+      // (in one order, so two commits never wait on each other) before reading.
+      for (const user of [a, b].sort()) {
+        await q.all('SELECT pg_advisory_xact_lock(27002, hashtext(?::text))', [`${record.gameType}/${user}`]);
+      }
+    }
+    const [pairGames] = await q.all<{ n: number | string }>(
+      `SELECT count(*) AS n FROM games WHERE game_type = ? AND status = 'finished' AND rated = 1
+         AND updated_at > ? AND id <> ? AND players IN (?, ?)`,
+      [
+        record.gameType,
+        record.updatedAt - RATED_PAIR_WINDOW_MS,
+        record.id,
+        JSON.stringify([a, b]),
+        JSON.stringify([b, a]),
+      ],
+    );
+    if (!everyoneHasMoved(record) || Number(pairGames?.n ?? 0) >= RATED_GAMES_PER_PAIR) {
+      await q.run('UPDATE games SET rated = 0 WHERE id = ?', [record.id]);
+      return { ...record, rated: false };
+    }
     const load = async (user: string) => {
       const row = (
         await q.all<RatingDbRow>('SELECT * FROM ratings WHERE game_type = ? AND user_id = ?', [
@@ -123,6 +166,7 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
         [record.gameType, user, r.rating, r.games, r.wins, r.losses, r.draws],
       );
     }
+    return record;
   };
 
   // Recently used games, so a move does not parse the stored state again. Records and states are
@@ -171,6 +215,7 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
             user,
           ]);
         }
+        await insertSnapshots(q, Number(row.id), [{ moveNo: 0, state: game.state }]);
         return toRecord(row);
       });
       signals.committed({ kind: 'game', gameId: created.id });
@@ -191,7 +236,14 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
     },
 
     async commit(change: Change) {
-      if (db.dialect === 'postgres' && change.move && !change.queue && change.status === 'active') {
+      const snapshot = change.move !== null && change.move.moveNo % SNAPSHOT_EVERY === 0;
+      if (
+        db.dialect === 'postgres' &&
+        change.move &&
+        !change.queue &&
+        change.status === 'active' &&
+        !snapshot
+      ) {
         // The common case on PostgreSQL, a move that ends nothing: one statement (so one round
         // trip and one implicit transaction) updates the game and appends the move.
         const move = change.move;
@@ -243,10 +295,11 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
             'INSERT INTO moves (game_id, move_no, seat, text, auto, at) VALUES (?, ?, ?, ?, ?, ?)',
             [change.gameId, move.moveNo, move.seat, move.text, move.auto ? 1 : 0, move.at],
           );
+          if (snapshot)
+            await insertSnapshots(q, change.gameId, [{ moveNo: move.moveNo, state: change.state }]);
         }
         if (change.queue) await writeQueue(q, change.gameId, change.queue.seat, change.queue.moves);
-        if (change.status === 'finished') await rate(q, record);
-        return record;
+        return change.status === 'finished' ? rate(q, record) : record;
       });
       if (!committed) return undefined;
       if (change.queue) queues?.set(`${change.gameId}/${change.queue.seat}`, [...change.queue.moves]);
@@ -255,7 +308,7 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
       return remember(committed);
     },
 
-    async moveLog(gameId, after) {
+    async moveLog(gameId, after, limit) {
       const rows = await db.all<{
         move_no: number;
         seat: number;
@@ -263,8 +316,10 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
         auto: number;
         at: number | string;
       }>(
-        'SELECT move_no, seat, text, auto, at FROM moves WHERE game_id = ? AND move_no > ? ORDER BY move_no',
-        [gameId, after],
+        `SELECT move_no, seat, text, auto, at FROM moves WHERE game_id = ? AND move_no > ? ORDER BY move_no${
+          limit === undefined ? '' : ' LIMIT ?'
+        }`,
+        limit === undefined ? [gameId, after] : [gameId, after, limit],
       );
       return rows.map(
         (r): MoveRecord => ({
@@ -275,6 +330,18 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
           at: Number(r.at),
         }),
       );
+    },
+
+    async snapshot(gameId, moveNo) {
+      const row = await one<{ move_no: number; state: string }>(
+        'SELECT move_no, state FROM snapshots WHERE game_id = ? AND move_no <= ? ORDER BY move_no DESC LIMIT 1',
+        [gameId, moveNo],
+      );
+      return row && { moveNo: Number(row.move_no), state: JSON.parse(row.state) };
+    },
+
+    async saveSnapshots(gameId, snapshots) {
+      if (snapshots.length > 0) await db.tx((q) => insertSnapshots(q, gameId, snapshots));
     },
 
     async queuedMoves(gameId, seat) {
@@ -376,13 +443,34 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
         where.push('g.to_move = ?');
         params.push(userId);
       }
+      if (filter === 'challenges') where.push(UNANSWERED);
       params.push(limit);
+      // The games the user plays come first, so challenges to them cannot crowd those out.
       const rows = await db.all<GameRow>(
         `SELECT g.* FROM games g JOIN game_players p ON p.game_id = g.id WHERE ${where.join(' AND ')}
-         ORDER BY g.id DESC LIMIT ?`,
+         ORDER BY CASE WHEN ${UNANSWERED} THEN 1 ELSE 0 END, g.id DESC LIMIT ?`,
         params,
       );
       return rows.map((row) => toRecord(row));
+    },
+
+    async playingCount(userId) {
+      const [row] = await db.all<{ n: number | string }>(
+        `SELECT count(*) AS n FROM games g JOIN game_players p ON p.game_id = g.id
+         WHERE p.user_id = ? AND g.status = 'active' AND NOT ${UNANSWERED}`,
+        [userId],
+      );
+      return Number(row?.n ?? 0);
+    },
+
+    async unansweredChallenges(challenger) {
+      const rows = await db.all<{ user_id: string; n: number | string }>(
+        `SELECT p.user_id, count(*) AS n FROM game_players mine JOIN games g ON g.id = mine.game_id
+           JOIN game_players p ON p.game_id = g.id
+         WHERE mine.user_id = ? AND g.challenger = mine.user_id AND ${UNANSWERED} GROUP BY p.user_id`,
+        [challenger],
+      );
+      return new Map(rows.map((r) => [r.user_id, Number(r.n)]));
     },
 
     async finishedGames(gameType, limit) {
@@ -476,6 +564,24 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
       return outcome;
     },
 
+    async metaWorld() {
+      const row = await one<{ seq: number; format: number; world: string }>(
+        'SELECT seq, format, world FROM intricacy_world WHERE id = 1',
+        [],
+      );
+      return row && { seq: Number(row.seq), format: Number(row.format), world: JSON.parse(row.world) };
+    },
+
+    async saveMetaWorld({ seq, format, world }) {
+      // Two processes may save at once: the newer world wins whichever commits last.
+      await db.run(
+        `INSERT INTO intricacy_world (id, seq, format, world) VALUES (1, ?, ?, ?)
+         ON CONFLICT (id) DO UPDATE SET seq = excluded.seq, format = excluded.format, world = excluded.world
+         WHERE excluded.seq > intricacy_world.seq OR excluded.format <> intricacy_world.format`,
+        [seq, format, JSON.stringify(world)],
+      );
+    },
+
     async codenameOf(user) {
       const row = await one<{ codename: string }>(
         'SELECT codename FROM intricacy_codenames WHERE user_id = ?',
@@ -491,6 +597,15 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
       await db.close();
     },
   };
+}
+
+async function insertSnapshots(q: Db, gameId: number, snapshots: readonly Snapshot[]): Promise<void> {
+  for (const s of snapshots) {
+    await q.run(
+      'INSERT INTO snapshots (game_id, move_no, state) VALUES (?, ?, ?) ON CONFLICT (game_id, move_no) DO NOTHING',
+      [gameId, s.moveNo, JSON.stringify(s.state)],
+    );
+  }
 }
 
 async function writeQueue(q: Db, gameId: number, seat: number, moves: readonly string[]): Promise<void> {

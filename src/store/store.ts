@@ -29,9 +29,23 @@ export interface RatingRow extends Rating {
   readonly user: string;
 }
 
-/** all; active (being played); inactive (finished or void); next (the user is to move). */
-export type ListFilter = 'all' | 'active' | 'inactive' | 'next';
-export const LIST_FILTERS: readonly ListFilter[] = ['all', 'active', 'inactive', 'next'];
+/**
+ * A game's state after move `moveNo`. Creating a game keeps its start (move 0) and a commit keeps
+ * one after every SNAPSHOT_EVERY-th move, so any earlier position is rebuilt by replaying fewer
+ * than SNAPSHOT_EVERY moves.
+ */
+export interface Snapshot {
+  readonly moveNo: number;
+  readonly state: unknown;
+}
+export const SNAPSHOT_EVERY = 50;
+
+/**
+ * all; active (being played); inactive (finished or void); next (the user is to move);
+ * challenges (challenges to the user they have not answered by moving or declining).
+ */
+export type ListFilter = 'all' | 'active' | 'inactive' | 'next' | 'challenges';
+export const LIST_FILTERS: readonly ListFilter[] = ['all', 'active', 'inactive', 'next', 'challenges'];
 
 /**
  * A change another process committed (PostgreSQL only; one process owns a SQLite file), or
@@ -49,6 +63,13 @@ export interface MetaActionRow {
   readonly kind: string;
   readonly payload: unknown;
   readonly at: number;
+}
+
+/** The metagame's derived world as of log entry `seq`; `format` says how `world` is laid out. */
+export interface MetaWorldRow {
+  readonly seq: number;
+  readonly format: number;
+  readonly world: unknown;
 }
 
 /** Why an append was refused: `seq` is taken (the log moved on), or the account has a codename. */
@@ -75,17 +96,29 @@ export interface Store extends GamePort {
   setRejects(userId: string, gameType: string, reject: boolean): Promise<void>;
   rejects(userId: string, gameType: string): Promise<boolean>;
 
-  /** A user's games, newest first (at most `limit`). */
+  /**
+   * A user's games, newest first (at most `limit`): those they play before challenges to them they
+   * have not answered.
+   */
   listGames(
     userId: string,
     filter: ListFilter,
     gameType: string | null,
     limit: number,
   ): Promise<GameRecord[]>;
+  /** Active games the user plays: all but challenges to them they have not answered. */
+  playingCount(userId: string): Promise<number>;
+  /** Who has not yet answered the user's challenges (not moved in them), and how many each. */
+  unansweredChallenges(challenger: string): Promise<ReadonlyMap<string, number>>;
   /** Finished and void games of a type, most recently ended first. */
   finishedGames(gameType: string, limit: number): Promise<GameRecord[]>;
   /** Games being played (of one type, or of every type), most recently moved first: for spectators. */
   liveGames(gameType: string | null, limit: number): Promise<GameRecord[]>;
+
+  /** The latest stored state of a game at or before move `moveNo`, if any. */
+  snapshot(gameId: number, moveNo: number): Promise<Snapshot | undefined>;
+  /** Keep states rebuilt by replay (of a game stored before snapshots); ones already kept stay. */
+  saveSnapshots(gameId: number, snapshots: readonly Snapshot[]): Promise<void>;
 
   addChat(gameId: number, user: string, text: string, at: number): Promise<ChatRow>;
   /** The last `limit` lines of a board's chat, oldest first. */
@@ -104,6 +137,10 @@ export interface Store extends GamePort {
   appendMetaAction(action: MetaActionRow, codename?: { user: string; codename: string }): Promise<MetaAppend>;
   /** The Intricacy codename an account registered, if any. */
   codenameOf(user: string): Promise<string | undefined>;
+  /** The metagame's latest saved world (plain JSON) and the log entry it is as of, if any. */
+  metaWorld(): Promise<MetaWorldRow | undefined>;
+  /** Save the metagame's world as of log entry `seq`, unless a newer one is saved already. */
+  saveMetaWorld(row: MetaWorldRow): Promise<void>;
 
   /** Be told of changes other processes commit; returns a function that stops listening. */
   listen(onSignal: (signal: RemoteSignal) => void): Promise<() => Promise<void>>;

@@ -5,6 +5,13 @@
  * slots. Accessing a lock reads every note secured behind it, so reading cascades: a player's
  * reads are the least fixpoint, computed per player (one player's reads never depend on
  * another's). Notes are read by their author, and public notes by everyone.
+ *
+ * What makes this cheap with thousands of players: everyone reads the public notes and what they
+ * open (the "common" reads, an outsider's), and a player who wrote no note reads exactly that.
+ * So reads are kept as the common part plus, per author, what the author reads beyond it; and a
+ * player accesses an owner's slots exactly as an outsider does unless they wrote or read beyond
+ * the common part a note on one of the owner's locks (they "touch" the owner). Views and scores
+ * then cost the players and the notes, never their product.
  */
 import {
   findPlayer,
@@ -12,6 +19,7 @@ import {
   type MetaPlayer,
   NOTES_TO_ACCESS,
   type Note,
+  playerPosition,
   type World,
 } from './metagame-world.ts';
 
@@ -33,107 +41,326 @@ export interface SlotAccess {
   readonly point: boolean;
 }
 
-function byLock(notes: readonly Note[], key: 'on' | 'behind'): Map<number, Note[]> {
-  const map = new Map<number, Note[]>();
-  for (const n of notes) {
-    const list = map.get(n[key]);
-    if (list) list.push(n);
-    else map.set(n[key], [n]);
-  }
-  return map;
+/**
+ * Note ids by the lock they are on, the lock they are behind, and their author. Notes never move
+ * and these never change, so one index serves a notes list and every later one made from it (an
+ * id counts only below the list's length); it is extended in place while no other list was made
+ * from the same one, and copied when one was.
+ */
+interface NoteIndex {
+  length: number;
+  readonly on: Map<number, number[]>;
+  readonly behind: Map<number, number[]>;
+  readonly by: Map<string, number[]>;
 }
-
-/** Lookups built once per world (worlds are immutable, so a WeakMap keyed by the world is safe). */
-interface WorldIndex {
-  readonly on: Map<number, Note[]>;
-  readonly behind: Map<number, Note[]>;
-  readonly reads: Map<string | null, Set<number>>;
-  /** player → owner → the player's access to the owner's slots. */
-  readonly accesses: Map<string, Map<string, SlotAccess[]>>;
-  /** owner → the other players who may access one of the owner's locks (see `accessorsOf`). */
-  touchers?: Map<string, Set<string>>;
+const noteIndexes = new WeakMap<readonly Note[], NoteIndex>();
+function add<K>(map: Map<K, number[]>, key: K, id: number): void {
+  const list = map.get(key);
+  if (list) list.push(id);
+  else map.set(key, [id]);
 }
-const indexes = new WeakMap<World, WorldIndex>();
-function indexOf(world: World): WorldIndex {
-  let index = indexes.get(world);
+function addNote(index: NoteIndex, n: Note): void {
+  add(index.on, n.on, n.id);
+  add(index.behind, n.behind, n.id);
+  add(index.by, n.author, n.id);
+  index.length = n.id + 1;
+}
+function noteIndex(notes: readonly Note[]): NoteIndex {
+  let index = noteIndexes.get(notes);
   if (!index) {
-    index = {
-      on: byLock(world.notes, 'on'),
-      behind: byLock(world.notes, 'behind'),
-      reads: new Map(),
-      accesses: new Map(),
-    };
-    indexes.set(world, index);
+    index = { length: 0, on: new Map(), behind: new Map(), by: new Map() };
+    for (const n of notes) addNote(index, n);
+    noteIndexes.set(notes, index);
   }
   return index;
 }
 
+/**
+ * Record that `next` holds the notes of `notes` (perhaps made public) and perhaps one more at
+ * the end (metagame-actions.ts calls it for every new notes list).
+ */
+export function sameNotes(notes: readonly Note[], next: readonly Note[]): void {
+  const index = noteIndexes.get(notes);
+  if (!index) return;
+  if (next.length === notes.length) noteIndexes.set(next, index);
+  else if (index.length === notes.length && next.length === notes.length + 1) {
+    addNote(index, next[notes.length] as Note);
+    noteIndexes.set(next, index);
+  }
+}
+
+function notesAt(world: World, ids: readonly number[] | undefined): Note[] {
+  const out: Note[] = [];
+  for (const id of ids ?? []) if (id < world.notes.length) out.push(world.notes[id] as Note);
+  return out;
+}
+
 /** The notes on a lock (its declared solutions) and the notes secured behind it, oldest first. */
-export const notesOn = (world: World, lockId: number): readonly Note[] => indexOf(world).on.get(lockId) ?? [];
+export const notesOn = (world: World, lockId: number): readonly Note[] =>
+  notesAt(world, noteIndex(world.notes).on.get(lockId));
 export const notesBehind = (world: World, lockId: number): readonly Note[] =>
-  indexOf(world).behind.get(lockId) ?? [];
+  notesAt(world, noteIndex(world.notes).behind.get(lockId));
+export const notesBy = (world: World, author: string): readonly Note[] =>
+  notesAt(world, noteIndex(world.notes).by.get(author));
+/** The authors of notes, in the order of their first note. */
+const authors = (world: World): string[] =>
+  [...noteIndex(world.notes).by.keys()].filter((a) => notesBy(world, a).length > 0);
+
+/** Reads closed under accessing: the notes read, the locks opened, per lock the notes on it read. */
+interface Closure {
+  readonly read: Set<number>;
+  readonly opened: Set<number>;
+  readonly known: Map<number, number>;
+}
+const NOTHING: Closure = { read: new Set(), opened: new Set(), known: new Map() };
 
 /**
- * The notes `who` has read (an outsider: null), from the world's locks and notes alone: the
- * least set holding their own notes and the public notes and closed under accessing a lock.
- * A work list makes it linear in the number of notes and locks.
+ * The least closure holding `start` and `base`, opening the locks `declared` on (case ii), with
+ * every lock it has read three notes on opened (case i); returned as what it adds to `base`.
+ * A work list makes it linear in what it adds.
  */
-export function computeReads(world: World, who: string | null): Set<number> {
-  const { behind } = indexOf(world);
+function close(world: World, base: Closure, start: Iterable<Note>, declared: Iterable<number>): Closure {
   const read = new Set<number>();
   const opened = new Set<number>();
-  const known = new Map<number, number>(); // lock id → notes on it read so far
+  const known = new Map<number, number>();
   const work: Note[] = [];
   const readNote = (n: Note) => {
-    if (read.has(n.id)) return;
+    if (base.read.has(n.id) || read.has(n.id)) return;
     read.add(n.id);
     work.push(n);
   };
   const open = (lockId: number) => {
-    if (opened.has(lockId) || world.locks[lockId]?.retired !== false) return;
+    if (base.opened.has(lockId) || opened.has(lockId) || world.locks[lockId]?.retired !== false) return;
     opened.add(lockId);
-    for (const n of behind.get(lockId) ?? []) readNote(n);
+    for (const n of notesBehind(world, lockId)) readNote(n);
   };
-  for (const n of world.notes) if (n.public || n.author === who) readNote(n);
-  for (const n of world.notes) if (n.author === who) open(n.on); // case (ii)
+  for (const n of start) readNote(n);
+  for (const lockId of declared) open(lockId);
   for (let n = work.pop(); n; n = work.pop()) {
     const count = (known.get(n.on) ?? 0) + 1;
     known.set(n.on, count);
-    if (count >= NOTES_TO_ACCESS) open(n.on); // case (i)
+    if (count + (base.known.get(n.on) ?? 0) >= NOTES_TO_ACCESS) open(n.on);
   }
-  return read;
+  return { read, opened, known };
 }
 
-/** A player's reads (for anyone not registered, an outsider's), computed once per world. */
+/** Everyone's reads: the common part, and per author what they read beyond it. */
+interface Reads {
+  readonly common: Closure;
+  readonly beyond: Map<string, Closure>;
+  /** note id → the authors who read it beyond the common part (registration order not kept). */
+  readers?: Map<number, Set<string>>;
+  /** owner → the other players who wrote or read beyond the common part a note on their locks. */
+  touchers?: Map<string, Set<string>>;
+}
+const readsByWorld = new WeakMap<World, Reads>();
+
+function authorReads(world: World, common: Closure, author: string): Closure {
+  const own = notesBy(world, author);
+  return close(
+    world,
+    common,
+    own,
+    own.map((n) => n.on),
+  );
+}
+
+function computeAllReads(world: World): Reads {
+  const common = close(
+    world,
+    NOTHING,
+    world.notes.filter((n) => n.public),
+    [],
+  );
+  const beyond = new Map<string, Closure>();
+  for (const author of authors(world)) beyond.set(author, authorReads(world, common, author));
+  return { common, beyond };
+}
+
+/**
+ * How a world was made from the one before, when that lets its reads be carried over instead of
+ * computed afresh: `same` (a registration, or a lock placed in an empty slot: no note is on or
+ * behind it, and no lock retired), or `declared` (one new note, not public).
+ */
+export type Lineage = { readonly from: World } & (
+  | { readonly change: 'same' | 'registered' }
+  | { readonly change: 'declared'; readonly note: Note }
+);
+/** The reads of the world before, when they were computed (never the world: it may be let go). */
+const lineages = new WeakMap<World, { readonly before: Reads; readonly note?: Note }>();
+/** Record how `world` was made (metagame-actions.ts does, for every action it can). */
+export function recordLineage(world: World, lineage: Lineage): World {
+  const before = readsByWorld.get(lineage.from);
+  if (before)
+    lineages.set(world, { before, ...(lineage.change === 'declared' ? { note: lineage.note } : {}) });
+  // A new player with no lock changes no pair's points: the totals follow from the last ones.
+  const ranked = memos.get(lineage.from)?.ranking;
+  if (ranked && lineage.change === 'registered') rankedBefore.set(world, ranked);
+  return world;
+}
+
+function readsOfWorld(world: World): Reads {
+  let reads = readsByWorld.get(world);
+  if (reads) return reads;
+  const lineage = lineages.get(world);
+  if (!lineage) reads = computeAllReads(world);
+  else if (lineage.note) reads = afterDeclaring(world, lineage.before, lineage.note);
+  else reads = lineage.before;
+  readsByWorld.set(world, reads);
+  return reads;
+}
+
+/**
+ * A new note (not public) changes the reads of its author and of whoever opens the lock it is
+ * behind, and nobody else's; unless everyone opens that lock, when the common part grows.
+ */
+function afterDeclaring(world: World, before: Reads, note: Note): Reads {
+  if (before.common.opened.has(note.behind)) return computeAllReads(world);
+  const beyond = new Map(before.beyond);
+  const affected = [note.author];
+  for (const [author, closure] of before.beyond) if (closure.opened.has(note.behind)) affected.push(author);
+  for (const author of affected) beyond.set(author, authorReads(world, before.common, author));
+  return { common: before.common, beyond };
+}
+
+/** Everyone who is not an author reads the common part only. */
+const beyondOf = (world: World, who: string | null): Closure =>
+  (who !== null && readsOfWorld(world).beyond.get(who)) || NOTHING;
+
+/** Whether `who` (an outsider: null) has read note `id`. */
+export function hasRead(world: World, who: string | null, id: number): boolean {
+  return readsOfWorld(world).common.read.has(id) || beyondOf(world, who).read.has(id);
+}
+
+/** How many notes on a lock `who` has read. */
+function knownOn(world: World, who: string | null, lockId: number): number {
+  return (readsOfWorld(world).common.known.get(lockId) ?? 0) + (beyondOf(world, who).known.get(lockId) ?? 0);
+}
+
+/**
+ * The notes `who` has read (an outsider: null), from the world's locks and notes alone: the
+ * least set holding their own notes and the public notes and closed under accessing a lock.
+ * Computed from scratch: the reference the shared computation above must agree with.
+ */
+export function computeReads(world: World, who: string | null): Set<number> {
+  const all = close(
+    world,
+    NOTHING,
+    world.notes.filter((n) => n.public || n.author === who),
+    world.notes.filter((n) => n.author === who).map((n) => n.on),
+  );
+  return all.read;
+}
+
+/** A player's reads (for anyone not registered, an outsider's), as one set. */
 export function readsOf(world: World, who: string | null): Set<number> {
   const key = who !== null && findPlayer(world, who) ? who : null;
-  const { reads } = indexOf(world);
-  let set = reads.get(key);
-  if (!set) {
-    set = computeReads(world, key);
-    reads.set(key, set);
+  return new Set([...readsOfWorld(world).common.read, ...beyondOf(world, key).read]);
+}
+
+/** How many notes `who` has read. */
+export const readCount = (world: World, who: string | null): number =>
+  readsOfWorld(world).common.read.size + beyondOf(world, who).read.size;
+
+/** The players who have read note `id`, in registration order, from `from` on, at most `limit`. */
+export function readersOf(
+  world: World,
+  id: number,
+  from = 0,
+  limit = Number.POSITIVE_INFINITY,
+): {
+  readonly readers: readonly string[];
+  readonly count: number;
+} {
+  const reads = readsOfWorld(world);
+  if (reads.common.read.has(id)) {
+    const readers = world.players.slice(from, from + limit).map((p) => p.codename);
+    return { readers, count: world.players.length };
   }
-  return set;
+  if (!reads.readers) {
+    const readers = new Map<number, Set<string>>();
+    for (const [author, closure] of reads.beyond)
+      for (const n of closure.read) {
+        const set = readers.get(n) ?? new Set<string>();
+        set.add(author);
+        readers.set(n, set);
+      }
+    reads.readers = readers;
+  }
+  const all = inOrder(world, reads.readers.get(id) ?? []);
+  return { readers: all.slice(from, from + limit), count: all.length };
+}
+
+/** Codenames in registration order. */
+const inOrder = (world: World, names: Iterable<string>): string[] =>
+  [...names].sort((a, b) => (playerPosition(world, a) ?? 0) - (playerPosition(world, b) ?? 0));
+
+/**
+ * Owner → the other players whose access to the owner's slots may not be an outsider's: those
+ * who open one of the owner's locks beyond the common part (a lock in play is accessed by case
+ * (i) or (ii) exactly when it is opened), or declared on one (the cases then differ).
+ */
+function touchersOf(world: World, owner: string): ReadonlySet<string> | undefined {
+  const reads = readsOfWorld(world);
+  if (!reads.touchers) {
+    const touchers = new Map<string, Set<string>>();
+    const touch = (who: string, lockId: number) => {
+      const lockOwner = world.locks[lockId]?.owner;
+      if (lockOwner === undefined || lockOwner === who) return;
+      const set = touchers.get(lockOwner) ?? new Set<string>();
+      set.add(who);
+      touchers.set(lockOwner, set);
+    };
+    for (const [author, closure] of reads.beyond) {
+      for (const n of notesBy(world, author)) touch(author, n.on);
+      for (const lockId of closure.opened) touch(author, lockId);
+    }
+    reads.touchers = touchers;
+  }
+  return reads.touchers.get(owner);
 }
 
 /** The cases by which a reader accesses a lock (not through the empty-slot case). */
-export function lockCases(
-  world: World,
-  lock: MetaLock,
-  who: string | null,
-  reads: Set<number>,
-): AccessCase[] {
+export function lockCases(world: World, lock: MetaLock, who: string | null): AccessCase[] {
   if (lock.retired) return [];
   const cases: AccessCase[] = [];
-  const on = indexOf(world).on.get(lock.id) ?? [];
-  if (on.filter((n) => reads.has(n.id)).length >= NOTES_TO_ACCESS) cases.push('notes');
-  if (who !== null && on.some((n) => n.author === who)) cases.push('declared');
+  if (knownOn(world, who, lock.id) >= NOTES_TO_ACCESS) cases.push('notes');
+  if (who !== null && notesOn(world, lock.id).some((n) => n.author === who)) cases.push('declared');
   return cases;
+}
+
+/** Per world: pair accesses asked for, and each owner's slots as an outsider accesses them. */
+interface AccessMemo {
+  readonly pairs: Map<string, Map<string, SlotAccess[]>>;
+  readonly outsider: Map<string, SlotAccess[]>;
+  ranking?: ScoreRanking;
+}
+const memos = new WeakMap<World, AccessMemo>();
+function memoOf(world: World): AccessMemo {
+  let memo = memos.get(world);
+  if (!memo) {
+    memo = { pairs: new Map(), outsider: new Map() };
+    memos.set(world, memo);
+  }
+  return memo;
+}
+
+/** The access to `owner`'s slots of a player whose reads are the common part and who wrote none. */
+function outsiderAccesses(world: World, owner: MetaPlayer): SlotAccess[] {
+  const memo = memoOf(world).outsider;
+  let result = memo.get(owner.codename);
+  if (!result) {
+    result = computeSlotAccesses(world, null, owner);
+    memo.set(owner.codename, result);
+  }
+  return result;
 }
 
 /** `player`'s access to each of `owner`'s slots (in slot order). */
 export function slotAccesses(world: World, player: string, owner: MetaPlayer): SlotAccess[] {
-  const memo = indexOf(world).accesses;
+  if (player !== owner.codename && !touchersOf(world, owner.codename)?.has(player))
+    return outsiderAccesses(world, owner).map((s) => ({ ...s, player }));
+  const memo = memoOf(world).pairs;
   let byOwner = memo.get(player);
   if (!byOwner) {
     byOwner = new Map();
@@ -147,60 +374,71 @@ export function slotAccesses(world: World, player: string, owner: MetaPlayer): S
   return result;
 }
 
-function computeSlotAccesses(world: World, player: string, owner: MetaPlayer): SlotAccess[] {
-  const reads = readsOf(world, player);
-  const ownerReads = readsOf(world, owner.codename);
+function computeSlotAccesses(world: World, player: string | null, owner: MetaPlayer): SlotAccess[] {
   const filled = owner.slots.map((id) => {
     if (id === null) return undefined;
     const lock = world.locks[id] as MetaLock;
-    const cases = lockCases(world, lock, player, reads);
-    const note = indexOf(world)
-      .on.get(id)
-      ?.find((n) => n.author === player);
-    const point = cases.includes('notes') || (cases.includes('declared') && !ownerReads.has(note?.id ?? -1));
+    const cases = lockCases(world, lock, player);
+    const note = player === null ? undefined : notesOn(world, id).find((n) => n.author === player);
+    const point =
+      cases.includes('notes') ||
+      (cases.includes('declared') && !hasRead(world, owner.codename, note?.id ?? -1));
     return { cases, point };
   });
   const all = filled.every((f) => f === undefined || f.cases.length > 0);
   return owner.slots.map((id, slot) => {
     const f = filled[slot];
-    const base = { player, owner: owner.codename, slot, lock: id };
+    const base = { player: player ?? '', owner: owner.codename, slot, lock: id };
     if (f) return { ...base, ...f };
     return all ? { ...base, cases: ['empty'], point: true } : { ...base, cases: [], point: false };
   });
 }
 
+/** Whether every other player accesses some slot of `owner`'s (an outsider does). */
+export const openToAll = (world: World, owner: MetaPlayer): boolean =>
+  outsiderAccesses(world, owner).some((s) => s.cases.length > 0);
+
 /**
- * The players who may access some slot of `owner`'s, in registration order: when the owner has a
- * lock in a slot, those who read or wrote a note on one of the owner's locks (nobody else meets
- * case (i) or (ii) there, nor so case (iii) for the empty slots); else everyone. Views and scores
- * look only at these pairs, so their cost follows the notes, not the square of the players.
+ * The players who may access some slot of `owner`'s, in registration order: everyone else when
+ * an outsider accesses one; else those who touch the owner (nobody else can).
  */
 export function accessorsOf(world: World, owner: MetaPlayer): readonly MetaPlayer[] {
-  const others = world.players.filter((p) => p !== owner);
-  if (owner.slots.every((id) => id === null)) return others;
-  const index = indexOf(world);
-  if (!index.touchers) {
-    const touchers = new Map<string, Set<string>>();
-    const touch = (who: string, note: Note | undefined) => {
-      const lockOwner = note && world.locks[note.on]?.owner;
-      if (lockOwner === undefined || lockOwner === who) return;
-      const set = touchers.get(lockOwner) ?? new Set<string>();
-      set.add(who);
-      touchers.set(lockOwner, set);
-    };
-    for (const p of world.players)
-      for (const id of readsOf(world, p.codename)) touch(p.codename, world.notes[id]);
-    index.touchers = touchers;
-  }
-  const touchers = index.touchers.get(owner.codename);
-  return touchers ? others.filter((p) => touchers.has(p.codename)) : [];
+  if (openToAll(world, owner)) return world.players.filter((p) => p !== owner);
+  return inOrder(world, touchersOf(world, owner.codename) ?? []).map(
+    (c) => findPlayer(world, c) as MetaPlayer,
+  );
 }
 
-/** Every player's access to every other player's slots, accessed or not. */
+/** Every player's access to every other player's slots, accessed or not (small worlds, tests). */
 export function accessTable(world: World): SlotAccess[] {
   return world.players.flatMap((a) =>
     world.players.filter((b) => b !== a).flatMap((b) => slotAccesses(world, a.codename, b)),
   );
+}
+
+const pointsOf = (accesses: readonly SlotAccess[]): number => accesses.filter((s) => s.point).length;
+
+/**
+ * How many of `owner`'s slots an author accesses for a point (as slotAccesses counts them),
+ * given what they read beyond the common part and their notes by the lock they are on.
+ */
+function pointsAgainst(world: World, beyond: Closure, mine: Map<number, Note>, owner: MetaPlayer): number {
+  const { common } = readsOfWorld(world);
+  let points = 0;
+  let all = true;
+  let empty = 0;
+  for (const id of owner.slots) {
+    if (id === null) {
+      empty++;
+      continue;
+    }
+    const byNotes = (common.known.get(id) ?? 0) + (beyond.known.get(id) ?? 0) >= NOTES_TO_ACCESS;
+    const note = mine.get(id);
+    if (byNotes || note) {
+      if (byNotes || !hasRead(world, owner.codename, (note as Note).id)) points++;
+    } else all = false;
+  }
+  return all ? points + empty : points;
 }
 
 /** A's score against B: B's slots A accesses for a point minus A's slots B accesses for one. */
@@ -208,9 +446,73 @@ export function score(world: World, a: string, b: string): number {
   const pa = findPlayer(world, a);
   const pb = findPlayer(world, b);
   if (!pa || !pb || a === b) return 0;
-  const points = (x: string, owner: MetaPlayer) =>
-    slotAccesses(world, x, owner).filter((s) => s.point).length;
-  return points(a, pb) - points(b, pa);
+  return pointsOf(slotAccesses(world, a, pb)) - pointsOf(slotAccesses(world, b, pa));
+}
+
+/** The ranking of the world before, when this one only adds a player with no lock. */
+const rankedBefore = new WeakMap<World, ScoreRanking>();
+
+/** Every player's total, and the players ranked by it (best first, then in registration order). */
+export interface ScoreRanking {
+  /** Each owner's points from an outsider, and each player's total difference from the outsider's. */
+  readonly outsider: readonly number[];
+  readonly corrections: readonly number[];
+  /** Totals by registration position. */
+  readonly totals: readonly number[];
+  /** Registration positions, best total first. */
+  readonly order: readonly number[];
+  /** Each registration position's place in `order`. */
+  readonly ranks: readonly number[];
+}
+
+/**
+ * The totals, built once per world from each owner's outsider points and the toucher pairs:
+ * a player's points against an owner are the outsider's unless they touch the owner, so
+ * total(x) = Σ_o u(o) − u(x) − (P−1)·u(x) + (corrections for the pairs that touch).
+ */
+export function scoreRanking(world: World): ScoreRanking {
+  const memo = memoOf(world);
+  if (memo.ranking) return memo.ranking;
+  const players = world.players;
+  const before = rankedBefore.get(world);
+  const newest = players.at(-1) as MetaPlayer;
+  const outsider = before
+    ? [...before.outsider, pointsOf(outsiderAccesses(world, newest))]
+    : players.map((o) => pointsOf(outsiderAccesses(world, o)));
+  const corrections = before ? [...before.corrections, 0] : corrected(world, outsider);
+  const sum = outsider.reduce((s, u) => s + u, 0);
+  const totals = outsider.map((u, i) => sum - u - (players.length - 1) * u + (corrections[i] as number));
+  const order = players
+    .map((_, i) => i)
+    .sort((a, b) => (totals[b] as number) - (totals[a] as number) || a - b);
+  const ranks: number[] = [];
+  for (const [place, at] of order.entries()) ranks[at] = place;
+  memo.ranking = { outsider, corrections, totals, order, ranks };
+  return memo.ranking;
+}
+
+/** Per player, how far their points against others and others' against them differ from an outsider's. */
+function corrected(world: World, outsider: readonly number[]): number[] {
+  const players = world.players;
+  const totals = players.map(() => 0);
+  // Only the point count of each pair is needed here: counted without building its accesses.
+  // A player's points against an owner differ from an outsider's only when they touch the owner.
+  for (const [who, beyond] of readsOfWorld(world).beyond) {
+    const x = playerPosition(world, who) as number;
+    const mine = new Map(notesBy(world, who).map((n) => [n.on, n]));
+    const owners = new Set<string>();
+    for (const lockId of [...mine.keys(), ...beyond.opened]) {
+      const lockOwner = world.locks[lockId]?.owner;
+      if (lockOwner !== undefined && lockOwner !== who) owners.add(lockOwner);
+    }
+    for (const name of owners) {
+      const o = playerPosition(world, name) as number;
+      const d = pointsAgainst(world, beyond, mine, players[o] as MetaPlayer) - (outsider[o] as number);
+      totals[x] = (totals[x] as number) + d;
+      totals[o] = (totals[o] as number) - d;
+    }
+  }
+  return totals;
 }
 
 export interface ScoreTable {
@@ -222,16 +524,9 @@ export interface ScoreTable {
   readonly totals: readonly number[];
 }
 
+/** The whole table (its size is the square of the players: for small worlds and tests). */
 export function scoreTable(world: World): ScoreTable {
   const names = world.players.map((p) => p.codename);
-  const points = new Map<string, number>();
-  // Codenames may hold any printable symbol but never a newline, so it separates them safely.
-  const pair = (a: string, b: string) => `${a}\n${b}`;
-  for (const owner of world.players)
-    for (const p of accessorsOf(world, owner))
-      for (const s of slotAccesses(world, p.codename, owner))
-        if (s.point) points.set(pair(s.player, s.owner), (points.get(pair(s.player, s.owner)) ?? 0) + 1);
-  const pts = (a: string, b: string) => points.get(pair(a, b)) ?? 0;
-  const scores = names.map((a) => names.map((b) => (a === b ? 0 : pts(a, b) - pts(b, a))));
+  const scores = names.map((a) => names.map((b) => score(world, a, b)));
   return { players: names, scores, totals: scores.map((row) => row.reduce((s, x) => s + x, 0)) };
 }

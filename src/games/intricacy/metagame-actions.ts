@@ -9,6 +9,7 @@
  */
 import { fail, ok, type Result } from '../game.ts';
 import type { Lock } from './lock.ts';
+import { notesBehind, notesOn, recordLineage, sameNotes } from './metagame-access.ts';
 import { validateCodename } from './metagame-codenames.ts';
 import { solutionShape, type Verifier } from './metagame-verify.ts';
 import {
@@ -17,7 +18,9 @@ import {
   type MetaPlayer,
   NOTES_TO_ACCESS,
   type Note,
+  playerPosition,
   SLOT_COUNT,
+  samePlayers,
   type World,
 } from './metagame-world.ts';
 import type { ToolMove } from './physics.ts';
@@ -28,15 +31,29 @@ export interface ActionTime {
   readonly at?: number;
 }
 
-/** Recompute what is stored derived: a lock with three public notes on it is public. */
-export function settle(world: World): World {
-  const publicOn = new Map<number, number>();
-  for (const n of world.notes) if (n.public) publicOn.set(n.on, (publicOn.get(n.on) ?? 0) + 1);
-  const locks = world.locks.map((l) => {
-    const isPublic = (publicOn.get(l.id) ?? 0) >= NOTES_TO_ACCESS;
-    return l.public === isPublic ? l : { ...l, public: isPublic };
-  });
-  return { ...world, locks };
+/**
+ * Recompute what is stored derived for the locks given (those a note on which became public): a
+ * lock with three public notes on it is public.
+ */
+function settle(world: World, lockIds: Iterable<number>): World {
+  let locks: MetaLock[] | undefined;
+  for (const id of lockIds) {
+    const l = world.locks[id] as MetaLock;
+    const isPublic = notesOn(world, id).filter((n) => n.public).length >= NOTES_TO_ACCESS;
+    if (l.public === isPublic) continue;
+    locks ??= world.locks.slice();
+    locks[id] = { ...l, public: isPublic };
+  }
+  return locks ? { ...world, locks } : world;
+}
+
+/** The world with one player changed (players keep their positions). */
+function withPlayer(world: World, codename: string, change: (p: MetaPlayer) => MetaPlayer): World {
+  const at = playerPosition(world, codename) as number;
+  const players = world.players.slice();
+  players[at] = change(players[at] as MetaPlayer);
+  samePlayers(world.players, players);
+  return { ...world, players };
 }
 
 export function register(world: World, codename: unknown): Result<World> {
@@ -44,7 +61,9 @@ export function register(world: World, codename: unknown): Result<World> {
   if (!name.ok) return name;
   if (findPlayer(world, name.value)) return fail(`the codename ${name.value} is taken`);
   const player: MetaPlayer = { codename: name.value, slots: Array.from({ length: SLOT_COUNT }, () => null) };
-  return ok(settle({ ...world, players: [...world.players, player] }));
+  const next = { ...world, players: [...world.players, player] };
+  samePlayers(world.players, next.players);
+  return ok(recordLineage(next, { from: world, change: 'registered' }));
 }
 
 function playerAndSlot(world: World, owner: string, slot: number): Result<MetaPlayer> {
@@ -77,15 +96,20 @@ export function canPlaceLock(
 /** Take a lock out of play: its slot empties and every note secured behind it becomes public. */
 function retire(world: World, id: number, at: number | undefined): World {
   const old = world.locks[id] as MetaLock;
-  const retired: MetaLock = { ...old, retired: true, ...(at === undefined ? {} : { retiredAt: at }) };
-  return {
-    ...world,
-    players: world.players.map((p) =>
-      p.codename === old.owner ? { ...p, slots: p.slots.map((s) => (s === id ? null : s)) } : p,
-    ),
-    locks: world.locks.map((l) => (l.id === id ? retired : l)),
-    notes: world.notes.map((n) => (n.behind === id && !n.public ? { ...n, public: true } : n)),
-  };
+  const locks = world.locks.slice();
+  locks[id] = { ...old, retired: true, ...(at === undefined ? {} : { retiredAt: at }) };
+  const published = notesBehind(world, id).filter((n) => !n.public);
+  const notes = published.length === 0 ? world.notes : world.notes.slice();
+  for (const n of published) (notes as Note[])[n.id] = { ...n, public: true };
+  sameNotes(world.notes, notes);
+  const emptied = withPlayer(world, old.owner, (p) => ({
+    ...p,
+    slots: p.slots.map((s) => (s === id ? null : s)),
+  }));
+  return settle(
+    { ...emptied, locks, notes },
+    published.map((n) => n.on),
+  );
 }
 
 /**
@@ -120,15 +144,12 @@ export function placeLock(
     retired: false,
     ...(time.at === undefined ? {} : { placedAt: time.at }),
   };
-  return ok(
-    settle({
-      ...base,
-      players: base.players.map((p) =>
-        p.codename === owner ? { ...p, slots: p.slots.map((s, i) => (i === slot ? id : s)) } : p,
-      ),
-      locks: [...base.locks, placed],
-    }),
-  );
+  const next = {
+    ...withPlayer(base, owner, (p) => ({ ...p, slots: p.slots.map((s, i) => (i === slot ? id : s)) })),
+    locks: [...base.locks, placed],
+  };
+  // Nothing is on or behind a new lock: unless a lock retired, everyone reads what they read.
+  return ok(base === world ? recordLineage(next, { from: world, change: 'same' }) : next);
 }
 
 /** Empty a slot: its lock is retired and the notes behind it become public. */
@@ -138,7 +159,7 @@ export function retireLock(world: World, owner: string, slot: number, time: Acti
   const id = player.value.slots[slot];
   if (id === null || id === undefined)
     return fail(`${owner}'s slot ${slot} is empty: there is no lock to retire`);
-  return ok(settle(retire(world, id, time.at)));
+  return ok(retire(world, id, time.at));
 }
 
 /** The cheap rules for declaring a solution of lock `on`, with the note secured behind `behind`. */
@@ -151,8 +172,8 @@ export function canDeclare(world: World, solver: string, on: number, behind: num
   if (target.public) return fail(`lock ${on} is public: every player accesses it already`);
   if (world.notes.some((n) => n.on === on && n.author === solver))
     return fail(`you have already declared a solution on lock ${on}`);
-  const mine = world.locks.filter((l) => l.owner === solver && !l.retired && !l.public);
-  if (mine.length === 0)
+  const slots = findPlayer(world, solver)?.slots ?? [];
+  if (!slots.some((id) => id !== null && world.locks[id]?.public === false))
     return fail(
       'to declare a solution you need a lock of your own that is not public to secure the note behind',
     );
@@ -194,5 +215,8 @@ export function declareSolution(
     solution: [...shape.value],
     ...(time.at === undefined ? {} : { at: time.at }),
   };
-  return ok(settle({ ...world, notes: [...world.notes, note] }));
+  // A new note is not public, so no lock becomes public.
+  const notes = [...world.notes, note];
+  sameNotes(world.notes, notes);
+  return ok(recordLineage({ ...world, notes }, { from: world, change: 'declared', note }));
 }

@@ -3,21 +3,50 @@
  * only views: a note's content (its solution) appears only to a player who has read it, and a
  * lock's designer solution only to its owner. Everything else (who solved what, who read what,
  * who accesses which slot, the scores) is public: ours, since none of it reveals a solution.
+ *
+ * Every view is a page: its size follows what its reader looks at, never the number of players
+ * (a list inside a view, such as who reads a note, is cut to a page and carries its full count).
  */
 import { fail, ok, type Result } from '../game.ts';
 import type { Lock } from './lock.ts';
 import {
   type AccessCase,
   accessorsOf,
+  hasRead,
   notesBehind,
+  notesBy,
   notesOn,
-  readsOf,
-  type ScoreTable,
-  scoreTable,
+  openToAll,
+  readCount,
+  readersOf,
+  score as scoreOf,
+  scoreRanking,
   slotAccesses,
 } from './metagame-access.ts';
-import { findPlayer, type MetaLock, type Note, type World } from './metagame-world.ts';
+import {
+  findPlayer,
+  type MetaLock,
+  type MetaPlayer,
+  type Note,
+  playerPosition,
+  type World,
+} from './metagame-world.ts';
 import type { ToolMove } from './physics.ts';
+
+/** Page sizes: the default and the most a caller may ask for. */
+export const PAGE = {
+  /** Players per page of the players list (each with the locks in their slots). */
+  players: { size: 10, max: 20 },
+  /** Notes, and retired locks, per page. */
+  notes: { size: 50, max: 100 },
+  locks: { size: 20, max: 50 },
+  /** Rows, and columns, of the score table per page. */
+  scores: { size: 25, max: 50 },
+  /** Names in a list inside one view (who reads a note, who accesses a lock or a slot). */
+  names: { size: 50, max: 100 },
+  /** The same inside each item of a list page. */
+  namesInList: 10,
+} as const;
 
 export interface NoteView {
   readonly id: number;
@@ -25,8 +54,9 @@ export interface NoteView {
   readonly on: number;
   readonly behind: number;
   readonly public: boolean;
-  /** Players who have read it (registration order). */
+  /** A page of the players who have read it (registration order), and how many they are. */
   readonly readBy: readonly string[];
+  readonly readers: number;
   /** Whether the viewer has read it. */
   readonly read: boolean;
   /** Present only when the viewer has read the note. */
@@ -44,8 +74,12 @@ export interface LockView {
   /** Notes on this lock (declared solutions of it) and notes secured behind it. */
   readonly notesOn: readonly number[];
   readonly notesBehind: readonly number[];
-  /** Players other than the owner who access it now (none once retired). */
+  /** A page of the players other than the owner who access it now (none once retired). */
   readonly accessedBy: readonly { readonly player: string; readonly cases: readonly AccessCase[] }[];
+  /** How many players access it. */
+  readonly accessors: number;
+  /** How the viewer accesses it (none for an outsider or the owner). */
+  readonly viewerCases: readonly AccessCase[];
   /** The designer's solution: present only in the owner's own view. */
   readonly solution?: readonly ToolMove[];
   readonly placedAt?: number;
@@ -62,141 +96,326 @@ export interface AccessView {
 export interface PlayerView {
   readonly codename: string;
   readonly slots: readonly (number | null)[];
-  /** Ids of the notes this player has read and of those they wrote. */
-  readonly notesRead: readonly number[];
+  /** How many notes this player has read; the ids of those they wrote (a page), and how many. */
+  readonly notesReadCount: number;
   readonly notesWritten: readonly number[];
-  /** Who accesses which of this player's slots (only accesses that hold). */
+  readonly notesWrittenCount: number;
+  /** Who accesses which of this player's slots (only accesses that hold): a page of accessors. */
   readonly accessedBy: readonly AccessView[];
+  /** How many players access one of the slots. */
+  readonly accessors: number;
+  /** The viewer's access to this player's slots (only accesses that hold). */
+  readonly viewerAccess: readonly AccessView[];
+  /** Total score and rank (1 for the best; equal totals rank by registration). */
+  readonly total: number;
+  readonly rank: number;
 }
 
+/** A page of a list: the items from `offset` on, and how many there are in all. */
+export interface Page {
+  readonly offset: number;
+  readonly count: number;
+}
+
+export interface PlayersPage extends Page {
+  readonly players: readonly PlayerView[];
+  /** The locks in those players' slots. */
+  readonly locks: readonly LockView[];
+}
+
+export interface NotesPage extends Page {
+  readonly notes: readonly NoteView[];
+}
+
+export interface LocksPage extends Page {
+  readonly locks: readonly LockView[];
+}
+
+/**
+ * A block of the score table, players ranked by total (best first, then registration order):
+ * rows `offset` on and columns `columnOffset` on. `scores[i][j]` is players[i]'s score against
+ * columns[j]; `totals[i]` is players[i]'s total against everyone.
+ */
+export interface ScorePage extends Page {
+  readonly players: readonly string[];
+  readonly totals: readonly number[];
+  readonly columnOffset: number;
+  readonly columns: readonly string[];
+  readonly scores: readonly (readonly number[])[];
+}
+
+/** What the metagame page opens with: the viewer's own page and the first page of each list. */
 export interface WorldView {
   readonly viewer: string | null;
+  readonly counts: {
+    readonly players: number;
+    readonly locks: number;
+    readonly notes: number;
+    readonly retired: number;
+  };
+  /** The viewer's own page (null for an outsider). */
+  readonly me: PlayerView | null;
+  /** The first page of players; `locks` holds the locks in their slots and in the viewer's. */
   readonly players: readonly PlayerView[];
   readonly locks: readonly LockView[];
+  /** The first page of notes (by id). */
   readonly notes: readonly NoteView[];
-  readonly scores: ScoreTable;
+  readonly scores: ScorePage;
 }
+
+/** Which part of a list to show; out-of-range values are brought into range. */
+export interface PageRequest {
+  readonly offset?: number;
+  readonly limit?: number;
+}
+const clampPage = (req: PageRequest, size: { size: number; max: number }) => ({
+  offset: Math.max(0, Math.floor(req.offset ?? 0)),
+  limit: Math.min(size.max, Math.max(1, Math.floor(req.limit ?? size.size))),
+});
 
 /** Who the view is for: a registered codename, else an outsider (null). */
 const viewerOf = (world: World, viewer: string | null): string | null =>
   viewer !== null && findPlayer(world, viewer) ? viewer : null;
 
-/**
- * What every viewer sees alike, built once per world (worlds are immutable): a page of the
- * metagame asks for the whole world after every change, once per player, and the square of the
- * players in it (who accesses whom, the scores) is then computed once, not once per viewer.
- */
-interface Shared {
-  readonly notes: Map<number, Omit<NoteView, 'read' | 'solution'>>;
-  readonly locks: Map<number, LockView>;
-  players?: PlayerView[];
-  scores?: ScoreTable;
-}
-const shared = new WeakMap<World, Shared>();
-function sharedOf(world: World): Shared {
-  let parts = shared.get(world);
-  if (!parts) {
-    parts = { notes: new Map(), locks: new Map() };
-    shared.set(world, parts);
-  }
-  return parts;
-}
-
-function noteViewOf(world: World, note: Note, reads: Set<number>): NoteView {
-  const known = sharedOf(world).notes;
-  let base = known.get(note.id);
-  if (!base) {
-    const { solution: _hidden, ...rest } = note;
-    const readBy = world.players
-      .filter((p) => readsOf(world, p.codename).has(note.id))
-      .map((p) => p.codename);
-    base = { ...rest, readBy };
-    known.set(note.id, base);
-  }
-  const read = reads.has(note.id);
-  return { ...base, read, ...(read ? { solution: [...note.solution] } : {}) };
-}
-
-function lockViewOf(world: World, lock: MetaLock, viewer: string | null): LockView {
-  const known = sharedOf(world).locks;
-  let base = known.get(lock.id);
-  if (!base) {
-    const { solution: _hidden, ...rest } = lock;
-    const owner = findPlayer(world, lock.owner);
-    const accessedBy =
-      lock.retired || !owner
-        ? []
-        : accessorsOf(world, owner)
-            .map((p) => ({
-              player: p.codename,
-              cases: slotAccesses(world, p.codename, owner)[lock.slot]?.cases ?? [],
-            }))
-            .filter((a) => a.cases.length > 0);
-    base = {
-      ...rest,
-      notesOn: notesOn(world, lock.id).map((n) => n.id),
-      notesBehind: notesBehind(world, lock.id).map((n) => n.id),
-      accessedBy,
-    };
-    known.set(lock.id, base);
-  }
-  return viewer === lock.owner ? { ...base, solution: [...lock.solution] } : base;
-}
-
-function playerViewOf(world: World, codename: string): PlayerView {
-  const player = findPlayer(world, codename);
-  if (!player) throw new Error(`no player ${codename}`); // callers look the player up first
-  const accessedBy = accessorsOf(world, player)
-    .flatMap((p) => slotAccesses(world, p.codename, player))
-    .filter((a) => a.cases.length > 0)
-    .map(({ player: who, slot, cases, point }) => ({ player: who, slot, cases, point }));
+function noteViewOf(world: World, note: Note, viewer: string | null, names: PageRequest): NoteView {
+  const { solution: _hidden, ...rest } = note;
+  const { offset, limit } = clampPage(names, PAGE.names);
+  const { readers, count } = readersOf(world, note.id, offset, limit);
+  const read = hasRead(world, viewer, note.id);
   return {
-    codename,
-    slots: [...player.slots],
-    notesRead: [...readsOf(world, codename)].sort((a, b) => a - b),
-    notesWritten: world.notes.filter((n) => n.author === codename).map((n) => n.id),
-    accessedBy,
+    ...rest,
+    readBy: readers,
+    readers: count,
+    read,
+    ...(read ? { solution: [...note.solution] } : {}),
   };
 }
 
-export function noteView(world: World, viewer: string | null, id: number): Result<NoteView> {
+/** The other players with an access that holds to `owner`'s slot (or to any slot), in order. */
+function accessorsWith(world: World, owner: MetaPlayer, slot?: number): readonly MetaPlayer[] {
+  const holds = (p: MetaPlayer) =>
+    slotAccesses(world, p.codename, owner).some(
+      (s) => (slot === undefined || s.slot === slot) && s.cases.length > 0,
+    );
+  const everyone = slot === undefined ? openToAll(world, owner) : false;
+  const all = accessorsOf(world, owner);
+  return everyone ? all : all.filter(holds);
+}
+
+function lockViewOf(world: World, lock: MetaLock, viewer: string | null, names: PageRequest): LockView {
+  const { solution: _hidden, ...rest } = lock;
+  const owner = findPlayer(world, lock.owner);
+  const { offset, limit } = clampPage(names, PAGE.names);
+  const accessors = lock.retired || !owner ? [] : accessorsWith(world, owner, lock.slot);
+  const casesOf = (who: string) =>
+    owner && !lock.retired ? (slotAccesses(world, who, owner)[lock.slot]?.cases ?? []) : [];
+  return {
+    ...rest,
+    notesOn: notesOn(world, lock.id).map((n) => n.id),
+    notesBehind: notesBehind(world, lock.id).map((n) => n.id),
+    accessedBy: accessors
+      .slice(offset, offset + limit)
+      .map((p) => ({ player: p.codename, cases: casesOf(p.codename) })),
+    accessors: accessors.length,
+    viewerCases: viewer === null || viewer === lock.owner ? [] : casesOf(viewer),
+    ...(viewer === lock.owner ? { solution: [...lock.solution] } : {}),
+  };
+}
+
+const accessViews = (world: World, who: string, owner: MetaPlayer): AccessView[] =>
+  slotAccesses(world, who, owner)
+    .filter((a) => a.cases.length > 0)
+    .map(({ player, slot, cases, point }) => ({ player, slot, cases, point }));
+
+function playerViewOf(
+  world: World,
+  player: MetaPlayer,
+  viewer: string | null,
+  names: PageRequest,
+): PlayerView {
+  const { codename } = player;
+  const { offset, limit } = clampPage(names, PAGE.names);
+  const accessors = accessorsWith(world, player);
+  const written = notesBy(world, codename).map((n) => n.id);
+  const ranking = scoreRanking(world);
+  const at = playerPosition(world, codename) as number;
+  return {
+    codename,
+    slots: [...player.slots],
+    notesReadCount: readCount(world, codename),
+    notesWritten: written.slice(0, PAGE.names.max),
+    notesWrittenCount: written.length,
+    accessedBy: accessors
+      .slice(offset, offset + limit)
+      .flatMap((p) => accessViews(world, p.codename, player)),
+    accessors: accessors.length,
+    viewerAccess: viewer === null || viewer === codename ? [] : accessViews(world, viewer, player),
+    total: ranking.totals[at] ?? 0,
+    rank: (ranking.ranks[at] ?? 0) + 1,
+  };
+}
+
+export function noteView(
+  world: World,
+  viewer: string | null,
+  id: number,
+  names: PageRequest = {},
+): Result<NoteView> {
   const note = world.notes[id];
   if (!Number.isInteger(id) || !note) return fail(`there is no note ${id}`);
-  return ok(noteViewOf(world, note, readsOf(world, viewerOf(world, viewer))));
+  return ok(noteViewOf(world, note, viewerOf(world, viewer), names));
 }
 
-export function lockView(world: World, viewer: string | null, id: number): Result<LockView> {
+export function lockView(
+  world: World,
+  viewer: string | null,
+  id: number,
+  names: PageRequest = {},
+): Result<LockView> {
   const lock = world.locks[id];
   if (!Number.isInteger(id) || !lock) return fail(`there is no lock ${id}`);
-  return ok(lockViewOf(world, lock, viewerOf(world, viewer)));
+  return ok(lockViewOf(world, lock, viewerOf(world, viewer), names));
 }
 
-export function playerView(world: World, codename: string): Result<PlayerView> {
-  if (!findPlayer(world, codename)) return fail(`no player has the codename ${codename}`);
-  return ok(playerViewOf(world, codename));
+/** A player's page; `names` pages the players who access their slots. */
+export function playerView(
+  world: World,
+  codename: string,
+  viewer: string | null = null,
+  names: PageRequest = {},
+): Result<PlayerView> {
+  const player = findPlayer(world, codename);
+  if (!player) return fail(`no player has the codename ${codename}`);
+  return ok(playerViewOf(world, player, viewerOf(world, viewer), names));
 }
 
-/** The retired locks, newest first, as the viewer may see them. */
-export function retiredLocksView(world: World, viewer: string | null): LockView[] {
+const inList = { limit: PAGE.namesInList };
+
+/** The locks in these players' slots, by id. */
+const slotLocks = (world: World, players: readonly MetaPlayer[], viewer: string | null): LockView[] =>
+  players
+    .flatMap((p) => p.slots.filter((id): id is number => id !== null))
+    .sort((a, b) => a - b)
+    .map((id) => lockViewOf(world, world.locks[id] as MetaLock, viewer, inList));
+
+/** A page of the players in registration order, with the locks in their slots. */
+export function playersPage(world: World, viewer: string | null, req: PageRequest = {}): PlayersPage {
   const who = viewerOf(world, viewer);
-  return world.locks
-    .filter((l) => l.retired)
-    .reverse()
-    .map((l) => lockViewOf(world, l, who));
+  const { offset, limit } = clampPage(req, PAGE.players);
+  const players = world.players.slice(offset, offset + limit);
+  return {
+    offset,
+    count: world.players.length,
+    players: players.map((p) => playerViewOf(world, p, who, inList)),
+    locks: slotLocks(world, players, who),
+  };
 }
 
-/** Everything the viewer may see. */
+/** Note ids the viewer has read, per world and viewer (a filter over every note, kept). */
+const readLists = new WeakMap<World, Map<string | null, number[]>>();
+function readList(world: World, who: string | null): number[] {
+  let byViewer = readLists.get(world);
+  if (!byViewer) {
+    byViewer = new Map();
+    readLists.set(world, byViewer);
+  }
+  let list = byViewer.get(who);
+  if (!list) {
+    list = world.notes.filter((n) => hasRead(world, who, n.id)).map((n) => n.id);
+    byViewer.set(who, list);
+  }
+  return list;
+}
+
+/** A page of the notes by id: all of them, or (`read`) only those the viewer has read. */
+export function notesPage(
+  world: World,
+  viewer: string | null,
+  req: PageRequest & { readonly read?: boolean } = {},
+): NotesPage {
+  const who = viewerOf(world, viewer);
+  const { offset, limit } = clampPage(req, PAGE.notes);
+  const ids = req.read ? readList(world, who) : undefined;
+  const count = ids ? ids.length : world.notes.length;
+  const page = ids
+    ? ids.slice(offset, offset + limit).map((id) => world.notes[id] as Note)
+    : world.notes.slice(offset, offset + limit);
+  return { offset, count, notes: page.map((n) => noteViewOf(world, n, who, inList)) };
+}
+
+/** Retired lock ids, newest first (per locks list). */
+const retiredLists = new WeakMap<readonly MetaLock[], number[]>();
+function retiredIds(world: World): number[] {
+  let ids = retiredLists.get(world.locks);
+  if (!ids) {
+    ids = world.locks
+      .filter((l) => l.retired)
+      .map((l) => l.id)
+      .reverse();
+    retiredLists.set(world.locks, ids);
+  }
+  return ids;
+}
+
+/** A page of the retired locks, newest first, as the viewer may see them. */
+export function retiredPage(world: World, viewer: string | null, req: PageRequest = {}): LocksPage {
+  const who = viewerOf(world, viewer);
+  const { offset, limit } = clampPage(req, PAGE.locks);
+  const ids = retiredIds(world);
+  return {
+    offset,
+    count: ids.length,
+    locks: ids
+      .slice(offset, offset + limit)
+      .map((id) => lockViewOf(world, world.locks[id] as MetaLock, who, inList)),
+  };
+}
+
+/** All retired locks, newest first (small worlds, tests). */
+export const retiredLocksView = (world: World, viewer: string | null): LockView[] =>
+  retiredIds(world).map((id) => lockViewOf(world, world.locks[id] as MetaLock, viewerOf(world, viewer), {}));
+
+/** A block of the score table (see ScorePage); `columnOffset` defaults to `offset`. */
+export function scorePage(
+  world: World,
+  req: PageRequest & { readonly columnOffset?: number } = {},
+): ScorePage {
+  const { offset, limit } = clampPage(req, PAGE.scores);
+  const columnOffset = clampPage({ offset: req.columnOffset ?? offset }, PAGE.scores).offset;
+  const { totals, order } = scoreRanking(world);
+  const name = (i: number) => (world.players[i] as MetaPlayer).codename;
+  const rows = order.slice(offset, offset + limit);
+  const columns = order.slice(columnOffset, columnOffset + limit).map(name);
+  return {
+    offset,
+    count: world.players.length,
+    players: rows.map(name),
+    totals: rows.map((i) => totals[i] as number),
+    columnOffset,
+    columns,
+    scores: rows.map((i) => columns.map((c) => scoreOf(world, name(i), c))),
+  };
+}
+
+/** The metagame page's opening view for `viewer`: their own page and the first page of each list. */
 export function worldView(world: World, viewer: string | null): WorldView {
   const who = viewerOf(world, viewer);
-  const reads = readsOf(world, who);
-  const parts = sharedOf(world);
-  parts.players ??= world.players.map((p) => playerViewOf(world, p.codename));
-  parts.scores ??= scoreTable(world);
+  const first = playersPage(world, who);
+  const mine = who === null ? undefined : findPlayer(world, who);
+  const seen = new Set(first.locks.map((l) => l.id));
+  const own = mine ? slotLocks(world, [mine], who).filter((l) => !seen.has(l.id)) : [];
   return {
     viewer: who,
-    players: parts.players,
-    locks: world.locks.map((l) => lockViewOf(world, l, who)),
-    notes: world.notes.map((n) => noteViewOf(world, n, reads)),
-    scores: parts.scores,
+    counts: {
+      players: world.players.length,
+      locks: world.locks.length,
+      notes: world.notes.length,
+      retired: retiredIds(world).length,
+    },
+    me: mine ? playerViewOf(world, mine, who, {}) : null,
+    players: first.players,
+    locks: [...first.locks, ...own].sort((a, b) => a.id - b.id),
+    notes: notesPage(world, who).notes,
+    scores: scorePage(world),
   };
 }

@@ -57,14 +57,47 @@ export interface World {
 
 export const emptyWorld = (): World => ({ players: [], locks: [], notes: [] });
 
-/** Players by codename, per players list (a world that only adds notes or locks shares it). */
-const playerIndexes = new WeakMap<readonly MetaPlayer[], Map<string, MetaPlayer>>();
+/**
+ * Registration positions by codename. Players never move, so one index serves a players list and
+ * every later one made from it (a position counts only below the list's length); it is extended
+ * in place while no other list was made from the same one, and copied when one was.
+ */
+interface PlayerIndex {
+  length: number;
+  readonly at: Map<string, number>;
+}
+const playerIndexes = new WeakMap<readonly MetaPlayer[], PlayerIndex>();
+function playerIndex(players: readonly MetaPlayer[]): PlayerIndex {
+  let index = playerIndexes.get(players);
+  if (!index) {
+    index = { length: players.length, at: new Map(players.map((p, i) => [p.codename, i])) };
+    playerIndexes.set(players, index);
+  }
+  return index;
+}
+
+/**
+ * Record that `next` holds the players of `players` at the same positions, and perhaps one more
+ * at the end (metagame-actions.ts calls it for every new players list).
+ */
+export function samePlayers(players: readonly MetaPlayer[], next: readonly MetaPlayer[]): void {
+  const index = playerIndexes.get(players);
+  if (!index) return;
+  if (next.length === players.length) playerIndexes.set(next, index);
+  else if (index.length === players.length && next.length === players.length + 1) {
+    index.at.set((next[players.length] as MetaPlayer).codename, players.length);
+    index.length = next.length;
+    playerIndexes.set(next, index);
+  }
+}
+
+/** A player's registration position (0 for the first), if registered. */
+export function playerPosition(world: World, codename: string): number | undefined {
+  const at = playerIndex(world.players).at.get(codename);
+  return at !== undefined && at < world.players.length ? at : undefined;
+}
 
 export function findPlayer(world: World, codename: string): MetaPlayer | undefined {
-  let index = playerIndexes.get(world.players);
-  if (!index) {
-    index = new Map(world.players.map((p) => [p.codename, p]));
-    playerIndexes.set(world.players, index);
-  }
-  return index.get(codename);
+  const at = playerPosition(world, codename);
+  return at === undefined ? undefined : world.players[at];
 }
