@@ -15,6 +15,17 @@ export interface AuthorityOptions {
   /** Called after every committed change, in commit order. */
   readonly notify?: (event: GameEvent) => void;
   readonly now: () => number;
+  /**
+   * A new game's first state; by default `game.setup(options, seed)` here. A server passes one
+   * that runs costly setups in a worker thread: it must give exactly what `game.setup` gives
+   * (replay rebuilds from it), or refuse with a sentence.
+   */
+  readonly setup?: (
+    game: AnyGame,
+    options: unknown,
+    seed: number,
+    challenger: string | null,
+  ) => Promise<Result<unknown>>;
 }
 
 export interface CreateRequest {
@@ -73,6 +84,8 @@ const RETRIES = 5;
 export function createAuthority(options: AuthorityOptions): Authority {
   const { port, games, now } = options;
   const notify = options.notify ?? (() => {});
+  const firstState =
+    options.setup ?? (async (game: AnyGame, o: unknown, seed: number) => ok(game.setup(o, seed)));
 
   const gameOf = (record: GameRecord): AnyGame => {
     const game = games[record.gameType];
@@ -225,7 +238,9 @@ export function createAuthority(options: AuthorityOptions): Authority {
       if (new Set(request.players).size !== request.players.length) {
         return fail('a player cannot take two seats in one game');
       }
-      const state = game.setup(options.value, request.seed);
+      const setUp = await firstState(game, options.value, request.seed, request.challenger ?? null);
+      if (!setUp.ok) return setUp;
+      const state = setUp.value;
       const first = game.toMove(state);
       return ok(
         await port.createGame({

@@ -52,6 +52,9 @@ export interface Game<Options, State, Move, View = State> {
   /** What to call a seat in messages, e.g. "Warp (Vert)". */
   seatName(state: State, seat: Seat): string;
   setup(options: Options, seed: number): State;
+  /** True when `setup` with these options costs real time (e.g. dealing a board of a wanted
+   * difficulty), so a server runs it in a worker thread rather than on its event loop. */
+  costlySetup?(options: Options): boolean;
   /** Whose turn it is, or undefined once the game is over. */
   toMove(state: State): Seat | undefined;
   legalMoves(state: State): Move[];

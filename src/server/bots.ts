@@ -1,13 +1,21 @@
 /**
  * The computer as a player. When a game comes to the computer's turn, its AI (./ais.ts) thinks
- * in a Piscina worker thread, so the server's event loop never waits for it, and the move is
- * played through the same authority as everyone's, with its move number pinned.
+ * in a worker thread, so the server's event loop never waits for it, and the move is played
+ * through the same authority as everyone's, with its move number pinned.
+ *
+ * The threads are shared fairly (./fair-queue.ts): computer moves are queued per human opponent
+ * and served in turn, so one player with many games against the computer delays another player's
+ * reply by at most one move per round. Beyond PER_PLAYER moves queued for one player, that
+ * player's further games wait here (as game ids, read afresh when their turn comes).
  */
-import { Piscina } from 'piscina';
 import type { GameRecord } from '../engine/index.ts';
 import type { Store } from '../store/index.ts';
 import { BOT_USER } from './auth.ts';
 import type { BotTask } from './bot-worker.ts';
+import { createWorkerPool } from './worker-pool.ts';
+
+/** Computer moves one player may have queued or being thought at once. */
+export const PER_PLAYER = 8;
 
 export interface BotOptions {
   readonly store: Store;
@@ -16,50 +24,71 @@ export interface BotOptions {
   readonly thinkMs: number;
   readonly threads: number;
   readonly onError?: (error: unknown) => void;
+  /** Thinks instead of a worker thread (tests). */
+  readonly think?: (task: BotTask) => Promise<string>;
 }
+
+/** Whose games with the computer these are: the human player (a game has one). */
+const humanOf = (record: GameRecord): string => record.players.find((p) => p !== BOT_USER) ?? BOT_USER;
 
 export function createBots(options: BotOptions) {
   const { store } = options;
-  let pool: Piscina | undefined;
-  const busy = new Set<number>();
+  const pool = createWorkerPool<BotTask, string>({
+    filename: new URL('./bot-worker.ts', import.meta.url),
+    threads: options.threads,
+    perAccount: PER_PLAYER,
+    refusal: (n) => `at most ${n} computer moves are queued per player`,
+    ...(options.think ? { run: options.think } : {}),
+  });
+  /** Games queued, being thought about, or waiting for room in their player's queue. */
+  const pending = new Set<number>();
+  const overflow = new Map<string, number[]>();
   let closed = false;
 
-  const workers = () => {
-    pool ??= new Piscina({
-      filename: new URL('./bot-worker.ts', import.meta.url).href,
-      maxThreads: options.threads,
-      minThreads: 0,
-      idleTimeout: 30_000,
-    });
-    return pool;
+  const reconsider = async (gameId: number): Promise<void> => {
+    const fresh = await store.loadGame(gameId);
+    if (fresh) consider(fresh);
   };
 
   const run = async (record: GameRecord): Promise<void> => {
-    busy.add(record.id);
+    const player = humanOf(record);
+    const job = pool.submit(player, {
+      gameType: record.gameType,
+      state: record.state,
+      seed: (record.seed + record.moveCount) >>> 0,
+      thinkMs: options.thinkMs,
+    });
+    if (!job.ok) {
+      const waiting = overflow.get(player) ?? [];
+      overflow.set(player, waiting);
+      waiting.push(record.id);
+      return;
+    }
     try {
-      const task: BotTask = {
-        gameType: record.gameType,
-        state: record.state,
-        seed: (record.seed + record.moveCount) >>> 0,
-        thinkMs: options.thinkMs,
-      };
-      const move = (await workers().run(task)) as string;
+      const move = await job.value;
       if (!closed) await options.play(record.id, move, record.moveCount + 1);
     } catch (error) {
-      options.onError?.(error);
+      if (!closed) options.onError?.(error);
     } finally {
-      busy.delete(record.id);
+      pending.delete(record.id);
     }
-    // A queued reply may have made it the computer's turn again while it was busy.
-    if (!closed) {
-      const fresh = await store.loadGame(record.id);
-      if (fresh) consider(fresh);
+    if (closed) return;
+    // Room in the player's queue: their longest-waiting game first, then this one again (a queued
+    // reply may have made it the computer's turn again).
+    const waiting = overflow.get(player) ?? [];
+    while (waiting.length > 0 && pool.pending(player) < PER_PLAYER) {
+      const next = waiting.shift() as number;
+      pending.delete(next);
+      await reconsider(next);
     }
+    if (waiting.length === 0) overflow.delete(player);
+    await reconsider(record.id);
   };
 
   function consider(record: GameRecord): void {
-    if (closed || record.status !== 'active' || record.toMove !== BOT_USER || busy.has(record.id)) return;
-    void run(record);
+    if (closed || record.status !== 'active' || record.toMove !== BOT_USER || pending.has(record.id)) return;
+    pending.add(record.id);
+    void run(record).catch((error: unknown) => options.onError?.(error));
   }
 
   return {
@@ -70,7 +99,7 @@ export function createBots(options: BotOptions) {
     },
     async close(): Promise<void> {
       closed = true;
-      await pool?.destroy();
+      await pool.close();
     },
   };
 }

@@ -25,6 +25,7 @@ import {
   parseUserId,
   verifyPassword,
 } from './auth.ts';
+import { createSetups, type Setups } from './setups.ts';
 
 export type Reply<T> =
   | { readonly ok: true; readonly value: T }
@@ -38,6 +39,7 @@ function statusOf(error: string): number {
   if (/^there is no game \d/.test(error)) return 404;
   if (/is not a player/.test(error)) return 403;
   if (/is stale|is busy/.test(error)) return 409;
+  if (/being dealt/.test(error)) return 429;
   return 400;
 }
 
@@ -100,6 +102,8 @@ export interface ServiceOptions {
   readonly botGames: ReadonlySet<string>;
   readonly now?: () => number;
   readonly onEvent?: (event: GameEvent) => void;
+  /** Where costly game setups run (default: a worker thread, see ./setups.ts). */
+  readonly setups?: Setups;
   /** Called when a challenge has created a game. */
   readonly onCreate?: (record: GameRecord) => void;
 }
@@ -109,11 +113,15 @@ export type Service = ReturnType<typeof createService>;
 export function createService(options: ServiceOptions) {
   const { store, games, botGames } = options;
   const now = options.now ?? Date.now;
+  const setups = options.setups ?? createSetups();
   const authority: Authority = createAuthority({
     port: store,
     games,
     now,
     notify: (event) => options.onEvent?.(event),
+    // A game set up by a challenge counts against its challenger's budget of costly setups.
+    setup: (game, gameOptions, seed, challenger) =>
+      setups.setup(game, gameOptions, seed, challenger ?? BOT_USER),
   });
 
   const gameType = (name: string): Reply<AnyGame> => {
@@ -257,7 +265,7 @@ export function createService(options: ServiceOptions) {
         seed: randomInt(2 ** 31),
         compact: compact === true,
       });
-      if (!created.ok) return refuse(400, created.error);
+      if (!created.ok) return refuse(statusOf(created.error), created.error);
       options.onCreate?.(created.value);
       return done(created.value);
     },
@@ -397,5 +405,8 @@ export function createService(options: ServiceOptions) {
     onChat(fn: (row: ChatRow) => void): void {
       chatListeners.push(fn);
     },
+
+    /** Stop the worker threads of costly setups. */
+    close: (): Promise<void> => setups.close(),
   };
 }

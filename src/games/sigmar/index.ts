@@ -20,6 +20,8 @@ export const sigmar: Game<SigmarOptions, SigmarState, SigmarMove> = {
   seatCount: () => 1,
   seatName: () => 'Alchemist',
   setup,
+  // Dealing to a difficulty grades board after board (up to MAX_TRIES); any other deal is quick.
+  costlySetup: (options) => options.board === null && options.difficulty !== null,
   toMove: (state) => (outcome(state) ? undefined : 0),
   legalMoves,
   play,

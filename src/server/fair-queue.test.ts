@@ -1,0 +1,124 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { createFairQueue } from './fair-queue.ts';
+
+/** A runner the test finishes by hand: `started` lists tasks in the order the queue ran them. */
+function handRunner() {
+  const started: string[] = [];
+  const finishers = new Map<string, { resolve: (v: string) => void; reject: (e: unknown) => void }>();
+  return {
+    started,
+    run: (task: string) =>
+      new Promise<string>((resolve, reject) => {
+        started.push(task);
+        finishers.set(task, { resolve, reject });
+      }),
+    /** Finish a running task and let the queue start the next. */
+    async finish(task: string, fails = false) {
+      const f = finishers.get(task);
+      assert.ok(f, `${task} is running`);
+      if (fails) f.reject(new Error(`${task} failed`));
+      else f.resolve(`${task} done`);
+      await new Promise((r) => setImmediate(r));
+    },
+  };
+}
+
+const queueOf = (runner: ReturnType<typeof handRunner>, concurrency = 1, perAccount = 50) =>
+  createFairQueue<string, string>({
+    run: runner.run,
+    concurrency,
+    perAccount,
+    refusal: (n) => `you already have ${n} jobs waiting`,
+  });
+
+const submit = (queue: ReturnType<typeof queueOf>, account: string, task: string) => {
+  const job = queue.submit(account, task);
+  assert.ok(job.ok, `${task} is accepted`);
+  job.value.catch(() => undefined);
+  return job.value;
+};
+
+describe('fair queue', () => {
+  it("serves another account's single job next in turn, not after one account's flood", async () => {
+    const runner = handRunner();
+    const queue = queueOf(runner);
+    for (let i = 1; i <= 40; i++) submit(queue, 'flood', `f${i}`);
+    const reply = submit(queue, 'other', 'o1');
+    assert.deepEqual(runner.started, ['f1']);
+    await runner.finish('f1');
+    assert.deepEqual(runner.started, ['f1', 'o1'], 'the other account is next in the round');
+    await runner.finish('o1');
+    assert.equal(await reply, 'o1 done');
+    assert.deepEqual(runner.started, ['f1', 'o1', 'f2']);
+  });
+
+  it('takes turns between accounts, each account in its own order', async () => {
+    const runner = handRunner();
+    const queue = queueOf(runner);
+    for (const task of ['a1', 'a2', 'a3']) submit(queue, 'a', task);
+    for (const task of ['b1', 'b2']) submit(queue, 'b', task);
+    submit(queue, 'c', 'c1');
+    for (const task of ['a1', 'b1', 'c1', 'a2', 'b2', 'a3']) await runner.finish(task);
+    assert.deepEqual(runner.started, ['a1', 'b1', 'c1', 'a2', 'b2', 'a3']);
+  });
+
+  it('refuses only the account over its bound, with a sentence; the others are served', async () => {
+    const runner = handRunner();
+    const queue = queueOf(runner, 1, 3);
+    for (const task of ['a1', 'a2', 'a3']) submit(queue, 'a', task);
+    assert.deepEqual(queue.submit('a', 'a4'), { ok: false, error: 'you already have 3 jobs waiting' });
+    const b = queue.submit('b', 'b1');
+    assert.ok(b.ok, 'another account is not refused because of the first');
+    assert.equal(queue.pending('a'), 3);
+    // A finished job makes room for one more.
+    await runner.finish('a1');
+    assert.ok(queue.submit('a', 'a4').ok);
+    assert.equal(queue.pending('a'), 3);
+  });
+
+  it('runs up to `concurrency` jobs at once, and a failed job frees its place', async () => {
+    const runner = handRunner();
+    const queue = queueOf(runner, 2);
+    const failing = submit(queue, 'a', 'a1');
+    submit(queue, 'a', 'a2');
+    submit(queue, 'a', 'a3');
+    submit(queue, 'b', 'b1');
+    assert.deepEqual(runner.started, ['a1', 'a2']);
+    await runner.finish('a1', true);
+    await assert.rejects(failing, /a1 failed/);
+    assert.deepEqual(runner.started, ['a1', 'a2', 'b1']);
+    assert.equal(queue.pending('a'), 2);
+  });
+
+  it('a runner that throws at once fails that job only', async () => {
+    const queue = createFairQueue<string, string>({
+      run: (task) => {
+        if (task === 'bad') throw new Error('cannot start');
+        return Promise.resolve(task);
+      },
+      concurrency: 1,
+      perAccount: 2,
+      refusal: () => 'busy',
+    });
+    const bad = queue.submit('a', 'bad');
+    const good = queue.submit('a', 'good');
+    assert.ok(bad.ok && good.ok);
+    await assert.rejects(bad.value, /cannot start/);
+    assert.equal(await good.value, 'good');
+    assert.equal(queue.pending('a'), 0);
+  });
+
+  it('on close, refuses waiting and new jobs; running ones finish', async () => {
+    const runner = handRunner();
+    const queue = queueOf(runner);
+    const running = submit(queue, 'a', 'a1');
+    const waiting = submit(queue, 'b', 'b1');
+    queue.close();
+    await assert.rejects(waiting, /shutting down/);
+    assert.equal(queue.submit('c', 'c1').ok, false);
+    await runner.finish('a1');
+    assert.equal(await running, 'a1 done');
+    assert.deepEqual(runner.started, ['a1']);
+  });
+});

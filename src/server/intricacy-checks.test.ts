@@ -1,0 +1,106 @@
+/**
+ * Intricacy solution checks are shared fairly: the metagame routes on a real SQLite store with a
+ * checker finished by hand, so the order in which players' solutions are checked is observed
+ * directly.
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { isDeepStrictEqual } from 'node:util';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { BALLS, BALLS_SOLUTION, PULL, PULL_SOLUTION } from '../../test/intricacy-locks.ts';
+import type { Result } from '../games/game.ts';
+import { parseLockText } from '../games/intricacy/text.ts';
+import { openStore, type Store } from '../store/index.ts';
+import { CHECKS_PER_PLAYER, createIntricacy, solutionChecks } from './intricacy-routes.ts';
+import verify, { type VerifyTask } from './intricacy-worker.ts';
+
+const tick = () => new Promise((r) => setImmediate(r));
+/** Let the server work until `what` holds (a bounded number of turns of the event loop). */
+const until = async (what: () => boolean) => {
+  for (let turns = 0; !what(); turns++) {
+    assert.ok(turns < 10_000, `never happened: ${what}`);
+    await tick();
+  }
+};
+const balls = parseLockText(BALLS);
+
+describe('intricacy: solution checks shared between players', () => {
+  let dir: string;
+  let store: Store;
+  let app: FastifyInstance;
+  let intricacy: ReturnType<typeof createIntricacy>;
+  /** Whose checks were started, in order (ann places the pull lock, bob the balls lock). */
+  const started: string[] = [];
+  const running: (() => void)[] = [];
+  const checks = solutionChecks({
+    run: (task: VerifyTask) =>
+      new Promise<Result<number>>((resolve) => {
+        started.push(balls.ok && isDeepStrictEqual(task.lock, balls.value) ? 'bob' : 'ann');
+        running.push(() => resolve(verify(task)));
+      }),
+  });
+  const finishOne = async () => {
+    (running.shift() as () => void)();
+    await tick();
+  };
+
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'tessera-checks-'));
+    store = await openStore({ dataDir: dir });
+    intricacy = createIntricacy({ store, checks });
+    app = Fastify();
+    // As the server answers a refusal: its sentence as `error`.
+    app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) =>
+      reply.status(error.statusCode ?? 500).send({ error: error.message }),
+    );
+    const userOf = async (request: FastifyRequest) => String(request.headers['x-user']);
+    await intricacy.routes(app as never, { userOf, maybeUser: userOf });
+  });
+  after(async () => {
+    await app.close();
+    await intricacy.close();
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const call = (method: 'PUT' | 'POST', url: string, user: string, body: object) =>
+    app.inject({ method, url: `/api/intricacy${url}`, headers: { 'x-user': user }, payload: body });
+
+  it("checks another player's placement next in turn, and refuses only the flooding player past their bound", async () => {
+    assert.equal((await call('POST', '/register', 'ann', { codename: 'ANN' })).statusCode, 201);
+    assert.equal((await call('POST', '/register', 'bob', { codename: 'BOB' })).statusCode, 201);
+    const annPlaces = () => call('PUT', '/slots/0', 'ann', { lock: PULL, solution: PULL_SOLUTION });
+    const flood = Array.from({ length: CHECKS_PER_PLAYER }, annPlaces);
+    await until(() => checks.pending('ANN') === CHECKS_PER_PLAYER);
+    let over: Awaited<ReturnType<typeof annPlaces>> | undefined;
+    void annPlaces().then((answer) => {
+      over = answer;
+    });
+    await until(() => over !== undefined || checks.pending('ANN') > CHECKS_PER_PLAYER);
+    assert.ok(over, 'a check past the bound is refused at once, not queued');
+    assert.equal(over.statusCode, 429);
+    assert.equal(
+      over.json().error,
+      `you already have ${CHECKS_PER_PLAYER} solutions waiting to be checked; wait for their answers before sending more`,
+    );
+
+    const bobPlaces = call('PUT', '/slots/0', 'bob', { lock: BALLS, solution: BALLS_SOLUTION });
+    await until(() => checks.pending('BOB') === 1);
+    assert.deepEqual(started, ['ann'], 'one check at a time on one thread');
+    await finishOne();
+    await until(() => started.length === 2);
+    assert.deepEqual(started, ['ann', 'bob'], "bob's check comes next, not after ann's backlog");
+    await finishOne();
+    assert.equal((await bobPlaces).statusCode, 200, 'bob is served, not refused');
+
+    while (started.length < CHECKS_PER_PLAYER + 1 || running.length > 0) {
+      if (running.length > 0) await finishOne();
+      else await tick();
+    }
+    for (const answer of await Promise.all(flood)) assert.equal(answer.statusCode, 200);
+    assert.equal(checks.pending('ANN'), 0);
+  });
+});
