@@ -63,6 +63,25 @@ describe('fair queue', () => {
     assert.deepEqual(runner.started, ['a1', 'b1', 'c1', 'a2', 'b2', 'a3']);
   });
 
+  it('never starves an account that waits while others come back as soon as they are served', async () => {
+    const runner = handRunner();
+    const queue = queueOf(runner);
+    submit(queue, 'a', 'a1');
+    submit(queue, 'a', 'a2');
+    for (const account of ['x', 'y', 'z']) submit(queue, account, `${account}1`);
+    for (let i = 2; i <= 4; i++) {
+      const last = runner.started.at(-1) as string;
+      await runner.finish(last);
+      // Each of the others sends its next job once its last one is done (as a new request would).
+      const account = last[0] as string;
+      if (account !== 'a') submit(queue, account, `${account}${i}`);
+    }
+    assert.deepEqual(runner.started, ['a1', 'x1', 'y1', 'z1'], 'one round');
+    await runner.finish('z1');
+    assert.equal(runner.started.at(-1), 'a2', "a's second job comes before anyone's second");
+    queue.close();
+  });
+
   it('refuses only the account over its bound, with a sentence; the others are served', async () => {
     const runner = handRunner();
     const queue = queueOf(runner, 1, 3);

@@ -1,11 +1,12 @@
 /**
- * A fair queue in front of shared workers: each account has its own queue, and whenever a
- * worker is free, the account whose turn it is gets its oldest job started: round robin, where
- * an account with fewer jobs running, or that has waited longer since its last turn (a newcomer
- * first), goes before the others. One account sending many jobs therefore delays everyone else
- * by at most one job per round, never by its whole backlog. Each account may have at most
- * `perAccount` jobs waiting or running; a job over that is refused at once with a sentence, and
- * only that account's job is refused.
+ * A fair queue in front of shared workers: each account has its own queue, and whenever a worker
+ * is free the accounts take turns (start-time fair queueing with every job counted as one: an
+ * account's jobs are numbered in rounds, its next job in the round after its last one, and never
+ * in a round already begun, so a newcomer or a returning account joins the current round). One
+ * account sending many jobs therefore delays anyone else by at most one job per round, never by
+ * its whole backlog, and many accounts coming and going cannot starve one that waits. Each
+ * account may have at most `perAccount` jobs waiting or running; a job over that is refused at
+ * once with a sentence, and only that account's job is refused.
  *
  * Pure scheduling: what a job does is the injected `run` (a worker pool in the server, a
  * hand-driven function in tests); no clocks.
@@ -24,16 +25,19 @@ export interface FairQueueOptions<Task, Output> {
 
 interface Job<Task, Output> {
   readonly task: Task;
+  /** Its round: jobs start in order of round, then of submission. */
+  readonly round: number;
+  readonly seq: number;
   readonly resolve: (output: Output) => void;
   readonly reject: (error: unknown) => void;
 }
 
-/** An account with jobs waiting or running. */
+/** An account with jobs waiting or running, or whose last job was in the current round. */
 interface Account<Task, Output> {
   readonly waiting: Job<Task, Output>[];
   running: number;
-  /** When it last had a job started (a count of starts); -1 until its first. */
-  lastTurn: number;
+  /** The round of its latest job. */
+  lastRound: number;
 }
 
 export interface FairQueue<Task, Output> {
@@ -51,26 +55,36 @@ export function createFairQueue<Task, Output>(
   const { run, concurrency, perAccount } = options;
   const accounts = new Map<string, Account<Task, Output>>();
   let running = 0;
-  let starts = 0;
+  /** The round of the job started last: no job waiting is in an earlier one. */
+  let round = 0;
+  let seq = 0;
   let closed = false;
 
-  /** Whose job starts next: among accounts with a job waiting, the fewest running, then the
-   * longest since its last turn (a newcomer first). */
+  /** The account whose oldest waiting job comes first (by round, then submission). */
   const nextAccount = (): [string, Account<Task, Output>] | undefined => {
     let best: [string, Account<Task, Output>] | undefined;
+    let first: Job<Task, Output> | undefined;
     for (const entry of accounts) {
-      const a = entry[1];
-      if (a.waiting.length === 0) continue;
-      const b = best?.[1];
-      if (!b || a.running < b.running || (a.running === b.running && a.lastTurn < b.lastTurn)) best = entry;
+      const job = entry[1].waiting[0];
+      if (job && (!first || job.round < first.round || (job.round === first.round && job.seq < first.seq))) {
+        best = entry;
+        first = job;
+      }
     }
     return best;
+  };
+
+  /** An account is forgotten once it is idle and its last job's round has passed: until then,
+   * coming back puts it in the next round, not in the current one a second time. */
+  const forget = (name: string, account: Account<Task, Output>): void => {
+    if (account.running === 0 && account.waiting.length === 0 && account.lastRound < round)
+      accounts.delete(name);
   };
 
   const settle = (name: string, account: Account<Task, Output>): void => {
     running--;
     account.running--;
-    if (account.running === 0 && account.waiting.length === 0) accounts.delete(name);
+    forget(name, account);
     pump();
   };
 
@@ -82,7 +96,10 @@ export function createFairQueue<Task, Output>(
       const job = account.waiting.shift() as Job<Task, Output>;
       running++;
       account.running++;
-      account.lastTurn = starts++;
+      if (job.round > round) {
+        round = job.round;
+        for (const [other, a] of accounts) forget(other, a);
+      }
       let started: Promise<Output>;
       try {
         started = run(job.task);
@@ -101,12 +118,13 @@ export function createFairQueue<Task, Output>(
         return fail(options.refusal(perAccount));
       }
       if (!account) {
-        account = { waiting: [], running: 0, lastTurn: -1 };
+        account = { waiting: [], running: 0, lastRound: Number.NEGATIVE_INFINITY };
         accounts.set(name, account);
       }
-      const { waiting } = account;
+      account.lastRound = Math.max(round, account.lastRound + 1);
+      const { waiting, lastRound } = account;
       const output = new Promise<Output>((resolve, reject) => {
-        waiting.push({ task, resolve, reject });
+        waiting.push({ task, round: lastRound, seq: seq++, resolve, reject });
       });
       pump();
       return ok(output);
