@@ -110,7 +110,9 @@ describe('terminal client: Intricacy metagame', () => {
     await tui.waitFor(/Note 0 \(lock 0\): hE hE hNE hNE hNE h\+ hW/);
     await tui.keys('Tab');
     screen = await tui.waitFor(/\[Scores\]/);
-    assert.match(screen, /BOB +0 +-?\d+ +-?\d+/);
+    // Ranked by total: AL1 accesses all three of BOB's slots, BOB none of AL1's.
+    assert.match(screen, /1 AL1 +0 +3 +3/);
+    assert.match(screen, /2 BOB +-3 +0 +-3/);
 
     // No lock is retired yet; then Tab wraps round to slot 1, and retire it.
     await tui.keys('Tab');

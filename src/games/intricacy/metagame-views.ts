@@ -74,6 +74,8 @@ export interface LockView {
   /** Notes on this lock (declared solutions of it) and notes secured behind it. */
   readonly notesOn: readonly number[];
   readonly notesBehind: readonly number[];
+  /** How many of the notes on it the viewer has read. */
+  readonly notesOnRead: number;
   /** A page of the players other than the owner who access it now (none once retired). */
   readonly accessedBy: readonly { readonly player: string; readonly cases: readonly AccessCase[] }[];
   /** How many players access it. */
@@ -213,6 +215,7 @@ function lockViewOf(world: World, lock: MetaLock, viewer: string | null, names: 
     ...rest,
     notesOn: notesOn(world, lock.id).map((n) => n.id),
     notesBehind: notesBehind(world, lock.id).map((n) => n.id),
+    notesOnRead: notesOn(world, lock.id).filter((n) => hasRead(world, viewer, n.id)).length,
     accessedBy: accessors
       .slice(offset, offset + limit)
       .map((p) => ({ player: p.codename, cases: casesOf(p.codename) })),

@@ -7,7 +7,10 @@ import {
   type Lock,
   type LockView,
   lockToText,
+  type NotesPage,
   type NoteView,
+  type PlayersPage,
+  type ScorePage,
   type ToolMove,
   type WorldView,
 } from '../../games/intricacy/index.ts';
@@ -18,12 +21,18 @@ export interface MetaApi {
   me(): Promise<string | null>;
   codenames(): Promise<string[]>;
   register(codename: string): Promise<string>;
+  /** Your own page and the first page of each list, with how many there are of everything. */
   world(): Promise<WorldView>;
+  /** A page of each list, from `offset` (the server chooses how many). */
+  players(offset: number): Promise<PlayersPage>;
+  notes(offset: number): Promise<NotesPage>;
+  /** Ranks from `offset`, against the players ranked from `columns`. */
+  scores(offset: number, columns: number): Promise<ScorePage>;
   place(slot: number, lock: Lock, solution: readonly ToolMove[]): Promise<LockView>;
   retire(slot: number): Promise<number>;
   declare(lockId: number, solution: readonly ToolMove[], slot: number): Promise<NoteView>;
-  /** The retired locks, newest first. */
-  retired(): Promise<LockView[]>;
+  /** A page of the retired locks, newest first. */
+  retired(offset: number): Promise<LockView[]>;
 }
 
 export function metaApi(client: Client): MetaApi {
@@ -35,6 +44,10 @@ export function metaApi(client: Client): MetaApi {
     register: async (codename) =>
       (await r<{ codename: string }>('POST', '/api/intricacy/register', { codename })).codename,
     world: () => r<WorldView>('GET', '/api/intricacy/world'),
+    players: (offset) => r<PlayersPage>('GET', `/api/intricacy/players?offset=${offset}`),
+    notes: (offset) => r<NotesPage>('GET', `/api/intricacy/notes?offset=${offset}`),
+    scores: (offset, columns) =>
+      r<ScorePage>('GET', `/api/intricacy/scores?offset=${offset}&columns=${columns}`),
     place: (slot, lock, solution) =>
       r<LockView>('PUT', `/api/intricacy/slots/${slot}`, {
         lock: lockToText(lock),
@@ -46,7 +59,7 @@ export function metaApi(client: Client): MetaApi {
         solution: formatMoveList(solution),
         slot,
       }),
-    retired: () => r<LockView[]>('GET', '/api/intricacy/retired'),
+    retired: (offset) => r<LockView[]>('GET', `/api/intricacy/retired?offset=${offset}`),
   };
 }
 

@@ -2,7 +2,8 @@
  * The Intricacy metagame on a Tessera server: register a codename, then five lists (Tab):
  * your slots (place a lock you designed with its solution, retire), others' locks (pick one;
  * a solution found is declared behind one of your slots), notes, the scores, and the retired
- * locks (pick one for practice: nothing to declare). The world and the retired locks are
+ * locks (pick one for practice: nothing to declare). Each list is a page of the server's at a
+ * time ([ and ], or PgUp and PgDn; { and } for the score table's columns); what is shown is
  * refetched whenever the server announces a change.
  */
 import { Box, Text, useInput } from 'ink';
@@ -12,8 +13,12 @@ import {
   INITIATION,
   type Lock,
   type LockView,
+  type NotesPage,
   type NoteView,
+  PAGE,
+  type PlayersPage,
   parseLock,
+  type ScorePage,
   type ToolMove,
   type WorldView,
 } from '../../games/intricacy/index.ts';
@@ -30,6 +35,31 @@ import { initiationSkipped, loadProgress, skipInitiation } from './progress.ts';
 const TABS = ['Your slots', "Others' locks", 'Notes', 'Scores', 'Retired'] as const;
 const SCORES_TAB = 3;
 const RETIRED_TAB = 4;
+
+/** The page of each list shown, and where each starts (the server chooses how many). */
+interface Pages {
+  readonly players: PlayersPage;
+  readonly notes: NotesPage;
+  readonly scores: ScorePage;
+  readonly retired: readonly LockView[];
+}
+interface Offsets {
+  readonly players: number;
+  readonly notes: number;
+  readonly scores: number;
+  readonly columns: number;
+  readonly retired: number;
+}
+const FIRST: Offsets = { players: 0, notes: 0, scores: 0, columns: 0, retired: 0 };
+/** Which list each tab pages through (the first tab is one page: your three slots). */
+const TAB_LIST: readonly (keyof Offsets | null)[] = [null, 'players', 'notes', 'scores', 'retired'];
+const PAGE_SIZE: Readonly<Record<keyof Offsets, number>> = {
+  players: PAGE.players.size,
+  notes: PAGE.notes.size,
+  scores: PAGE.scores.size,
+  columns: PAGE.scores.size,
+  retired: PAGE.locks.size,
+};
 
 type View =
   | { readonly kind: 'main' }
@@ -49,7 +79,8 @@ export function IntricacyMetaScreen({ client, theme, onExit }: Props) {
   const [keys] = useState<KeyConfig>(loadKeyConfig);
   const [me, setMe] = useState<string | null | undefined>(undefined);
   const [world, setWorld] = useState<WorldView | null>(null);
-  const [retired, setRetired] = useState<readonly LockView[]>([]);
+  const [pages, setPages] = useState<Pages | null>(null);
+  const [offsets, setOffsets] = useState<Offsets>(FIRST);
   const [message, setMessage] = useState('');
   const [view, setView] = useState<View>({ kind: 'main' });
   // The moves that opened the lock being picked (kept across re-renders from live updates).
@@ -63,24 +94,32 @@ export function IntricacyMetaScreen({ client, theme, onExit }: Props) {
   const refresh = useCallback(() => {
     const asked = ++latest.current;
     const current = () => asked === latest.current;
-    api.world().then(
-      (w) => {
+    Promise.all([
+      api.world(),
+      api.players(offsets.players),
+      api.notes(offsets.notes),
+      api.scores(offsets.scores, offsets.columns),
+      api.retired(offsets.retired),
+    ]).then(
+      ([w, players, notes, scores, retired]) => {
         if (!current()) return;
         setWorld(w);
         setMe(w.viewer);
+        setPages({ players, notes, scores, retired });
       },
       (e: Error) => current() && setMessage(e.message),
     );
-    api.retired().then(
-      (r) => current() && setRetired(r),
-      (e: Error) => current() && setMessage(e.message),
-    );
-  }, [api]);
+  }, [api, offsets]);
   useEffect(() => {
     refresh();
-    const live = subscribeMeta(client, refresh);
+  }, [refresh]);
+  // The live link stays open while pages turn; it always calls the latest refresh.
+  const refreshNow = useRef(refresh);
+  refreshNow.current = refresh;
+  useEffect(() => {
+    const live = subscribeMeta(client, () => refreshNow.current());
     return () => live.close();
-  }, [client, refresh]);
+  }, [client]);
 
   const act = (p: Promise<unknown>, done: string) => {
     setMessage('Asking the server…');
@@ -93,7 +132,7 @@ export function IntricacyMetaScreen({ client, theme, onExit }: Props) {
     );
   };
 
-  if (me === undefined || world === null)
+  if (me === undefined || world === null || pages === null)
     return h(Text, { wrap: 'wrap' }, message || `Fetching the metagame from ${client.baseUrl}…`);
   if (me === null)
     return h(RegisterScreen, {
@@ -148,7 +187,9 @@ export function IntricacyMetaScreen({ client, theme, onExit }: Props) {
   }
   return h(MainScreen, {
     world,
-    retired,
+    pages,
+    offsets,
+    turn: (list: keyof Offsets, offset: number) => setOffsets((o) => ({ ...o, [list]: Math.max(0, offset) })),
     me,
     theme,
     view,
@@ -244,7 +285,9 @@ function RegisterScreen({
 
 interface MainProps {
   readonly world: WorldView;
-  readonly retired: readonly LockView[];
+  readonly pages: Pages;
+  readonly offsets: Offsets;
+  readonly turn: (list: keyof Offsets, offset: number) => void;
   readonly me: string;
   readonly theme: Theme;
   readonly view: View;
@@ -260,18 +303,45 @@ interface MainProps {
   readonly setPlace: (p: { tab: number; row: number }) => void;
 }
 
-const lockById = (world: WorldView, id: number | null | undefined): LockView | undefined =>
-  id === null || id === undefined ? undefined : world.locks.find((l) => l.id === id);
+const lockById = (locks: readonly LockView[], id: number | null | undefined): LockView | undefined =>
+  id === null || id === undefined ? undefined : locks.find((l) => l.id === id);
+
+/** Which part of a list is shown: "players 11–20 of 5000". */
+function pageLine(what: string, offset: number, shown: number, count: number): string {
+  if (offset === 0 && shown >= count) return '';
+  return `${what} ${shown === 0 ? 0 : offset + 1}–${offset + shown} of ${count}  ([ ] or PgUp PgDn: other pages)`;
+}
 
 function MainScreen(props: MainProps) {
-  const { world, retired, me, theme, view, message, setMessage, setView, act, api, onExit, refresh, server } =
+  const { world, pages, offsets, turn, me, theme, view, message, setMessage, setView, act, api, onExit } =
     props;
+  const { refresh, server } = props;
   const { tab, row } = props.place;
   const setTab = (t: number) => props.setPlace({ tab: t, row: 0 });
   const setRow = (r: number) => props.setPlace({ tab, row: r });
-  const player = world.players.find((p) => p.codename === me);
-  const others = world.locks.filter((l) => !l.retired && l.owner !== me);
-  const rows = [3, others.length, world.notes.length, world.scores.players.length, retired.length][tab] ?? 0;
+  const player = world.me;
+  const retired = pages.retired;
+  const others = pages.players.locks.filter((l) => !l.retired && l.owner !== me);
+  const locks = [...world.locks, ...pages.players.locks];
+  const notes = pages.notes.notes;
+  const rows = [3, others.length, notes.length, pages.scores.players.length, retired.length][tab] ?? 0;
+  const list = TAB_LIST[tab];
+  const counts: Readonly<Record<keyof Offsets, number>> = {
+    players: pages.players.count,
+    notes: pages.notes.count,
+    scores: pages.scores.count,
+    columns: pages.scores.count,
+    retired: world.counts.retired,
+  };
+  /** Turn `which` list a page forward (+1) or back (-1), if there is one. */
+  const page = (which: keyof Offsets | null | undefined, step: number) => {
+    if (!which) return;
+    const next = offsets[which] + step * PAGE_SIZE[which];
+    if (next < 0 || next >= counts[which])
+      return setMessage(step > 0 ? 'That is the last page.' : 'That is the first page.');
+    props.setPlace({ tab, row: 0 });
+    turn(which, next);
+  };
 
   useInput((input, key) => {
     const name = keyName(input, key);
@@ -300,8 +370,12 @@ function MainScreen(props: MainProps) {
     if (name === 'up') return setRow(Math.max(0, row - 1));
     if (name === 'down') return setRow(Math.min(Math.max(rows - 1, 0), row + 1));
     if (name === 'g') return refresh();
+    if (name === ']' || name === 'pagedown') return page(list, 1);
+    if (name === '[' || name === 'pageup') return page(list, -1);
+    if (tab === SCORES_TAB && name === '}') return page('columns', 1);
+    if (tab === SCORES_TAB && name === '{') return page('columns', -1);
     if (tab === 0 && name === 'enter') {
-      const current = lockById(world, player?.slots[row]);
+      const current = lockById(world.locks, player?.slots[row]);
       return setView({ kind: 'edit', slot: row, initial: current?.lock });
     }
     if (tab === 0 && name === 'd') {
@@ -316,19 +390,29 @@ function MainScreen(props: MainProps) {
       return setView({ kind: 'pick', lock, parsed: parsed.value, practice: tab === RETIRED_TAB });
     }
     if (tab === 2 && name === 'enter') {
-      const note = world.notes[row];
+      const note = notes[row];
       if (note) setMessage(noteSolution(note));
     }
   });
 
   const lines =
     [
-      () => slotLines(world, me),
-      () => others.map((l) => othersLine(world, l, me)),
-      () => world.notes.map((n) => noteLine(world, n)),
-      () => scoreLines(world),
+      () => slotLines(world),
+      () => others.map((l) => othersLine(l)),
+      () => notes.map((n) => noteLine(locks, n)),
+      () => scoreLines(pages.scores),
       () => retired.map(retiredLine),
     ][tab]?.() ?? [];
+  const where = [
+    '',
+    pageLine('players', pages.players.offset, pages.players.players.length, pages.players.count),
+    pageLine('notes', pages.notes.offset, notes.length, pages.notes.count),
+    pageLine('ranks', pages.scores.offset, pages.scores.players.length, pages.scores.count) +
+      (pages.scores.count > pages.scores.columns.length
+        ? `  { }: columns from ${pages.scores.columnOffset + 1}`
+        : ''),
+    pageLine('retired locks', offsets.retired, retired.length, world.counts.retired),
+  ][tab];
   const help = [
     'Enter design and place a lock here  d retire it',
     'Enter pick this lock (then declare the solution)',
@@ -349,6 +433,7 @@ function MainScreen(props: MainProps) {
     { flexDirection: 'column' },
     h(Text, { bold: true, wrap: 'truncate' }, `Intricacy metagame  ${server}  you are ${me}`),
     h(Text, { wrap: 'truncate' }, TABS.map((t, i) => (i === tab ? `[${t}]` : ` ${t} `)).join(' ')),
+    where ? h(Text, { wrap: 'truncate', dimColor: theme.colour }, where) : null,
     ...(lines.length === 0 ? [h(Text, { key: 'none', dimColor: theme.colour }, '  (none yet)')] : []),
     ...lines.slice(start, start + shown).map((line, j) => {
       const i = start + j;
@@ -362,35 +447,43 @@ function MainScreen(props: MainProps) {
     h(Text, null, ' '),
     prompt ? h(Text, { bold: true, wrap: 'wrap' }, prompt) : null,
     message ? h(Text, { color: theme.colour ? 'red' : undefined, wrap: 'wrap' }, message) : null,
-    h(Text, { dimColor: theme.colour, wrap: 'wrap' }, `${help}  Tab next list  g refresh  q back`),
+    h(
+      Text,
+      { dimColor: theme.colour, wrap: 'wrap' },
+      `${help}${list ? '  [ ] pages' : ''}  Tab next list  g refresh  q back`,
+    ),
   );
 }
 
-function slotLines(world: WorldView, me: string): string[] {
-  const player = world.players.find((p) => p.codename === me);
+function slotLines(world: WorldView): string[] {
+  const player = world.me;
+  // The accessors shown are a page of them: say how many more there are.
+  const shown = new Set(player?.accessedBy.map((a) => a.player));
+  const more = (player?.accessors ?? 0) - shown.size;
   return [0, 1, 2].map((slot) => {
-    const lock = lockById(world, player?.slots[slot]);
+    const lock = lockById(world.locks, player?.slots[slot]);
     const by = player?.accessedBy.filter((a) => a.slot === slot).map((a) => a.player) ?? [];
-    const access = by.length > 0 ? `accessed by ${by.join(' ')}` : 'accessed by nobody';
+    const access =
+      by.length > 0
+        ? `accessed by ${by.join(' ')}${more > 0 ? ` (+${more} more players)` : ''}`
+        : 'accessed by nobody';
     if (!lock) return `slot ${slot + 1}: empty, ${access}`;
     return `slot ${slot + 1}: lock ${lock.id}, ${count(lock.notesBehind.length, 'note')} behind it, ${access}`;
   });
 }
 
-function othersLine(world: WorldView, lock: LockView, me: string): string {
-  const on = lock.notesOn.map((id) => world.notes.find((n) => n.id === id)).filter((n) => n !== undefined);
-  const read = on.filter((n) => n.read).length;
-  const mine = lock.accessedBy.find((a) => a.player === me);
-  const access = mine ? `you access it (${mine.cases.join(', ')})` : 'not accessed';
-  return `${lock.owner} slot ${lock.slot + 1}: lock ${lock.id}, ${count(on.length, 'note')} on it (${read} read), ${access}`;
+function othersLine(lock: LockView): string {
+  const access =
+    lock.viewerCases.length > 0 ? `you access it (${lock.viewerCases.join(', ')})` : 'not accessed';
+  return `${lock.owner} slot ${lock.slot + 1}: lock ${lock.id}, ${count(lock.notesOn.length, 'note')} on it (${lock.notesOnRead} read), ${access}`;
 }
 
 function retiredLine(lock: LockView): string {
   return `${lock.owner} slot ${lock.slot + 1}: lock ${lock.id}, ${count(lock.notesOn.length, 'note')} on it, ${count(lock.notesBehind.length, 'note')} behind it`;
 }
 
-function noteLine(world: WorldView, n: NoteView): string {
-  const on = lockById(world, n.on);
+function noteLine(locks: readonly LockView[], n: NoteView): string {
+  const on = lockById(locks, n.on);
   const state = n.read ? 'read' : n.public ? 'public' : 'secured';
   return `note ${n.id} by ${n.author} on lock ${n.on}${on ? ` (${on.owner} slot ${on.slot + 1})` : ''}, behind lock ${n.behind}: ${state}`;
 }
@@ -400,14 +493,15 @@ function noteSolution(n: NoteView): string {
   return `Note ${n.id} (lock ${n.on}): ${formatMoveList(n.solution)}`;
 }
 
-function scoreLines(world: WorldView): string[] {
-  const { players, scores, totals } = world.scores;
-  const head = `     ${players.map((p) => p.padStart(4)).join('')}  total`;
+/** A block of the score table, ranked by total: rank, codename, scores against the columns, total. */
+function scoreLines(page: ScorePage): string[] {
+  const { players, columns, scores, totals } = page;
+  const head = `rank      ${columns.map((p) => p.padStart(4)).join('')}  total`;
   return [
     head,
     ...players.map(
       (p, i) =>
-        `${p.padEnd(4)} ${(scores[i] ?? []).map((s) => String(s).padStart(4)).join('')}  ${String(totals[i] ?? 0).padStart(5)}`,
+        `${String(page.offset + i + 1).padStart(4)} ${p.padEnd(4)} ${(scores[i] ?? []).map((s) => String(s).padStart(4)).join('')}  ${String(totals[i] ?? 0).padStart(5)}`,
     ),
   ];
 }

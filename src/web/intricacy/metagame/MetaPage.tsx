@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   formatMoveList,
   type LockView,
@@ -13,11 +13,12 @@ import { Picker } from '../Picker.tsx';
 import { metaApi } from './meta-api.ts';
 import { Register } from './Register.tsx';
 import { useMetaLive } from './useMetaLive.ts';
+import { useMetaWorld } from './useMetaWorld.ts';
 import { LockList, NotesRead, Players, Scores, YourSlots } from './WorldSections.tsx';
 
 type View =
   | { kind: 'world' }
-  | { kind: 'pick'; lockId: number; moves?: readonly ToolMove[]; noteId?: number };
+  | { kind: 'pick'; lockId: number; moves?: readonly ToolMove[]; noteId?: number; lock?: LockView };
 
 const messageOf = (e: unknown) => (e instanceof ApiError ? e.message : String(e));
 
@@ -25,32 +26,15 @@ const messageOf = (e: unknown) => (e instanceof ApiError ? e.message : String(e)
  * The metagame: register a codename, your three lock slots (place a lock from the editor with
  * its solution, retire one), the other players' slots and locks (pick them and declare a
  * solution behind one of your locks), the notes you have read (replay them), the scores and the
- * retired locks. The world is refetched whenever the server says it changed.
+ * retired locks, each list a page at a time. What is shown is refetched whenever the server says
+ * the world changed.
  */
 export function MetaPage() {
   const { session } = useSession();
-  const [world, setWorld] = useState<WorldView | null>(null);
-  const [error, setError] = useState('');
+  const { shown, error, setError, refresh, offsets, turn } = useMetaWorld(session);
+  const world = shown?.world ?? null;
   const [notice, setNotice] = useState('');
   const [view, setView] = useState<View>({ kind: 'world' });
-
-  // Fetches may overlap (a live notice and the refetch after an action, a logout): only the
-  // latest one's answer is shown, so an older world never replaces a newer one.
-  const latest = useRef(0);
-  const refresh = useCallback(async () => {
-    const asked = ++latest.current;
-    try {
-      const fetched = await metaApi.world(session);
-      if (asked !== latest.current) return;
-      setWorld(fetched);
-      setError('');
-    } catch (e) {
-      if (asked === latest.current) setError(`Could not load the metagame: ${messageOf(e)}`);
-    }
-  }, [session]);
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
   const live = useMetaLive(session, () => void refresh());
 
   /** Run an action against the server; on success show `done` and refetch. */
@@ -68,7 +52,7 @@ export function MetaPage() {
   };
 
   if (view.kind === 'pick' && world) {
-    const lv = world.locks.find((l) => l.id === view.lockId);
+    const lv = view.lock ?? world.locks.find((l) => l.id === view.lockId);
     if (lv)
       return (
         <PickMetaLock
@@ -131,12 +115,11 @@ export function MetaPage() {
           />
         )}
         {!world && !error && <p className="meta">Loading…</p>}
-        {world && (
+        {world && shown && (
           <>
             {viewer && (
               <YourSlots
                 world={world}
-                viewer={viewer}
                 onPlace={(slot, text, solution) =>
                   act(
                     () => metaApi.place(session, slot, text, solution),
@@ -153,18 +136,38 @@ export function MetaPage() {
                 }}
               />
             )}
-            <Players world={world} viewer={viewer} onPick={(id) => setView({ kind: 'pick', lockId: id })} />
-            {viewer && (
+            <Players
+              page={shown.players}
+              viewer={viewer}
+              onPage={(offset) => turn('players', offset)}
+              onPick={(lock) => setView({ kind: 'pick', lockId: lock.id, lock })}
+            />
+            {shown.notes && (
               <NotesRead
-                world={world}
-                onReplay={(noteId, lockId, moves) => setView({ kind: 'pick', lockId, moves, noteId })}
+                page={shown.notes}
+                onPage={(offset) => turn('notes', offset)}
+                onReplay={(noteId, lockId, moves) =>
+                  // The lock may be on no page shown: fetch it.
+                  void metaApi.lock(session, lockId).then(
+                    (lock) => setView({ kind: 'pick', lockId, moves, noteId, lock }),
+                    (e: unknown) => setError(messageOf(e)),
+                  )
+                }
               />
             )}
-            <Scores world={world} viewer={viewer} />
+            <Scores
+              page={shown.scores}
+              viewer={viewer}
+              onPage={(offset) => turn('scores', offset)}
+              onColumns={(offset) => turn('columns', offset)}
+            />
             <LockList
               title="Retired locks"
-              locks={world.locks.filter((l) => l.retired).reverse()}
-              onPick={(id) => setView({ kind: 'pick', lockId: id })}
+              locks={shown.retired}
+              offset={offsets.retired}
+              count={world.counts.retired}
+              onPage={(offset) => turn('retired', offset)}
+              onPick={(lock) => setView({ kind: 'pick', lockId: lock.id, lock })}
             />
           </>
         )}
@@ -192,7 +195,7 @@ function PickMetaLock({
 }) {
   const [solution, setSolution] = useState<readonly ToolMove[] | null>(null);
   const viewer = world.viewer;
-  const mine = world.players.find((p) => p.codename === viewer);
+  const mine = world.me;
   // Notes are secured behind one of your own locks that is not public.
   const behind = (mine?.slots ?? [])
     .map((id, slot) => ({ slot, lock: world.locks.find((l) => l.id === id) }))

@@ -3,6 +3,10 @@ import {
   colourByNature,
   type Lock,
   type LockView,
+  type NotesPage,
+  PAGE,
+  type PlayersPage,
+  type ScorePage,
   type ToolMove,
   type WorldView,
 } from '../../../games/intricacy/index.ts';
@@ -12,6 +16,13 @@ import { savedLocks } from '../editor/saved.ts';
 import { LockSvg } from '../LockSvg.tsx';
 
 const SLOTS = [0, 1, 2];
+/** How many the server sends for a full page of each list. */
+const PAGE_SIZE = {
+  players: PAGE.players.size,
+  notes: PAGE.notes.size,
+  scores: PAGE.scores.size,
+  locks: PAGE.locks.size,
+};
 
 /** How a slot is accessed, in words: (i) notes read, (ii) solved, (iii) an empty slot. */
 const caseName = (c: string): string =>
@@ -32,33 +43,69 @@ export function LockThumb({ lock, label }: { lock: Lock; label: string }) {
   );
 }
 
-const lockById = (world: WorldView, id: number | null | undefined) =>
-  id === null || id === undefined ? undefined : world.locks.find((l) => l.id === id);
+const lockById = (locks: readonly LockView[], id: number | null | undefined) =>
+  id === null || id === undefined ? undefined : locks.find((l) => l.id === id);
 
 function Accessors({ lock }: { lock: LockView }) {
   if (lock.accessedBy.length === 0) return <p className="meta">Nobody else accesses it.</p>;
+  const more = lock.accessors - lock.accessedBy.length;
   return (
     <p className="meta">
       Accessed by {lock.accessedBy.map((a) => `${a.player} (${a.cases.map(caseName).join(', ')})`).join('; ')}
+      {more > 0 ? `; and ${count(more, 'other player')}` : ''}
     </p>
+  );
+}
+
+/**
+ * Which part of a long list is shown ("Players 11–20 of 5000"), with the previous and next page;
+ * `size` is how many the server sent for a full page.
+ */
+export function Pager({
+  what,
+  offset,
+  shown,
+  count: total,
+  size,
+  onPage,
+}: {
+  what: string;
+  offset: number;
+  shown: number;
+  count: number;
+  size: number;
+  onPage: (offset: number) => void;
+}) {
+  if (offset === 0 && shown >= total) return null;
+  const last = Math.min(total, offset + shown);
+  return (
+    <nav className="pager" aria-label={`${what} pages`}>
+      <span className="meta">
+        {what} {shown === 0 ? 0 : offset + 1}–{last} of {total}
+      </span>{' '}
+      <button type="button" disabled={offset === 0} onClick={() => onPage(Math.max(0, offset - size))}>
+        Previous
+      </button>{' '}
+      <button type="button" disabled={last >= total} onClick={() => onPage(offset + size)}>
+        Next
+      </button>
+    </nav>
   );
 }
 
 /** Your three slots: what is in each, who accesses it, and placing or retiring a lock. */
 export function YourSlots({
   world,
-  viewer,
   onPlace,
   onRetire,
   onPick,
 }: {
   world: WorldView;
-  viewer: string;
   onPlace: (slot: number, text: string, solution: string) => Promise<boolean>;
   onRetire: (slot: number) => Promise<boolean>;
   onPick: (lockId: number) => void;
 }) {
-  const me = world.players.find((p) => p.codename === viewer);
+  const me = world.me;
   const saved = Object.entries(savedLocks()).filter(([, s]) => s.solution);
   const [choice, setChoice] = useState<string>(saved[0]?.[0] ?? '');
   return (
@@ -66,7 +113,7 @@ export function YourSlots({
       <h2 id="your-slots">Your slots</h2>
       <ol className="meta-slots">
         {SLOTS.map((slot) => {
-          const lv = lockById(world, me?.slots[slot]);
+          const lv = lockById(world.locks, me?.slots[slot]);
           return (
             <li key={slot} className="meta-slot" aria-label={`Your slot ${slot + 1}`}>
               <h3>Slot {slot + 1}</h3>
@@ -144,30 +191,41 @@ export function YourSlots({
   );
 }
 
-/** Every other player's slots: their locks, whether you access each, and picking them. */
+/** The other players' slots, a page at a time: their locks, whether you access each, picking them. */
 export function Players({
-  world,
+  page,
   viewer,
+  onPage,
   onPick,
 }: {
-  world: WorldView;
+  page: PlayersPage;
   viewer: string | null;
-  onPick: (lockId: number) => void;
+  onPage: (offset: number) => void;
+  onPick: (lock: LockView) => void;
 }) {
-  const others = world.players.filter((p) => p.codename !== viewer);
+  const others = page.players.filter((p) => p.codename !== viewer);
+  const pager = (
+    <Pager
+      what="Players"
+      offset={page.offset}
+      shown={page.players.length}
+      count={page.count}
+      size={PAGE_SIZE.players}
+      onPage={onPage}
+    />
+  );
   return (
     <section className="meta-section" aria-labelledby="players">
       <h2 id="players">Players</h2>
-      {others.length === 0 && <p className="meta">No other players yet.</p>}
+      {pager}
+      {page.count <= 1 && others.length === 0 && <p className="meta">No other players yet.</p>}
       {others.map((p) => (
         <section key={p.codename} className="player" aria-label={`Player ${p.codename}`}>
           <h3 className="codename">{p.codename}</h3>
           <ol className="meta-slots">
             {SLOTS.map((slot) => {
-              const lv = lockById(world, p.slots[slot]);
-              const mine = viewer
-                ? p.accessedBy.find((a) => a.player === viewer && a.slot === slot)
-                : undefined;
+              const lv = lockById(page.locks, p.slots[slot]);
+              const mine = p.viewerAccess.find((a) => a.slot === slot);
               return (
                 <li key={slot} className="meta-slot">
                   <h4>Slot {slot + 1}</h4>
@@ -178,7 +236,7 @@ export function Players({
                         Lock {lv.id}
                         {lv.public ? ' (public)' : ''} · {count(lv.notesOn.length, 'note')} on it
                       </p>
-                      <button type="button" onClick={() => onPick(lv.id)} aria-label={`Pick lock ${lv.id}`}>
+                      <button type="button" onClick={() => onPick(lv)} aria-label={`Pick lock ${lv.id}`}>
                         Pick
                       </button>
                     </>
@@ -196,22 +254,33 @@ export function Players({
           </ol>
         </section>
       ))}
+      {page.players.length > PAGE_SIZE.players / 2 && pager}
     </section>
   );
 }
 
-/** Notes the viewer has read: whose solution of which lock, with a replay. */
+/** Notes the viewer has read, a page at a time: whose solution of which lock, with a replay. */
 export function NotesRead({
-  world,
+  page,
+  onPage,
   onReplay,
 }: {
-  world: WorldView;
+  page: NotesPage;
+  onPage: (offset: number) => void;
   onReplay: (noteId: number, lockId: number, moves: readonly ToolMove[]) => void;
 }) {
-  const read = world.notes.filter((n) => n.read && n.solution);
+  const read = page.notes.filter((n) => n.read && n.solution);
   return (
     <section className="meta-section" aria-labelledby="notes">
       <h2 id="notes">Notes you have read</h2>
+      <Pager
+        what="Notes"
+        offset={page.offset}
+        shown={page.notes.length}
+        count={page.count}
+        size={PAGE_SIZE.notes}
+        onPage={onPage}
+      />
       {read.length === 0 ? (
         <p className="meta">None yet: read notes by accessing the locks they are secured behind.</p>
       ) : (
@@ -231,21 +300,51 @@ export function NotesRead({
   );
 }
 
-export function Scores({ world, viewer }: { world: WorldView; viewer: string | null }) {
-  const { players, scores, totals } = world.scores;
-  if (players.length === 0) return null;
+/** The score table, players ranked by total, a block of rows and of columns at a time. */
+export function Scores({
+  page,
+  viewer,
+  onPage,
+  onColumns,
+}: {
+  page: ScorePage;
+  viewer: string | null;
+  onPage: (offset: number) => void;
+  onColumns: (offset: number) => void;
+}) {
+  const { players, columns, scores, totals } = page;
+  if (page.count === 0) return null;
   return (
     <section className="meta-section" aria-labelledby="scores">
       <h2 id="scores">Scores</h2>
+      <Pager
+        what="Ranks"
+        offset={page.offset}
+        shown={players.length}
+        count={page.count}
+        size={PAGE_SIZE.scores}
+        onPage={onPage}
+      />
+      <Pager
+        what="Columns"
+        offset={page.columnOffset}
+        shown={columns.length}
+        count={page.count}
+        size={PAGE_SIZE.scores}
+        onPage={onColumns}
+      />
       <div className="table-scroll">
         <table className="scores">
-          <caption className="meta">Row against column: slots accessed minus slots accessed back.</caption>
+          <caption className="meta">
+            Row against column: slots accessed minus slots accessed back. Ranked by total.
+          </caption>
           <thead>
             <tr>
+              <th scope="col">Rank</th>
               <th scope="col">
                 <span className="sr-only">Player</span>
               </th>
-              {players.map((p) => (
+              {columns.map((p) => (
                 <th key={p} scope="col" className="codename">
                   {p}
                 </th>
@@ -256,11 +355,12 @@ export function Scores({ world, viewer }: { world: WorldView; viewer: string | n
           <tbody>
             {players.map((p, i) => (
               <tr key={p} className={p === viewer ? 'me' : undefined}>
+                <td>{page.offset + i + 1}</td>
                 <th scope="row" className="codename">
                   {p}
                 </th>
-                {players.map((q, j) => (
-                  <td key={q}>{i === j ? '·' : (scores[i]?.[j] ?? 0)}</td>
+                {columns.map((q, j) => (
+                  <td key={q}>{p === q ? '·' : (scores[i]?.[j] ?? 0)}</td>
                 ))}
                 <td>{totals[i] ?? 0}</td>
               </tr>
@@ -275,15 +375,29 @@ export function Scores({ world, viewer }: { world: WorldView; viewer: string | n
 export function LockList({
   title,
   locks,
+  offset,
+  count: total,
+  onPage,
   onPick,
 }: {
   title: string;
   locks: readonly LockView[];
-  onPick: (lockId: number) => void;
+  offset: number;
+  count: number;
+  onPage: (offset: number) => void;
+  onPick: (lock: LockView) => void;
 }) {
   return (
     <section className="meta-section" aria-label={title}>
       <h2>{title}</h2>
+      <Pager
+        what="Locks"
+        offset={offset}
+        shown={locks.length}
+        count={total}
+        size={PAGE_SIZE.locks}
+        onPage={onPage}
+      />
       {locks.length === 0 ? (
         <p className="meta">None.</p>
       ) : (
@@ -292,7 +406,7 @@ export function LockList({
             <li key={l.id}>
               <LockThumb lock={l.lock} label={`Lock ${l.id} by ${l.owner}`} />
               Lock {l.id} by <span className="codename">{l.owner}</span>{' '}
-              <button type="button" onClick={() => onPick(l.id)} aria-label={`Pick lock ${l.id}`}>
+              <button type="button" onClick={() => onPick(l)} aria-label={`Pick lock ${l.id}`}>
                 Pick
               </button>
             </li>
