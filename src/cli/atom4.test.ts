@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { replay } from './atom4.ts';
+import { replay } from './atom4-actions.ts';
 
 const run = (moves: string, round = 1, json = true) => {
   const out: string[] = [];

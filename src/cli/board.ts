@@ -1,6 +1,7 @@
 /** `tessera board <game>`: print a game's empty board as text. */
 import type { Command } from 'commander';
-import { GAMES } from '../games/index.ts';
+// The list of ids alone, not the games' index: help should not load every game's rules.
+import { GAME_IDS } from '../games/ids.ts';
 import { UsageError } from './usage.ts';
 
 interface BoardFlags {
@@ -13,13 +14,14 @@ export function registerBoard(program: Command): void {
   program
     .command('board')
     .description('print the empty board of a game')
-    .argument('<game>', `one of: ${Object.keys(GAMES).join(', ')}`)
+    .argument('<game>', `one of: ${GAME_IDS.join(', ')}`)
     .option('--size <n>', 'board size (Warp and Weft: 2 to 6, default 4)')
     .option('--variant <name>', 'rules variant (Warp and Weft: thread or patch)')
     .option('--compact', 'the compact text form, for narrow terminals')
-    .action((id: string, flags: BoardFlags) => {
+    .action(async (id: string, flags: BoardFlags) => {
+      const { GAMES } = await import('../games/index.ts');
       const game = GAMES[id.toLowerCase()];
-      if (!game) throw new UsageError(`unknown game "${id}": choose one of ${Object.keys(GAMES).join(', ')}`);
+      if (!game) throw new UsageError(`unknown game "${id}": choose one of ${GAME_IDS.join(', ')}`);
       const raw: Record<string, unknown> = {};
       if (flags.size !== undefined) {
         if (!/^\d+$/.test(flags.size))

@@ -24,19 +24,54 @@ export function registerPbm(program: Command): void {
       } catch {
         throw new UsageError(`--server must be a URL such as ${DEFAULT_SERVER}, got "${server}"`);
       }
-      let response: Response;
-      try {
-        response = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ args: words }),
-        });
-      } catch (error) {
-        throw new UsageError(`cannot reach ${server}: ${(error as Error).cause ?? (error as Error).message}`);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new UsageError(`--server must be an http:// or https:// address, got "${server}"`);
       }
-      const body = (await response.json().catch(() => ({}))) as { text?: string; error?: string };
-      const text = body.text ?? (body.error ? `Error: ${body.error}` : `Error: HTTP ${response.status}`);
+      let reply: Reply;
+      try {
+        reply = await postJson(url, { args: words });
+      } catch (error) {
+        throw new UsageError(`cannot reach ${server}: ${error}`);
+      }
+      let body: { text?: string; error?: string } = {};
+      try {
+        body = JSON.parse(reply.text);
+      } catch {
+        // not JSON: reported by its status below
+      }
+      const text = body.text ?? (body.error ? `Error: ${body.error}` : `Error: HTTP ${reply.status}`);
       process.stdout.write(`${text}\n`);
-      if (!response.ok) process.exitCode = 1;
+      if (reply.status < 200 || reply.status > 299) process.exitCode = 1;
     });
+}
+
+interface Reply {
+  readonly status: number;
+  readonly text: string;
+}
+
+/**
+ * POST a JSON body and read the whole reply. Node's http client rather than fetch, which brings a
+ * second HTTP stack (undici, with a WebAssembly parser) whose loading took most of a command's
+ * run; and taken with getBuiltinModule, because `import` of node:http builds a module namespace
+ * from every export, and its WebSocket export loads undici all the same.
+ */
+function postJson(url: URL, body: unknown): Promise<Reply> {
+  const { request } = process.getBuiltinModule(url.protocol === 'https:' ? 'node:https' : 'node:http');
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const headers = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) };
+    // No keep-alive agent: one request, then the process ends.
+    request(url, { method: 'POST', headers, agent: false }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end(payload);
+  });
 }

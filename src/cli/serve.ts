@@ -1,6 +1,5 @@
 /** `tessera serve [--port N] [--data DIR]`: run the Tessera server. */
 import type { Command } from 'commander';
-import { configFromEnv, startServer } from '../server/index.ts';
 import { intOption, UsageError } from './usage.ts';
 
 interface ServeFlags {
@@ -15,6 +14,8 @@ export function registerServe(program: Command): void {
     .option('--port <n>', 'port to listen on (default 27001, or PORT)')
     .option('--data <dir>', 'data directory for the embedded database (default ./data, or TESSERA_DATA)')
     .action(async (flags: ServeFlags) => {
+      // Loaded here, not at the top: no other command should pay for the server's modules.
+      const { configFromEnv, startServer } = await import('../server/index.ts');
       let env: ReturnType<typeof configFromEnv>;
       try {
         env = configFromEnv(process.env);

@@ -7,6 +7,7 @@
  * is tested without a server.
  */
 import { type AnyGame, playText } from '../games/game.ts';
+import { hasMoved } from './turns.ts';
 
 /** A live frame from the server's WebSocket (JSON), as both clients receive it. */
 export type LiveFrame = { readonly type: string } & Record<string, unknown>;
@@ -36,14 +37,15 @@ export interface ListedGame {
   readonly moveCount: number;
 }
 
-/**
- * A challenge to you: someone else challenged you and you have not moved yet. Seats move in turn
- * from seat 0, so seat s has moved once s moves are made.
- */
+/** A challenge to you: someone else challenged you and you have not moved yet. */
 export function isChallengeTo(me: string, g: ListedGame): boolean {
   const seat = g.players.indexOf(me);
   return (
-    g.status === 'active' && seat >= 0 && g.challenger !== null && g.challenger !== me && g.moveCount <= seat
+    g.status === 'active' &&
+    seat >= 0 &&
+    g.challenger !== null &&
+    g.challenger !== me &&
+    !hasMoved(g.moveCount, seat)
   );
 }
 

@@ -1,15 +1,18 @@
 /** Every game Tessera hosts, by id. */
 import { atom4 } from './atom4/index.ts';
 import type { AnyGame } from './game.ts';
+import type { GameId } from './ids.ts';
 import { intricacy } from './intricacy/index.ts';
 import { sigmar } from './sigmar/index.ts';
 import { warpweft } from './warpweft/index.ts';
 
+/** Keyed by GAME_IDS: a game missing here, or here and not there, is a type error. */
 export const GAMES: Readonly<Record<string, AnyGame>> = {
-  [atom4.id]: atom4,
-  [intricacy.id]: intricacy,
-  [sigmar.id]: sigmar,
-  [warpweft.id]: warpweft,
-};
+  atom4,
+  intricacy,
+  sigmar,
+  warpweft,
+} satisfies Record<GameId, AnyGame>;
 
 export * from './game.ts';
+export * from './ids.ts';

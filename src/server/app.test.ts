@@ -83,11 +83,11 @@ describe('server: games', () => {
   });
   after(() => s.close());
 
-  const challenge = async (options: object = { size: 2 }) => {
+  const challenge = async (options: object = { size: 2 }, opponent = 'bob') => {
     const made = await s.call(
       'POST',
       '/api/games',
-      { game: 'warpweft', players: ['ann', 'bob'], options },
+      { game: 'warpweft', players: ['ann', opponent], options },
       ann,
     );
     assert.equal(made.status, 201, made.body.error);
@@ -174,12 +174,23 @@ describe('server: games', () => {
   });
 
   it('declines, resigns, lists, rates and keeps history', async () => {
-    const declined = await challenge();
+    const declined = await challenge({ size: 2 }, 'eve');
     assert.equal(
-      (await s.call('POST', `/api/games/${declined.id}/decline`, undefined, bob)).body.status,
+      (await s.call('POST', `/api/games/${declined.id}/decline`, undefined, eve)).body.status,
       'void',
     );
-    const resigned = await challenge();
+    // Resigning before both players have moved voids the game; after, the other player wins.
+    const early = await challenge({ size: 2 }, 'eve');
+    const e = await s.call('POST', `/api/games/${early.id}/resign`, undefined, ann);
+    assert.equal(e.body.status, 'void');
+    const resigned = await challenge({ size: 2 }, 'eve');
+    for (const player of [ann, eve]) {
+      const { view } = (await s.call('GET', `/api/games/${resigned.id}`)).body;
+      assert.equal(
+        (await s.call('POST', `/api/games/${resigned.id}/moves`, { move: firstLegal(view) }, player)).status,
+        200,
+      );
+    }
     const r = await s.call('POST', `/api/games/${resigned.id}/resign`, undefined, ann);
     assert.equal(r.body.status, 'finished');
     const inactive = await s.call('GET', '/api/games?user=ann&filter=inactive');
@@ -190,7 +201,7 @@ describe('server: games', () => {
       wins: number;
       provisional: boolean;
     }[];
-    assert.equal(ratings.find((x) => x.user === 'bob')?.wins, 1);
+    assert.equal(ratings.find((x) => x.user === 'eve')?.wins, 1);
     assert.equal(ratings[0]?.provisional, true);
     const history = (await s.call('GET', '/api/history/warpweft')).body as unknown as { id: number }[];
     assert.ok(history.some((g) => g.id === resigned.id));
@@ -317,6 +328,9 @@ describe('server: every two-player game in the registry', () => {
         const shown = await s.call('GET', `/api/games/${id}`);
         assert.equal(shown.body.moveCount, 1);
         assert.equal(typeof shown.body.board, 'string');
+        const after = (await s.store.loadGame(id))?.state;
+        const reply = game.formatMove(game.legalMoves(after)[0], after);
+        assert.equal((await s.call('POST', `/api/games/${id}/moves`, { move: reply }, bob)).status, 200);
         assert.equal(
           (await s.call('POST', `/api/games/${id}/resign`, undefined, bob)).body.status,
           'finished',

@@ -46,6 +46,7 @@ export const ListQuery = Type.Object(
         Type.Literal('active'),
         Type.Literal('inactive'),
         Type.Literal('next'),
+        Type.Literal('challenges'),
       ]),
     ),
     type: Type.Optional(GameType),

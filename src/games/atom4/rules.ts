@@ -24,6 +24,9 @@ import {
   type Player,
   roundStartIndex,
 } from './board.ts';
+import { MAX_LEVEL, MAX_ROUNDS } from './limits.ts';
+
+export { MAX_LEVEL, MAX_ROUNDS };
 
 /** Computer strength per seat: a level (0 and up), or null for a person. */
 export interface Atom4Options {
@@ -55,8 +58,6 @@ export interface Atom4State {
   readonly scores: readonly [number, number];
 }
 
-export const MAX_ROUNDS = 99;
-export const MAX_LEVEL = 9;
 export const DEFAULT_OPTIONS: Atom4Options = { rounds: 1, computer: [null, null] };
 
 export function parseOptions(input: unknown): Result<Atom4Options> {
