@@ -67,6 +67,8 @@ describe('end to end: PBeM commands', () => {
       new RegExp(`\\b${board}\\b.*ann vs bob`),
     );
     assert.match((await pbm('WarpAndWeft', 'games', 'ann', 'next')).out, /none/);
+    // Bob plays before resigning: a game resigned before both players moved is void, not rated.
+    assert.match((await pbm('WarpAndWeft', 'move', board, 'bob', 'bobpass1', 'A5#2')).out, /bob played A5/);
     assert.match(
       (await pbm('WarpAndWeft', 'resign', board, 'bob', 'bobpass1')).out,
       /ann \(Warp \(Vert\)\) wins: bob/,

@@ -159,9 +159,14 @@ describe('the one authority', () => {
 
   it('ends a game on resignation with the opponent winning, and refuses later moves', async () => {
     const { authority } = setup();
-    const game = await newGame(authority);
+    let game = await newGame(authority);
     const outsider = await authority.resign({ gameId: game.id, user: 'eve' });
     assert.equal(outsider.ok, false);
+    for (const user of ['ann', 'bob']) {
+      const made = await authority.move({ gameId: game.id, user, move: firstLegal(game) });
+      assert.ok(made.ok, made.ok ? '' : made.error);
+      game = made.value.game;
+    }
     const resigned = await authority.resign({ gameId: game.id, user: 'bob' });
     assert.ok(resigned.ok);
     assert.equal(resigned.value.status, 'finished');
@@ -172,6 +177,41 @@ describe('the one authority', () => {
     });
     const late = await authority.move({ gameId: game.id, user: 'ann', move: firstLegal(game) });
     assert.match(late.ok ? '' : late.error, /is over/);
+  });
+
+  it('voids a game resigned before every player has moved: nobody wins it', async () => {
+    const { authority } = setup();
+    const untouched = await newGame(authority);
+    const early = await authority.resign({ gameId: untouched.id, user: 'bob' });
+    assert.ok(early.ok);
+    assert.equal(early.value.status, 'void');
+    assert.deepEqual(early.value.outcome, {
+      kind: 'draw',
+      reason: 'bob (Weft (Horz)) resigned before every player had moved: the game is void',
+    });
+    // The challenger moved, their opponent never did: still void.
+    const game = await newGame(authority);
+    assert.ok((await authority.move({ gameId: game.id, user: 'ann', move: firstLegal(game) })).ok);
+    const withdrawn = await authority.resign({ gameId: game.id, user: 'ann' });
+    assert.equal(withdrawn.ok && withdrawn.value.status, 'void');
+  });
+
+  it('keeps both of two queue appends racing each other', async () => {
+    const { authority, port } = setup();
+    const game = await newGame(authority);
+    const moves = warpweft
+      .legalMoves(game.state as never)
+      .slice(0, 8)
+      .map((m) => warpweft.formatMove(m as never, game.state as never));
+    const appended = await Promise.all(
+      moves.map((move) => authority.queue({ gameId: game.id, user: 'bob', moves: [move] })),
+    );
+    assert.ok(appended.every((r) => r.ok || /busy/.test(r.error)));
+    const kept = appended.filter((r) => r.ok).length;
+    assert.ok(kept >= 2);
+    assert.equal((await port.queuedMoves(game.id, 1)).length, kept);
+    assert.ok((await authority.clearQueue({ gameId: game.id, user: 'bob' })).ok);
+    assert.deepEqual(await port.queuedMoves(game.id, 1), []);
   });
 
   it('lets a player who has not moved decline, voiding the game', async () => {

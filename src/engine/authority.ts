@@ -7,6 +7,7 @@
  * It has no clock and no I/O of its own: time and storage come in from the caller.
  */
 import { type AnyGame, fail, type Outcome, ok, type Result, type Seat } from '../games/game.ts';
+import { everyoneHasMoved } from './turns.ts';
 import type { Change, GameEvent, GamePort, GameRecord, MoveRecord } from './types.ts';
 
 export interface AuthorityOptions {
@@ -69,6 +70,9 @@ export interface Authority {
     readonly user: string;
     readonly moves: readonly string[];
   }): Promise<Result<MoveTaken>>;
+  /** Empty the user's queue in a game. */
+  clearQueue(request: { readonly gameId: number; readonly user: string }): Promise<Result<GameRecord>>;
+  /** A player who resigns before every player has moved voids the game (see ratings.ts). */
   resign(request: { readonly gameId: number; readonly user: string }): Promise<Result<GameRecord>>;
   /** Void the game: allowed to a player who has not moved in it yet. */
   decline(request: { readonly gameId: number; readonly user: string }): Promise<Result<GameRecord>>;
@@ -144,6 +148,21 @@ export function createAuthority(options: AuthorityOptions): Authority {
       at,
     });
   };
+
+  /** A change of one seat's queue alone: the game stays as it is but for its version. */
+  const queueChange = (record: GameRecord, seat: Seat, moves: readonly string[]): Change => ({
+    gameId: record.id,
+    version: record.version,
+    move: null,
+    state: record.state,
+    moveCount: record.moveCount,
+    status: record.status,
+    outcome: record.outcome,
+    toMove: record.toMove,
+    // Queued moves are private: the game's last change, seen by everyone, stays what it was.
+    at: record.updatedAt,
+    queue: { seat, moves },
+  });
 
   const announce = (record: GameRecord, change: Change): void => {
     if (change.move) notify({ kind: 'move', game: record, move: change.move });
@@ -288,30 +307,61 @@ export function createAuthority(options: AuthorityOptions): Authority {
     },
 
     async queue(request) {
-      const found = await activeSeat(request.gameId, request.user);
-      if (!found.ok) return found;
-      const { record, seat } = found.value;
-      const game = gameOf(record);
-      const canonical: string[] = [];
-      for (const text of request.moves) {
-        // Legality depends on the position when the move comes due; notation is checked now.
-        const parsed = game.parseMove(text, record.state);
-        if (!parsed.ok) return parsed;
-        canonical.push(game.formatMove(parsed.value, record.state));
+      for (let attempt = 0; attempt < RETRIES; attempt++) {
+        const found = await activeSeat(request.gameId, request.user);
+        if (!found.ok) return found;
+        const { record, seat } = found.value;
+        const game = gameOf(record);
+        const canonical: string[] = [];
+        for (const text of request.moves) {
+          // Legality depends on the position when the move comes due; notation is checked now.
+          const parsed = game.parseMove(text, record.state);
+          if (!parsed.ok) return parsed;
+          canonical.push(game.formatMove(parsed.value, record.state));
+        }
+        const queued = [...(await port.queuedMoves(record.id, seat)), ...canonical];
+        if (queued.length > MAX_QUEUE) return fail(`at most ${MAX_QUEUE} moves may be queued`);
+        // Committed against the game's version, so of two appends racing, the later reads the
+        // queue again instead of overwriting the other's moves.
+        const committed = await port.commit(queueChange(record, seat, queued));
+        if (!committed) continue;
+        const played: MoveRecord[] = [];
+        const dropped: DroppedQueue[] = [];
+        const last = await drain(committed, played, dropped);
+        return ok({ game: last, moves: played, dropped });
       }
-      const queued = [...(await port.queuedMoves(record.id, seat)), ...canonical];
-      if (queued.length > MAX_QUEUE) return fail(`at most ${MAX_QUEUE} moves may be queued`);
-      await port.setQueue(record.id, seat, queued);
-      const played: MoveRecord[] = [];
-      const dropped: DroppedQueue[] = [];
-      const last = await drain(record, played, dropped);
-      return ok({ game: last, moves: played, dropped });
+      return fail(`game ${request.gameId} is busy; try again`);
+    },
+
+    async clearQueue(request) {
+      for (let attempt = 0; attempt < RETRIES; attempt++) {
+        const loaded = await load(request.gameId);
+        if (!loaded.ok) return loaded;
+        const record = loaded.value;
+        const seat = seatOf(record, request.user);
+        if (!seat.ok) return seat;
+        // Nothing is appended to the queue of a game that is over, so there is nothing to race.
+        if (record.status !== 'active') {
+          await port.setQueue(record.id, seat.value, []);
+          return ok(record);
+        }
+        const committed = await port.commit(queueChange(record, seat.value, []));
+        if (committed) return ok(committed);
+      }
+      return fail(`game ${request.gameId} is busy; try again`);
     },
 
     resign(request) {
       return finish(request.gameId, request.user, async (record, seat) => {
         const game = gameOf(record);
         const name = `${request.user} (${game.seatName(record.state, seat)})`;
+        if (!everyoneHasMoved(record)) {
+          const before = record.players.length === 1 ? 'moving' : 'every player had moved';
+          return ok({
+            status: 'void',
+            outcome: { kind: 'draw', reason: `${name} resigned before ${before}: the game is void` },
+          });
+        }
         if (record.players.length === 2) {
           return ok({
             status: 'finished',

@@ -6,4 +6,5 @@ export * from './authority.ts';
 export * from './memory.ts';
 export * from './online-game.ts';
 export * from './ratings.ts';
+export * from './turns.ts';
 export * from './types.ts';

@@ -4,8 +4,15 @@
  * K = 32. A provisional player's rating moves faster, K = max(32, 800 / (games + 10)), so the
  * first results place a newcomer quickly and the factor falls smoothly to 32 by game 15.
  * Void (declined) games are never rated; a draw scores ½.
+ *
+ * Two guards keep results from being farmed with alternate accounts: a game counts only once
+ * every player has made a move (resigning earlier voids it, like a decline), and only the first
+ * few rated games between the same two players within a day count; later ones are played unrated.
  */
 export const INITIAL_RATING = 1500;
+/** Rated games between the same two players (of one game type) that count within the window. */
+export const RATED_GAMES_PER_PAIR = 3;
+export const RATED_PAIR_WINDOW_MS = 24 * 3_600_000;
 export const PROVISIONAL_GAMES = 20;
 export const K_ESTABLISHED = 32;
 

@@ -153,6 +153,26 @@ export function createHub(store: Store, games: Readonly<Record<string, AnyGame>>
     }
   };
 
+  /**
+   * Deliver the moves the store holds after the last one delivered, up to and including move
+   * `upTo` (all of them without it), in order; the last gets the view if it is the game's latest.
+   * Returns the game as read after the log.
+   */
+  const catchUp = async (gameId: number, upTo = Number.MAX_SAFE_INTEGER) => {
+    const k = known.get(gameId);
+    if (!k) return undefined;
+    // The log first, then the game: the game is then at least as new as the last logged move, so
+    // that move carries the view unless newer moves were committed in between (their own signal
+    // follows and brings the view). The other order could send the last move without a view.
+    const moves = (await store.moveLog(gameId, k.moveNo)).filter((m) => m.moveNo <= upTo);
+    const record = await store.loadGame(gameId);
+    if (!record) return undefined;
+    moves.forEach((m, i) => {
+      broadcastMove(record, m, i === moves.length - 1 && m.moveNo === record.moveCount);
+    });
+    return record;
+  };
+
   /** Read back what another process committed to a game our subscribers watch. */
   const pull = async (gameId: number, kind: RemoteSignal['kind']): Promise<void> => {
     const k = known.get(gameId);
@@ -161,24 +181,53 @@ export function createHub(store: Store, games: Readonly<Record<string, AnyGame>>
       for (const row of await store.chat(gameId, 100)) if (row.id > k.chatId) broadcastChat(row);
       return;
     }
-    // The log first, then the game: the game is then at least as new as the last logged move, so
-    // that move carries the view unless newer moves were committed in between (their own signal
-    // follows and brings the view). The other order could send the last move without a view.
-    const moves = await store.moveLog(gameId, k.moveNo);
-    const record = await store.loadGame(gameId);
-    if (!record) return;
-    moves.forEach((m, i) => {
-      broadcastMove(record, m, i === moves.length - 1 && m.moveNo === record.moveCount);
+    const record = await catchUp(gameId);
+    // An end is sent only after the game's last move (one committed after the log was read comes
+    // with its own signal).
+    if (record && record.status !== 'active' && !k.ended && record.moveCount <= k.moveNo)
+      broadcastEnd(record);
+  };
+
+  /**
+   * Run `task` for a game after every earlier one for it has finished: store reads and the
+   * deliveries that wait for them go out in the order they were asked for.
+   */
+  const inTurn = (gameId: number, task: () => Promise<void>): void => {
+    const previous = pulls.get(gameId) ?? Promise.resolve();
+    const next = previous.then(task).catch(() => undefined);
+    pulls.set(gameId, next);
+    void next.then(() => {
+      if (pulls.get(gameId) === next) pulls.delete(gameId);
     });
-    if (record.status !== 'active' && !k.ended) broadcastEnd(record);
+  };
+
+  /** Deliver a change committed by this process; every move before it must have gone out. */
+  const deliverLocal = (event: GameEvent): void => {
+    if (event.kind === 'move') broadcastMove(event.game, event.move, true);
+    if (event.kind === 'end' || event.game.status !== 'active') broadcastEnd(event.game);
   };
 
   return {
-    /** A change committed by this process. */
+    /**
+     * A change committed by this process. Moves go out in order with no gaps: one whose
+     * predecessors have not all been delivered (another process committed them and their signal
+     * is still on its way) waits until they have been read from the store and sent.
+     */
     local(event: GameEvent): void {
-      if (event.kind === 'move') broadcastMove(event.game, event.move, true);
-      else broadcastEnd(event.game);
-      if (event.kind === 'move' && event.game.status !== 'active') broadcastEnd(event.game);
+      const id = event.game.id;
+      const k = known.get(id);
+      const last = event.kind === 'move' ? event.move.moveNo - 1 : event.game.moveCount;
+      if (!k || (!pulls.has(id) && k.moveNo >= last)) {
+        deliverLocal(event);
+        return;
+      }
+      inTurn(id, async () => {
+        await catchUp(id, last);
+        const now = known.get(id);
+        // Sent only in order: should the store have failed to give the moves before it, the
+        // next signal or move of this game reads them and this one together.
+        if (now && now.moveNo >= last) deliverLocal(event);
+      });
     },
 
     chat: broadcastChat,
@@ -193,12 +242,7 @@ export function createHub(store: Store, games: Readonly<Record<string, AnyGame>>
         return;
       }
       if (!known.has(signal.gameId)) return;
-      const previous = pulls.get(signal.gameId) ?? Promise.resolve();
-      const next = previous.then(() => pull(signal.gameId, signal.kind)).catch(() => undefined);
-      pulls.set(signal.gameId, next);
-      void next.then(() => {
-        if (pulls.get(signal.gameId) === next) pulls.delete(signal.gameId);
-      });
+      inTurn(signal.gameId, () => pull(signal.gameId, signal.kind));
     },
 
     /**

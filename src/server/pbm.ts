@@ -14,7 +14,7 @@
  *   <game> reject userid password [on|off]
  *   <game> chat board userid password message …
  *   <game> show board[#moveno] [-compact]
- *   <game> games userid [all|active|inactive|next]
+ *   <game> games userid [all|active|inactive|next|challenges]
  *   <game> standings | ratings | history | help
  *
  * Game names are the registry's titles without spaces (WarpAndWeft) or ids, any case.
@@ -68,7 +68,7 @@ function gameHelp(game: AnyGame, hasBot: boolean): string {
     `  ${name} reject userid password [on|off]                 refuse all ${name} challenges`,
     `  ${name} chat board userid password message ...`,
     `  ${name} show board[#moveno] [-compact]`,
-    `  ${name} games userid [all|active|inactive|next]`,
+    `  ${name} games userid [all|active|inactive|next|challenges]`,
     `  ${name} standings | ratings | history`,
     `Options: -name=value sets a rule option (defaults: ${JSON.stringify(game.parseOptions(undefined).ok ? (game.parseOptions(undefined) as { value: unknown }).value : {})}),`,
     '  -word picks that value of a named option (e.g. -patch), -compact draws the small board.',
@@ -313,10 +313,10 @@ export async function runPbm(
     }
 
     case 'games': {
-      const missing = need(1, 'userid [all|active|inactive|next]');
+      const missing = need(1, 'userid [all|active|inactive|next|challenges]');
       if (missing) return error(missing);
       const filter = (args[1] ?? 'all').toLowerCase() as ListFilter;
-      if (!LIST_FILTERS.includes(filter)) return error('the list is one of all, active, inactive, next');
+      if (!LIST_FILTERS.includes(filter)) return error(`the list is one of ${LIST_FILTERS.join(', ')}`);
       const listed = await service.list(args[0] as string, filter, game.id);
       if (!listed.ok) return error(listed.error);
       return said(

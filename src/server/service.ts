@@ -50,6 +50,9 @@ export const SESSION_DAYS = 30;
 export const MAX_CHAT = 500;
 export const MAX_MOVE_TEXT = 40;
 export const MAX_ACTIVE_GAMES = 200;
+/** Challenges a user may have waiting for an answer: in all, and to any one player. */
+export const MAX_OPEN_CHALLENGES = 20;
+export const MAX_CHALLENGES_PER_OPPONENT = 3;
 const LIST_LIMIT = 200;
 const HISTORY_LIMIT = 50;
 const CHAT_LIMIT = 100;
@@ -252,9 +255,28 @@ export function createService(options: ServiceOptions) {
           return refuse(403, `${player} rejects all ${game.value.title} challenges`);
         }
       }
-      const active = await store.listGames(by, 'active', null, MAX_ACTIVE_GAMES + 1);
-      if (active.length >= MAX_ACTIVE_GAMES) {
+      // Challenges nobody has answered count against the challenger, never the challenged.
+      if ((await store.playingCount(by)) >= MAX_ACTIVE_GAMES) {
         return refuse(429, `you already have ${MAX_ACTIVE_GAMES} active games; finish some first`);
+      }
+      // The computer answers at once: only challenges to people wait for an answer.
+      const people = players.filter((p) => p !== by && p !== BOT_USER);
+      const unanswered = await store.unansweredChallenges(by);
+      let open = 0;
+      for (const [user, count] of unanswered) if (user !== BOT_USER) open += count;
+      if (people.length > 0 && open >= MAX_OPEN_CHALLENGES) {
+        return refuse(
+          429,
+          `you have ${MAX_OPEN_CHALLENGES} challenges nobody has answered yet; wait until they move or decline`,
+        );
+      }
+      for (const player of people) {
+        if ((unanswered.get(player) ?? 0) >= MAX_CHALLENGES_PER_OPPONENT) {
+          return refuse(
+            429,
+            `${player} has not answered your last ${MAX_CHALLENGES_PER_OPPONENT} challenges yet; wait until they move or decline`,
+          );
+        }
       }
       const { compact, ...rules } = (gameOptions ?? {}) as { compact?: unknown };
       const created = await authority.create({
@@ -287,12 +309,8 @@ export function createService(options: ServiceOptions) {
     },
 
     async clearQueue(user: string, gameId: number): Promise<Reply<null>> {
-      const record = await store.loadGame(gameId);
-      if (!record) return refuse(404, `there is no game ${gameId}`);
-      const seat = record.players.indexOf(user);
-      if (seat < 0) return refuse(403, `${user} is not a player in game ${gameId}`);
-      await store.setQueue(gameId, seat, []);
-      return done(null);
+      const cleared = fromResult(await authority.clearQueue({ gameId, user }));
+      return cleared.ok ? done(null) : cleared;
     },
 
     async resign(user: string, gameId: number) {

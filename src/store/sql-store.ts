@@ -2,13 +2,13 @@
 
 import type { Change, GameRecord, GameStatus, MoveRecord, NewGame } from '../engine/index.ts';
 import {
-  everyoneHasMoved,
   NEW_RATING,
   RATED_GAMES_PER_PAIR,
   RATED_PAIR_WINDOW_MS,
   type Rating,
   rateGame,
 } from '../engine/ratings.ts';
+import { everyoneHasMoved } from '../engine/turns.ts';
 import type { Outcome } from '../games/game.ts';
 import type { Db } from './db.ts';
 import type {
@@ -98,7 +98,7 @@ const toRating = (row: RatingDbRow): Rating => ({
 
 /**
  * The game `g` is a challenge its player `p` has not answered: someone else challenged them and
- * they have not moved in it yet (seats open a game in turn from seat 0).
+ * they have not moved in it yet (`hasMoved` in src/engine/turns.ts).
  */
 const UNANSWERED = `(g.status = 'active' AND g.challenger IS NOT NULL AND g.challenger <> p.user_id
   AND g.move_count <= p.seat)`;

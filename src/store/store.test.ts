@@ -168,10 +168,22 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       assert.deepEqual((await store.moveLog(game.id, 2)).map((m) => m.moveNo)[0], 3);
     });
 
+    /** A new game between the pair in which each has made one move. */
+    const playedGame = async (players: [string, string]) => {
+      let game = await newGame(players);
+      for (const user of players) {
+        const made = await authority().move({ gameId: game.id, user, move: legal(game.state) });
+        assert.ok(made.ok, made.ok ? '' : made.error);
+        game = made.value.game;
+      }
+      return game;
+    };
+
     it('rates a finished game in its commit and never a void one', async () => {
-      const game = await newGame(['eve', 'fay']);
+      const game = await playedGame(['eve', 'fay']);
       const resigned = await authority().resign({ gameId: game.id, user: 'fay' });
       assert.ok(resigned.ok);
+      assert.equal(resigned.value.rated, true);
       const table = await store.ratings('warpweft');
       const eve = table.find((r) => r.user === 'eve');
       const fay = table.find((r) => r.user === 'fay');
@@ -184,6 +196,83 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         (await store.ratings('warpweft')).find((r) => r.user === 'gus'),
         undefined,
       );
+    });
+
+    it('rates no game resigned before both players moved, and only 3 a day between one pair', async () => {
+      const early = await newGame(['vic', 'wyn']);
+      assert.ok((await authority().move({ gameId: early.id, user: 'vic', move: legal(early.state) })).ok);
+      const voided = await authority().resign({ gameId: early.id, user: 'wyn' });
+      assert.equal(voided.ok && voided.value.status, 'void');
+      assert.equal(
+        (await store.ratings('warpweft')).find((r) => r.user === 'vic'),
+        undefined,
+      );
+      const results: boolean[] = [];
+      for (let i = 0; i < 5; i++) {
+        const game = await playedGame(i % 2 === 0 ? ['vic', 'wyn'] : ['wyn', 'vic']);
+        const resigned = await authority().resign({ gameId: game.id, user: 'wyn' });
+        assert.ok(resigned.ok);
+        results.push(resigned.value.rated);
+        assert.equal((await store.loadGame(game.id))?.rated, resigned.value.rated);
+      }
+      assert.deepEqual(results, [true, true, true, false, false]);
+      const vic = (await store.ratings('warpweft')).find((r) => r.user === 'vic');
+      assert.equal(vic?.wins, 3);
+      // Another opponent's games count as usual; a day later the pair's count again.
+      const other = await playedGame(['vic', 'xia']);
+      assert.equal((await authority().resign({ gameId: other.id, user: 'xia' })).ok, true);
+      assert.equal((await store.ratings('warpweft')).find((r) => r.user === 'vic')?.wins, 4);
+      clock += 24 * 3_600_000;
+      const later = await playedGame(['wyn', 'vic']);
+      const resigned = await authority().resign({ gameId: later.id, user: 'wyn' });
+      assert.equal(resigned.ok && resigned.value.rated, true);
+    });
+
+    it('counts a challenge against the challenger until it is answered, and lists it after played games', async () => {
+      const played = await newGame(['yan', 'zed']);
+      assert.ok((await authority().move({ gameId: played.id, user: 'yan', move: legal(played.state) })).ok);
+      const asked = await authority().create({
+        gameType: 'warpweft',
+        players: ['zed', 'yan'],
+        challenger: 'zed',
+        options: { size: 2 },
+        seed: 3,
+      });
+      const asked2 = await authority().create({
+        gameType: 'warpweft',
+        players: ['yan', 'zed'],
+        challenger: 'zed',
+        options: { size: 2 },
+        seed: 3,
+      });
+      assert.ok(asked.ok && asked2.ok);
+      // Yan has answered neither: only zed plays them so far.
+      assert.equal(await store.playingCount('yan'), 1);
+      assert.equal(await store.playingCount('zed'), 3);
+      assert.deepEqual([...(await store.unansweredChallenges('zed'))], [['yan', 2]]);
+      assert.deepEqual([...(await store.unansweredChallenges('yan'))], []);
+      const ids = async (filter: 'all' | 'active' | 'challenges') =>
+        (await store.listGames('yan', filter, 'warpweft', 50)).map((g) => g.id);
+      assert.deepEqual(await ids('active'), [played.id, asked2.value.id, asked.value.id]);
+      assert.deepEqual(await ids('challenges'), [asked2.value.id, asked.value.id]);
+      // Zed moves first in one of them; yan's reply answers it.
+      const zedFirst = await authority().move({
+        gameId: asked.value.id,
+        user: 'zed',
+        move: legal(asked.value.state),
+      });
+      assert.ok(zedFirst.ok);
+      assert.deepEqual(await ids('challenges'), [asked2.value.id, asked.value.id]);
+      const reply = await authority().move({
+        gameId: asked.value.id,
+        user: 'yan',
+        move: legal(zedFirst.value.game.state),
+      });
+      assert.ok(reply.ok);
+      assert.deepEqual(await ids('challenges'), [asked2.value.id]);
+      assert.deepEqual(await ids('active'), [asked.value.id, played.id, asked2.value.id]);
+      assert.equal(await store.playingCount('yan'), 2);
+      assert.deepEqual([...(await store.unansweredChallenges('zed'))], [['yan', 1]]);
     });
 
     it('lists a player’s games by all, active, inactive and next', async () => {
