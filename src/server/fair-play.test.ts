@@ -153,5 +153,12 @@ describe('server: fair play between accounts', () => {
     }
     assert.deepEqual(rated, [true, true, true, false, false]);
     assert.equal((await standing('star'))?.wins, 3);
+    // PBeM players are told too.
+    const games = await s.call('POST', '/api/pbm', { args: ['WarpAndWeft', 'games', 'star', 'inactive'] });
+    const lines = (games.body.text as string).split('\n').filter((l) => / star vs alt0 .*Game over/.test(l));
+    assert.deepEqual(
+      lines.map((l) => l.endsWith('Not rated.')),
+      [true, true, false, false, false],
+    );
   });
 });

@@ -118,8 +118,11 @@ function statusLine(show: GameSummary & { seats?: GameShow['seats'] }): string {
   if (show.status === 'void') return `Void: ${show.outcome?.reason ?? 'declined'}.`;
   if (show.status === 'finished') {
     const o = show.outcome;
-    if (o?.kind === 'win') return `Game over: ${side(show.players[o.winner] ?? '?')} wins: ${o.reason}.`;
-    return `Game over: ${o?.reason ?? 'finished'}.`;
+    // Past the day's rated games between the pair, a game is played unrated: say so.
+    const unrated = show.rated || show.players.length !== 2 ? '' : ' Not rated.';
+    if (o?.kind === 'win')
+      return `Game over: ${side(show.players[o.winner] ?? '?')} wins: ${o.reason}.${unrated}`;
+    return `Game over: ${o?.reason ?? 'finished'}.${unrated}`;
   }
   return `${side(show.toMove)} to move; next move is #${show.moveCount + 1}.`;
 }
