@@ -358,6 +358,26 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
     });
 
     if (backend.name === 'postgres') {
+      it('rates games of one player ending at once through two processes, each from the rating before', async () => {
+        const other = await openStore(config);
+        const games = [];
+        for (let i = 0; i < 8; i++) games.push(await playedGame(['rho', `opp${i}`]));
+        const ports = [store, other];
+        const ended = await Promise.all(
+          games.map((g, i) =>
+            createAuthority({ port: ports[i % 2] as Store, games: GAMES, now }).resign({
+              gameId: g.id,
+              user: `opp${i}`,
+            }),
+          ),
+        );
+        assert.ok(ended.every((r) => r.ok && r.value.rated));
+        const rho = (await store.ratings('warpweft')).find((r) => r.user === 'rho');
+        assert.equal(rho?.games, 8);
+        assert.equal(rho?.wins, 8);
+        await other.close();
+      });
+
       it('lets exactly one of two processes append the same metagame action number, and signals it', async () => {
         const other = await openStore(config);
         const heard: RemoteSignal[] = [];
