@@ -68,6 +68,9 @@ describe('screenshots of every page at desktop and phone size', () => {
       { game: 'atom4', players: ['ann', 'bob'] },
       token,
     );
+    // Both play before bob resigns: a game nobody really played is void and not in the standings.
+    await call(server.url, 'POST', `/api/games/${done.body.id}/moves`, { move: '8,6' }, token);
+    await call(server.url, 'POST', `/api/games/${done.body.id}/moves`, { move: '7,6' }, bob);
     await call(server.url, 'POST', `/api/games/${done.body.id}/resign`, undefined, bob);
     await call(server.url, 'POST', '/api/games', { game: 'warpweft', players: ['bob', 'ann'] }, bob);
     pages.push(

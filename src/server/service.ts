@@ -14,7 +14,7 @@ import {
   type MoveRecord,
   type MoveTaken,
 } from '../engine/index.ts';
-import { type AnyGame, replay } from '../games/index.ts';
+import type { AnyGame } from '../games/index.ts';
 import type { ChatRow, ListFilter, RatingRow, Store } from '../store/index.ts';
 import {
   BOT_USER,
@@ -25,6 +25,7 @@ import {
   parseUserId,
   verifyPassword,
 } from './auth.ts';
+import { stateAt } from './positions.ts';
 import { createSetups, type Setups } from './setups.ts';
 
 export type Reply<T> =
@@ -53,6 +54,9 @@ export const MAX_ACTIVE_GAMES = 200;
 /** Challenges a user may have waiting for an answer: in all, and to any one player. */
 export const MAX_OPEN_CHALLENGES = 20;
 export const MAX_CHALLENGES_PER_OPPONENT = 3;
+/** Moves of the log in one `show` by default, and at most. */
+export const MOVE_PAGE = 100;
+export const MAX_MOVE_PAGE = 500;
 const LIST_LIMIT = 200;
 const HISTORY_LIMIT = 50;
 const CHAT_LIMIT = 100;
@@ -84,6 +88,9 @@ export interface GameShow extends GameSummary {
   readonly seats: readonly PlayerInfo[];
   /** The position shown: moveCount unless an earlier move was asked for. */
   readonly asOf: number;
+  /** The number of the first move in `moves`. */
+  readonly movesFrom: number;
+  /** A page of the move log: moves movesFrom onwards, of moveCount in all. */
   readonly moves: readonly { moveNo: number; seat: number; move: string; auto: boolean; at: number }[];
   /** What the viewer's seat (or a spectator) may see of the position. */
   readonly view: unknown;
@@ -92,6 +99,18 @@ export interface GameShow extends GameSummary {
   readonly createdAt: number;
   /** Only for a player of this game: their queued moves and the board's chat. */
   readonly private?: { readonly queue: readonly string[]; readonly chat: readonly ChatRow[] };
+}
+
+/** What `show` is asked for; every part has a default. */
+export interface ShowRequest {
+  /** The position after this move (default: the latest). */
+  readonly at?: number;
+  /** Draw the board compact (default: as the game was created). */
+  readonly compact?: boolean;
+  /** The first move of the page of the move log (default: the page ending at the position shown). */
+  readonly from?: number;
+  /** Moves in the page: MOVE_PAGE by default, at most MAX_MOVE_PAGE. */
+  readonly limit?: number;
 }
 
 export interface Standing extends RatingRow {
@@ -322,12 +341,7 @@ export function createService(options: ServiceOptions) {
     },
 
     /** A board as of its latest move or move `at`; private parts only for its players. */
-    async show(
-      viewer: string | null,
-      gameId: number,
-      at?: number,
-      compactBoard?: boolean,
-    ): Promise<Reply<GameShow>> {
+    async show(viewer: string | null, gameId: number, ask: ShowRequest = {}): Promise<Reply<GameShow>> {
       const record = await store.loadGame(gameId);
       if (!record) return refuse(404, `there is no game ${gameId}`);
       const game = games[record.gameType];
@@ -335,23 +349,15 @@ export function createService(options: ServiceOptions) {
       if (at !== undefined && (!Number.isInteger(at) || at < 0 || at > record.moveCount)) {
         return refuse(400, `game ${gameId} has moves 0 to ${record.moveCount}; there is no move ${at}`);
       }
-      const log = await store.moveLog(gameId, 0);
-      let state = record.state;
-      const asOf = at ?? record.moveCount;
-      if (asOf !== record.moveCount) {
-        const rebuilt = replay(
-          game,
-          record.options,
-          record.seed,
-          log.slice(0, asOf).map((m) => m.text),
-        );
-        if (!rebuilt.ok) throw new Error(`game ${gameId} no longer replays: ${rebuilt.error}`);
-        state = rebuilt.value;
+      const limit = ask.limit ?? MOVE_PAGE;
+      if (!Number.isInteger(limit) || limit < 1 || limit > MAX_MOVE_PAGE) {
+        return refuse(400, `a page of moves holds 1 to ${MAX_MOVE_PAGE} moves, not ${limit}`);
       }
       const seat = viewer === null ? -1 : record.players.indexOf(viewer);
-      const compact = compactBoard ?? record.compact;
+      const compact = ask.compact ?? record.compact;
       return done({
         ...summary(record),
+      const { at, from } = ask;
         options: record.options,
         seats: record.players.map((user, s) => ({ user, seat: s, side: game.seatName(state, s) })),
         asOf,
@@ -368,6 +374,18 @@ export function createService(options: ServiceOptions) {
         createdAt: record.createdAt,
         ...(seat < 0
           ? {}
+      if (from !== undefined && (!Number.isInteger(from) || from < 1)) {
+        return refuse(400, `moves are numbered from 1; there is no move ${from}`);
+      }
+      const asOf = at ?? record.moveCount;
+      const state = await stateAt(store, game, record, asOf);
+      // By default the page of moves that led to the position shown.
+      const movesFrom = from ?? Math.max(1, asOf - limit + 1);
+      const log = await store.moveLog(
+        gameId,
+        movesFrom - 1,
+        from === undefined ? asOf - movesFrom + 1 : limit,
+      );
           : {
               private: {
                 queue: await store.queuedMoves(gameId, seat),
@@ -375,6 +393,7 @@ export function createService(options: ServiceOptions) {
               },
             }),
       });
+        movesFrom,
     },
 
     async list(userText: string, filter: ListFilter, type: string | null): Promise<Reply<GameSummary[]>> {
