@@ -16,6 +16,7 @@ import { parseMoveList } from '../games/intricacy/notation.ts';
 import { parseLockText } from '../games/intricacy/text.ts';
 import { isPostgresUrl, openStore, type Store, type StoreConfig } from '../store/index.ts';
 import { createMetagame, type MetaAction, WORLD_FORMAT } from './intricacy-meta.ts';
+import { worldParts } from './intricacy-world-parts.ts';
 import type { Connection, ServerFrame } from './live.ts';
 
 const read = <T>(r: { ok: true; value: T } | { ok: false; error: string }): T => {
@@ -187,7 +188,7 @@ for (const backend of backends)
       const reference = createMetagame({ store: first });
       await reference.refresh();
       const seq = (await first.metaActions(0)).length;
-      await first.saveMetaWorld({ seq, format: WORLD_FORMAT + 1, world: emptyWorld() });
+      await first.saveMetaWorld({ seq, format: WORLD_FORMAT + 1, parts: worldParts(emptyWorld(), null) });
       const asked: number[] = [];
       const restarted = createMetagame({ store: watched(second, asked) });
       await restarted.refresh();

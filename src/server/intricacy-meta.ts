@@ -10,7 +10,8 @@
  * holds only verified actions, so replaying it trusts them (`alreadyVerified`).
  *
  * A start does not replay the whole log: every `saveEvery` entries the world is saved with the
- * number of the entry it is as of, and a start loads the latest save and replays what follows.
+ * number of the entry it is as of (only the parts that changed: intricacy-world-parts.ts), and a
+ * start loads the latest save and replays what follows.
  */
 import { fail, ok, type Result } from '../games/game.ts';
 import type { Lock } from '../games/intricacy/lock.ts';
@@ -25,7 +26,10 @@ import {
 } from '../games/intricacy/metagame.ts';
 import type { ToolMove } from '../games/intricacy/physics.ts';
 import type { MetaActionRow, Store } from '../store/index.ts';
+import { type Saved, WORLD_FORMAT, worldFromParts, worldParts } from './intricacy-world-parts.ts';
 import type { Connection, ServerFrame } from './live.ts';
+
+export { WORLD_FORMAT };
 
 /** The log's entries (`kind` and `payload` of a MetaActionRow). */
 export type MetaAction =
@@ -83,8 +87,6 @@ export function applyAction(world: World, action: MetaAction, at: number): Resul
 
 /** How many times an action is re-checked when other processes keep taking its number. */
 const APPEND_ATTEMPTS = 20;
-/** The layout of a saved world (World in metagame-world.ts): a save of another layout is ignored. */
-export const WORLD_FORMAT = 1;
 /** Log entries between saves of the world: a start replays at most about this many. */
 export const SAVE_WORLD_EVERY = 500;
 
@@ -106,29 +108,35 @@ export function createMetagame(options: MetagameOptions) {
   let seq = 0;
   const subscribers = new Set<Connection>();
 
-  // The latest save, read once before the log; and the entry the newest save is as of.
+  // The latest save, read once before the log; the entry the last save is as of, and what it held.
   let loaded = false;
-  let saved = 0;
+  let savedSeq = 0;
+  let saved: Saved | null = null;
   const load = async (): Promise<void> => {
     loaded = true;
     const row = await store.metaWorld();
-    if (!row || row.format !== WORLD_FORMAT || row.seq <= seq) return;
-    world = row.world as World;
+    const read = row && row.format === WORLD_FORMAT && row.seq > seq ? worldFromParts(row.parts) : undefined;
+    if (!row || !read) return;
+    world = read;
     seq = row.seq;
-    saved = row.seq;
+    savedSeq = row.seq;
+    saved = { locks: read.locks.length, notes: read.notes.length };
   };
   // One save at a time, in the background: a lost save only means a longer replay at the next start.
   let saving: Promise<void> = Promise.resolve();
   let busy = false;
   const maybeSave = (): void => {
-    if (busy || halted || seq - saved < saveEvery) return;
+    if (busy || halted || seq - savedSeq < saveEvery) return;
     busy = true;
-    const row = { seq, format: WORLD_FORMAT, world };
+    const at = seq;
+    const holds = { locks: world.locks.length, notes: world.notes.length };
     saving = store
-      .saveMetaWorld(row)
+      .saveMetaWorld({ seq: at, format: WORLD_FORMAT, parts: worldParts(world, saved) })
       .then(
         () => {
-          saved = row.seq;
+          // Saved, or another process saved a newer world: either way these parts are stored.
+          savedSeq = at;
+          saved = holds;
         },
         (error: unknown) => options.onError?.(error),
       )

@@ -66,11 +66,13 @@ export const MIGRATIONS: readonly Migration[] = [
     ],
   },
   {
-    // The Intricacy metagame's world as of one log entry, so a start replays only what follows it.
+    // The Intricacy metagame's world as of one log entry, in parts, so a start replays only what
+    // follows it and a save writes only the parts that changed.
     version: 6,
     statements: [
-      `CREATE TABLE intricacy_world (id INTEGER PRIMARY KEY, seq INTEGER NOT NULL, format INTEGER NOT NULL,
-        world TEXT NOT NULL)`,
+      'CREATE TABLE intricacy_world (id INTEGER PRIMARY KEY, seq INTEGER NOT NULL, format INTEGER NOT NULL)',
+      'INSERT INTO intricacy_world (id, seq, format) VALUES (1, 0, 0)',
+      'CREATE TABLE intricacy_world_parts (part TEXT PRIMARY KEY, body TEXT NOT NULL)',
     ],
   },
 ];

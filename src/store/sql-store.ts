@@ -565,21 +565,37 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
     },
 
     async metaWorld() {
-      const row = await one<{ seq: number; format: number; world: string }>(
-        'SELECT seq, format, world FROM intricacy_world WHERE id = 1',
-        [],
-      );
-      return row && { seq: Number(row.seq), format: Number(row.format), world: JSON.parse(row.world) };
+      // One transaction, so the parts are those of the save the header names.
+      return db.tx(async (q) => {
+        const head = (
+          await q.all<{ seq: number; format: number }>('SELECT seq, format FROM intricacy_world WHERE id = 1')
+        )[0];
+        if (!head || Number(head.seq) === 0) return undefined;
+        const rows = await q.all<{ part: string; body: string }>(
+          'SELECT part, body FROM intricacy_world_parts',
+        );
+        const parts = new Map(rows.map((r) => [r.part, JSON.parse(r.body) as unknown]));
+        return { seq: Number(head.seq), format: Number(head.format), parts };
+      });
     },
 
-    async saveMetaWorld({ seq, format, world }) {
-      // Two processes may save at once: the newer world wins whichever commits last.
-      await db.run(
-        `INSERT INTO intricacy_world (id, seq, format, world) VALUES (1, ?, ?, ?)
-         ON CONFLICT (id) DO UPDATE SET seq = excluded.seq, format = excluded.format, world = excluded.world
-         WHERE excluded.seq > intricacy_world.seq OR excluded.format <> intricacy_world.format`,
-        [seq, format, JSON.stringify(world)],
-      );
+    async saveMetaWorld({ seq, format, parts }) {
+      // The header row is updated first: of two processes saving at once, the second waits for
+      // the first (a row lock) and then writes only if its world is newer.
+      return db.tx(async (q) => {
+        const newer = await q.run(
+          'UPDATE intricacy_world SET seq = ?, format = ? WHERE id = 1 AND (seq < ? OR format <> ?)',
+          [seq, format, seq, format],
+        );
+        if (newer !== 1) return false;
+        for (const [part, body] of parts)
+          await q.run(
+            `INSERT INTO intricacy_world_parts (part, body) VALUES (?, ?)
+             ON CONFLICT (part) DO UPDATE SET body = excluded.body`,
+            [part, JSON.stringify(body)],
+          );
+        return true;
+      });
     },
 
     async codenameOf(user) {

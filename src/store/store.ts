@@ -65,11 +65,14 @@ export interface MetaActionRow {
   readonly at: number;
 }
 
-/** The metagame's derived world as of log entry `seq`; `format` says how `world` is laid out. */
+/**
+ * The metagame's derived world as of log entry `seq`, in named parts of plain JSON; `format`
+ * says how they are laid out. A save may carry only the parts that changed since the last one.
+ */
 export interface MetaWorldRow {
   readonly seq: number;
   readonly format: number;
-  readonly world: unknown;
+  readonly parts: ReadonlyMap<string, unknown>;
 }
 
 /** Why an append was refused: `seq` is taken (the log moved on), or the account has a codename. */
@@ -137,10 +140,13 @@ export interface Store extends GamePort {
   appendMetaAction(action: MetaActionRow, codename?: { user: string; codename: string }): Promise<MetaAppend>;
   /** The Intricacy codename an account registered, if any. */
   codenameOf(user: string): Promise<string | undefined>;
-  /** The metagame's latest saved world (plain JSON) and the log entry it is as of, if any. */
+  /** The metagame's latest saved world, every part of it, if one was saved. */
   metaWorld(): Promise<MetaWorldRow | undefined>;
-  /** Save the metagame's world as of log entry `seq`, unless a newer one is saved already. */
-  saveMetaWorld(row: MetaWorldRow): Promise<void>;
+  /**
+   * Save parts of the metagame's world as of log entry `seq` (the other parts stay), unless a
+   * newer one is saved already (then false).
+   */
+  saveMetaWorld(row: MetaWorldRow): Promise<boolean>;
 
   /** Be told of changes other processes commit; returns a function that stops listening. */
   listen(onSignal: (signal: RemoteSignal) => void): Promise<() => Promise<void>>;

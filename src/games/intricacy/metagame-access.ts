@@ -150,8 +150,10 @@ interface Reads {
   readonly beyond: Map<string, Closure>;
   /** note id → the authors who read it beyond the common part (registration order not kept). */
   readers?: Map<number, Set<string>>;
-  /** owner → the other players who wrote or read beyond the common part a note on their locks. */
+  /** owner → the other players who touch them (see touchersOf). */
   touchers?: Map<string, Set<string>>;
+  /** When made from the reads before by one declaration: those reads, and whose changed. */
+  readonly declared?: { readonly before: Reads; readonly affected: readonly string[]; readonly note: Note };
 }
 const readsByWorld = new WeakMap<World, Reads>();
 
@@ -183,19 +185,27 @@ function computeAllReads(world: World): Reads {
  * behind it, and no lock retired), or `declared` (one new note, not public).
  */
 export type Lineage = { readonly from: World } & (
-  | { readonly change: 'same' | 'registered' }
+  | { readonly change: 'registered' }
+  | { readonly change: 'placed'; readonly owner: MetaPlayer }
   | { readonly change: 'declared'; readonly note: Note }
 );
 /** The reads of the world before, when they were computed (never the world: it may be let go). */
 const lineages = new WeakMap<World, { readonly before: Reads; readonly note?: Note }>();
-/** Record how `world` was made (metagame-actions.ts does, for every action it can). */
+/**
+ * Record how `world` was made (metagame-actions.ts does, for every action it can): what was
+ * computed for the world before is then carried over rather than computed afresh.
+ */
 export function recordLineage(world: World, lineage: Lineage): World {
   const before = readsByWorld.get(lineage.from);
   if (before)
     lineages.set(world, { before, ...(lineage.change === 'declared' ? { note: lineage.note } : {}) });
-  // A new player with no lock changes no pair's points: the totals follow from the last ones.
-  const ranked = memos.get(lineage.from)?.ranking;
-  if (ranked && lineage.change === 'registered') rankedBefore.set(world, ranked);
+  const ranking = memos.get(lineage.from)?.ranking;
+  if (ranking)
+    rankedBefore.set(world, {
+      ranking,
+      ...(lineage.change === 'placed' ? { owner: lineage.owner } : {}),
+      declared: lineage.change === 'declared',
+    });
   return world;
 }
 
@@ -218,9 +228,38 @@ function afterDeclaring(world: World, before: Reads, note: Note): Reads {
   if (before.common.opened.has(note.behind)) return computeAllReads(world);
   const beyond = new Map(before.beyond);
   const affected = [note.author];
-  for (const [author, closure] of before.beyond) if (closure.opened.has(note.behind)) affected.push(author);
+  for (const [author, closure] of before.beyond)
+    if (closure.opened.has(note.behind) && author !== note.author) affected.push(author);
   for (const author of affected) beyond.set(author, authorReads(world, before.common, author));
-  return { common: before.common, beyond };
+  const reads: Reads = { common: before.common, beyond, declared: { before, affected, note } };
+  // Who reads what and who touches whom change only for the affected authors.
+  if (before.readers) {
+    const readers = new Map(before.readers);
+    const change = (id: number, edit: (set: Set<string>) => void) => {
+      const set = new Set(readers.get(id));
+      edit(set);
+      readers.set(id, set);
+    };
+    for (const author of affected) {
+      for (const id of before.beyond.get(author)?.read ?? []) change(id, (set) => set.delete(author));
+      for (const id of beyond.get(author)?.read ?? []) change(id, (set) => set.add(author));
+    }
+    reads.readers = readers;
+  }
+  if (before.touchers) {
+    const touchers = new Map(before.touchers);
+    const change = (owner: string, edit: (set: Set<string>) => void) => {
+      const set = new Set(touchers.get(owner));
+      edit(set);
+      touchers.set(owner, set);
+    };
+    for (const author of affected) {
+      for (const owner of touchedBy(world, before, author, note.id)) change(owner, (set) => set.delete(author));
+      for (const owner of touchedBy(world, reads, author, world.notes.length)) change(owner, (set) => set.add(author));
+    }
+    reads.touchers = touchers;
+  }
+  return reads;
 }
 
 /** Everyone who is not an author reads the common part only. */
@@ -301,23 +340,34 @@ const inOrder = (world: World, names: Iterable<string>): string[] =>
  * (i) or (ii) exactly when it is opened), or declared on one (the cases then differ).
  */
 function touchersOf(world: World, owner: string): ReadonlySet<string> | undefined {
-  const reads = readsOfWorld(world);
+  return touchersWith(world, readsOfWorld(world), world.notes.length).get(owner);
+}
+
+/** The touchers map for `reads`, whose notes are those with ids below `notesBelow`. */
+function touchersWith(world: World, reads: Reads, notesBelow: number): Map<string, Set<string>> {
   if (!reads.touchers) {
     const touchers = new Map<string, Set<string>>();
-    const touch = (who: string, lockId: number) => {
-      const lockOwner = world.locks[lockId]?.owner;
-      if (lockOwner === undefined || lockOwner === who) return;
-      const set = touchers.get(lockOwner) ?? new Set<string>();
-      set.add(who);
-      touchers.set(lockOwner, set);
-    };
-    for (const [author, closure] of reads.beyond) {
-      for (const n of notesBy(world, author)) touch(author, n.on);
-      for (const lockId of closure.opened) touch(author, lockId);
-    }
+    for (const author of reads.beyond.keys())
+      for (const owner of touchedBy(world, reads, author, notesBelow)) {
+        const set = touchers.get(owner) ?? new Set<string>();
+        set.add(author);
+        touchers.set(owner, set);
+      }
     reads.touchers = touchers;
   }
-  return reads.touchers.get(owner);
+  return reads.touchers;
+}
+
+/** The owners an author touches with `reads` and their notes with ids below `notesBelow`. */
+function touchedBy(world: World, reads: Reads, author: string, notesBelow: number): Set<string> {
+  const owners = new Set<string>();
+  const touch = (lockId: number) => {
+    const lockOwner = world.locks[lockId]?.owner;
+    if (lockOwner !== undefined && lockOwner !== author) owners.add(lockOwner);
+  };
+  for (const n of notesBy(world, author)) if (n.id < notesBelow) touch(n.on);
+  for (const lockId of reads.beyond.get(author)?.opened ?? []) touch(lockId);
+  return owners;
 }
 
 /** The cases by which a reader accesses a lock (not through the empty-slot case). */
@@ -419,11 +469,13 @@ export function accessTable(world: World): SlotAccess[] {
 const pointsOf = (accesses: readonly SlotAccess[]): number => accesses.filter((s) => s.point).length;
 
 /**
- * How many of `owner`'s slots an author accesses for a point (as slotAccesses counts them),
- * given what they read beyond the common part and their notes by the lock they are on.
+ * How many of `owner`'s slots `who` accesses for a point (as slotAccesses counts them) with
+ * `reads`, whose notes are those with ids below `notesBelow` (a world before a declaration).
  */
-function pointsAgainst(world: World, beyond: Closure, mine: Map<number, Note>, owner: MetaPlayer): number {
-  const { common } = readsOfWorld(world);
+function pointsWith(world: World, reads: Reads, who: string, owner: MetaPlayer, notesBelow: number): number {
+  const { common } = reads;
+  const beyond = reads.beyond.get(who) ?? NOTHING;
+  const mine = notesBy(world, who);
   let points = 0;
   let all = true;
   let empty = 0;
@@ -433,9 +485,11 @@ function pointsAgainst(world: World, beyond: Closure, mine: Map<number, Note>, o
       continue;
     }
     const byNotes = (common.known.get(id) ?? 0) + (beyond.known.get(id) ?? 0) >= NOTES_TO_ACCESS;
-    const note = mine.get(id);
-    if (byNotes || note) {
-      if (byNotes || !hasRead(world, owner.codename, (note as Note).id)) points++;
+    const note = byNotes ? undefined : mine.find((n) => n.on === id && n.id < notesBelow);
+    if (byNotes) points++;
+    else if (note) {
+      const ownerRead = common.read.has(note.id) || reads.beyond.get(owner.codename)?.read.has(note.id);
+      if (!ownerRead) points++;
     } else all = false;
   }
   return all ? points + empty : points;
@@ -449,8 +503,15 @@ export function score(world: World, a: string, b: string): number {
   return pointsOf(slotAccesses(world, a, pb)) - pointsOf(slotAccesses(world, b, pa));
 }
 
-/** The ranking of the world before, when this one only adds a player with no lock. */
-const rankedBefore = new WeakMap<World, ScoreRanking>();
+/**
+ * The ranking of the world before, when this one was made by registering (no pair's points
+ * change), placing a lock in an empty slot (only the pairs with that owner change), or declaring
+ * (only the pairs with an author whose reads changed).
+ */
+const rankedBefore = new WeakMap<
+  World,
+  { readonly ranking: ScoreRanking; readonly owner?: MetaPlayer; readonly declared: boolean }
+>();
 
 /** Every player's total, and the players ranked by it (best first, then in registration order). */
 export interface ScoreRanking {
@@ -474,12 +535,7 @@ export function scoreRanking(world: World): ScoreRanking {
   const memo = memoOf(world);
   if (memo.ranking) return memo.ranking;
   const players = world.players;
-  const before = rankedBefore.get(world);
-  const newest = players.at(-1) as MetaPlayer;
-  const outsider = before
-    ? [...before.outsider, pointsOf(outsiderAccesses(world, newest))]
-    : players.map((o) => pointsOf(outsiderAccesses(world, o)));
-  const corrections = before ? [...before.corrections, 0] : corrected(world, outsider);
+  const { outsider, corrections } = carried(world) ?? fromScratch(world);
   const sum = outsider.reduce((s, u) => s + u, 0);
   const totals = outsider.map((u, i) => sum - u - (players.length - 1) * u + (corrections[i] as number));
   const order = players
@@ -491,28 +547,89 @@ export function scoreRanking(world: World): ScoreRanking {
   return memo.ranking;
 }
 
-/** Per player, how far their points against others and others' against them differ from an outsider's. */
-function corrected(world: World, outsider: readonly number[]): number[] {
+interface RankingParts {
+  readonly outsider: number[];
+  readonly corrections: number[];
+}
+
+/**
+ * Each owner's points from an outsider, and per player how far their points against others and
+ * others' against them differ from an outsider's: a player's points against an owner differ
+ * only when they touch the owner, so only those pairs are counted.
+ */
+function fromScratch(world: World): RankingParts {
   const players = world.players;
-  const totals = players.map(() => 0);
-  // Only the point count of each pair is needed here: counted without building its accesses.
-  // A player's points against an owner differ from an outsider's only when they touch the owner.
-  for (const [who, beyond] of readsOfWorld(world).beyond) {
-    const x = playerPosition(world, who) as number;
-    const mine = new Map(notesBy(world, who).map((n) => [n.on, n]));
-    const owners = new Set<string>();
-    for (const lockId of [...mine.keys(), ...beyond.opened]) {
-      const lockOwner = world.locks[lockId]?.owner;
-      if (lockOwner !== undefined && lockOwner !== who) owners.add(lockOwner);
-    }
-    for (const name of owners) {
-      const o = playerPosition(world, name) as number;
-      const d = pointsAgainst(world, beyond, mine, players[o] as MetaPlayer) - (outsider[o] as number);
-      totals[x] = (totals[x] as number) + d;
-      totals[o] = (totals[o] as number) - d;
+  const reads = readsOfWorld(world);
+  const outsider = players.map((o) => pointsOf(outsiderAccesses(world, o)));
+  const corrections = players.map(() => 0);
+  const below = world.notes.length;
+  for (const [name, touchers] of touchersWith(world, reads, below)) {
+    const o = playerPosition(world, name) as number;
+    for (const who of touchers) {
+      const x = playerPosition(world, who) as number;
+      const d = pointsWith(world, reads, who, players[o] as MetaPlayer, below) - (outsider[o] as number);
+      corrections[x] = (corrections[x] as number) + d;
+      corrections[o] = (corrections[o] as number) - d;
     }
   }
-  return totals;
+  return { outsider, corrections };
+}
+
+/** The parts carried from the world before, with the pairs that changed counted again. */
+function carried(world: World): RankingParts | undefined {
+  const prior = rankedBefore.get(world);
+  if (!prior) return undefined;
+  const players = world.players;
+  const reads = readsOfWorld(world);
+  const outsider = prior.ranking.outsider.slice();
+  const corrections = prior.ranking.corrections.slice();
+  /** Replace pair (who, owner)'s difference from the outsider's points: `was` by its value now. */
+  const recount = (who: string, owner: MetaPlayer, was: number) => {
+    const x = playerPosition(world, who) as number;
+    const o = playerPosition(world, owner.codename) as number;
+    const d = pointsWith(world, reads, who, owner, world.notes.length) - (outsider[o] as number) - was;
+    corrections[x] = (corrections[x] as number) + d;
+    corrections[o] = (corrections[o] as number) - d;
+  };
+  if (prior.owner) {
+    // A lock placed in an empty slot: the owner's points from everyone else change.
+    const o = playerPosition(world, prior.owner.codename) as number;
+    const owner = players[o] as MetaPlayer;
+    const old = outsider[o] as number;
+    outsider[o] = pointsOf(outsiderAccesses(world, owner));
+    for (const who of touchersOf(world, owner.codename) ?? [])
+      recount(who, owner, pointsWith(world, reads, who, prior.owner, world.notes.length) - old);
+    return { outsider, corrections };
+  }
+  if (prior.declared) {
+    const change = reads.declared;
+    if (!change || reads.touchers === undefined || change.before.touchers === undefined) return undefined;
+    const { before, affected, note } = change;
+    const below = note.id;
+    const beforeTouchers = touchersWith(world, before, below);
+    const pairs = new Map<string, Set<string>>(); // owner → who, each pair once
+    const pair = (who: string, owner: string) => {
+      const set = pairs.get(owner) ?? new Set<string>();
+      set.add(who);
+      pairs.set(owner, set);
+    };
+    for (const who of affected) {
+      for (const owner of touchedBy(world, before, who, below)) pair(who, owner);
+      for (const owner of touchedBy(world, reads, who, world.notes.length)) pair(who, owner);
+      // The caveat of case (ii) looks at what the owner has read: their touchers' points change.
+      for (const other of [...(beforeTouchers.get(who) ?? []), ...(touchersOf(world, who) ?? [])]) pair(other, who);
+    }
+    for (const [name, set] of pairs) {
+      const owner = findPlayer(world, name) as MetaPlayer;
+      const o = playerPosition(world, name) as number;
+      for (const who of set) recount(who, owner, pointsWith(world, before, who, owner, below) - (outsider[o] as number));
+    }
+    return { outsider, corrections };
+  }
+  // A registration: a player with no lock and no note changes no pair.
+  outsider.push(pointsOf(outsiderAccesses(world, players.at(-1) as MetaPlayer)));
+  corrections.push(0);
+  return { outsider, corrections };
 }
 
 export interface ScoreTable {

@@ -149,7 +149,7 @@ export function placeLock(
     locks: [...base.locks, placed],
   };
   // Nothing is on or behind a new lock: unless a lock retired, everyone reads what they read.
-  return ok(base === world ? recordLineage(next, { from: world, change: 'same' }) : next);
+  return ok(base === world ? recordLineage(next, { from: world, change: 'placed', owner: checked.value.player }) : next);
 }
 
 /** Empty a slot: its lock is retired and the notes behind it become public. */
