@@ -6,7 +6,7 @@
  *
  * It has no clock and no I/O of its own: time and storage come in from the caller.
  */
-import { type AnyGame, fail, type Outcome, ok, type Result, type Seat } from '../games/game.ts';
+import { type AnyGame, fail, limitOutcome, type Outcome, ok, type Result, type Seat } from '../games/game.ts';
 import { everyoneHasMoved } from './turns.ts';
 import type { Change, GameEvent, GamePort, GameRecord, MoveRecord } from './types.ts';
 
@@ -127,7 +127,9 @@ export function createAuthority(options: AuthorityOptions): Authority {
     if (!parsed.ok) return parsed;
     const next = game.play(record.state, parsed.value);
     if (!next.ok) return fail(`illegal move ${text.trim()}: ${next.error}`);
-    const outcome = game.outcome(next.value) ?? null;
+    // A game that reaches its length limit undecided ends there.
+    const outcome =
+      game.outcome(next.value) ?? limitOutcome(game, record.options, record.moveCount + 1) ?? null;
     const nextSeat = outcome ? undefined : game.toMove(next.value);
     const at = now();
     return ok({

@@ -62,8 +62,8 @@ export function memoryPort(): MemoryPort {
       if (change.queue) queues.set(key(record.id, change.queue.seat), [...change.queue.moves]);
       return record;
     },
-    async moveLog(gameId, after) {
-      return (logs.get(gameId) ?? []).filter((m) => m.moveNo > after);
+    async moveLog(gameId, after, limit) {
+      return (logs.get(gameId) ?? []).filter((m) => m.moveNo > after).slice(0, limit);
     },
     async queuedMoves(gameId, seat) {
       return queues.get(key(gameId, seat)) ?? [];

@@ -12,6 +12,7 @@ import {
   type ListedGame,
   playOwn,
   refuseOwn,
+  withEarlier,
 } from './online-game.ts';
 
 const game = warpweft as unknown as AnyGame;
@@ -36,6 +37,7 @@ const show = {
   toMove: 'ann',
   options: { size: 3, variant: 'thread' },
   seats: [],
+  movesFrom: 1,
   moves: [],
   view: start,
   board: '',
@@ -162,6 +164,51 @@ describe('online game state', () => {
     assert.equal(dropLostOwn(mine.state, 0), before, 'the server holds no move: E7 was lost');
     assert.equal(dropLostOwn(mine.state, 1), mine.state, 'the server has E7: its echo follows');
     assert.equal(dropLostOwn(before, 0), before, 'nothing pending, nothing to drop');
+  });
+
+  it('holds a page of a long game, numbered from where it starts, and puts earlier pages before it', () => {
+    // The server shows moves 3 and 4 of a game of 4 moves (a page of 2).
+    const moves = ['E7', 'A1', 'I7', 'A5'];
+    const page = {
+      ...show,
+      moveCount: 4,
+      movesFrom: 3,
+      moves: [{ move: 'I7' }, { move: 'A5' }],
+      view: after(...moves),
+    };
+    const held = fromShow(page);
+    assert.deepEqual([held.movesFrom, held.moves], [3, ['I7', 'A5']]);
+    // A repeat of a move before the page changes nothing; the next move is added to it.
+    const frame = { type: 'move', game: 7, moveCount: 5, status: 'active', toMove: 'bob' };
+    assert.equal(applyFrame(game, held, { ...frame, moveNo: 1, move: 'E7', moveCount: 4 }), held);
+    const next = applyFrame(game, held, { ...frame, moveNo: 5, move: 'C3' });
+    assert.deepEqual([next.movesFrom, next.moves, next.moveCount], [3, ['I7', 'A5', 'C3'], 5]);
+    // The page before, and a page that does not meet the moves held, which is ignored.
+    const all = withEarlier(next, { movesFrom: 1, moves: [{ move: 'E7' }, { move: 'A1' }] });
+    assert.deepEqual([all.movesFrom, all.moves], [1, [...moves, 'C3']]);
+    assert.equal(withEarlier(next, { movesFrom: 1, moves: [{ move: 'E7' }] }), next);
+    // A page that stops short of the position (asked of an older server) lists nothing.
+    const short = fromShow({ ...page, moves: [{ move: 'I7' }] });
+    assert.deepEqual([short.movesFrom, short.moves], [5, []]);
+  });
+
+  it('takes in a backlog a page at a time, showing nobody to move until it has caught up', () => {
+    const before = { ...fromShow(show), toMove: 'ann' };
+    // The server holds 3 moves; the first page brings 2 of them, without views.
+    const backlog = { type: 'move', game: 7, moveCount: 3, status: 'active', toMove: 'bob', outcome: null };
+    const first = applyFrame(game, before, { ...backlog, moveNo: 1, move: 'E7' });
+    const second = applyFrame(game, first, { ...backlog, moveNo: 2, move: 'A1' });
+    assert.equal(second.moveCount, 2, 'the view has taken in 2 moves');
+    assert.equal(second.toMove, null, 'nobody to move while catching up');
+    assert.equal(confirmedMoves(second), 2, 'the next page starts after move 2');
+    assert.equal(playOwn(game, second, 'ann', 'I7').ok, false);
+    const caughtUp = applyFrame(game, second, {
+      ...backlog,
+      moveNo: 3,
+      move: 'I7',
+      view: after('E7', 'A1', 'I7'),
+    });
+    assert.deepEqual([caughtUp.moveCount, caughtUp.toMove, caughtUp.moves], [3, 'bob', ['E7', 'A1', 'I7']]);
   });
 
   it('ends the game on an end frame', () => {

@@ -19,10 +19,15 @@ export type ShownOutcome = {
   readonly reason: string;
 } | null;
 
-/** What `GET /api/games/:id` says of a game, as far as the live state needs it. */
-export interface ShownGame {
-  readonly view: unknown;
+/** A page of a game's move log as `GET /api/games/:id` gives it: moves movesFrom onwards. */
+export interface MovePage {
+  readonly movesFrom: number;
   readonly moves: readonly { readonly move: string }[];
+}
+
+/** What `GET /api/games/:id` says of a game, as far as the live state needs it. */
+export interface ShownGame extends MovePage {
+  readonly view: unknown;
   readonly moveCount: number;
   readonly status: string;
   readonly toMove: string | null;
@@ -51,7 +56,16 @@ export function isChallengeTo(me: string, g: ListedGame): boolean {
 
 export interface OnlineGame {
   readonly view: unknown;
+  /**
+   * The moves held, numbered from movesFrom through moveCount: the latest page of the log and
+   * every move since (earlier pages are fetched on demand, see `withEarlier`).
+   */
   readonly moves: readonly string[];
+  readonly movesFrom: number;
+  /**
+   * The moves the view has taken in: the server's count, except while a long backlog is still
+   * arriving (then nobody is shown to move until it is in).
+   */
   readonly moveCount: number;
   readonly status: string;
   readonly toMove: string | null;
@@ -61,14 +75,33 @@ export interface OnlineGame {
 }
 
 export function fromShow(show: ShownGame): OnlineGame {
+  // A page that stops short of the position holds no moves we can list up to it.
+  const reaches = show.movesFrom + show.moves.length - 1 === show.moveCount;
   return {
     view: show.view,
-    moves: show.moves.map((m) => m.move),
+    moves: reaches ? show.moves.map((m) => m.move) : [],
+    movesFrom: reaches ? show.movesFrom : show.moveCount + 1,
     moveCount: show.moveCount,
     status: show.status,
     toMove: show.toMove,
     outcome: show.outcome,
     pending: null,
+  };
+}
+
+/** Move `moveNo` of the game, if it is among the moves held. */
+const moveAt = (state: OnlineGame, moveNo: number): string | undefined =>
+  moveNo >= state.movesFrom ? state.moves[moveNo - state.movesFrom] : undefined;
+
+/** An earlier page of the move log put before the moves held (a page that does not meet them is ignored). */
+export function withEarlier(state: OnlineGame, page: MovePage): OnlineGame {
+  const before = page.moves.slice(0, state.movesFrom - page.movesFrom).map((m) => m.move);
+  if (page.movesFrom >= state.movesFrom || page.movesFrom + before.length !== state.movesFrom) return state;
+  return {
+    ...state,
+    moves: [...before, ...state.moves],
+    movesFrom: page.movesFrom,
+    pending: state.pending && { ...state.pending, before: withEarlier(state.pending.before, page) },
   };
 }
 
@@ -97,9 +130,13 @@ export function applyFrame(game: AnyGame, given: OnlineGame, frame: LiveFrame): 
     outcome: (frame.outcome ?? null) as ShownOutcome,
   });
   if (frame.type === 'state') {
-    // The server's whole position replaces ours, pending move and all.
-    const moves = state.moves.slice(0, frame.moveCount as number);
-    return { ...state, ...facts(), view: frame.view, moves, pending: null };
+    // The server's whole position replaces ours, pending move and all; the moves we hold are kept
+    // only if they reach it.
+    const moveCount = frame.moveCount as number;
+    const held = state.movesFrom - 1 + state.moves.length;
+    const moves = held >= moveCount ? state.moves.slice(0, Math.max(0, moveCount - state.movesFrom + 1)) : [];
+    const movesFrom = held >= moveCount ? Math.min(state.movesFrom, moveCount + 1) : moveCount + 1;
+    return { ...state, ...facts(), view: frame.view, moves, movesFrom, pending: null };
   }
   if (frame.type === 'move') {
     const moveNo = frame.moveNo as number;
@@ -109,14 +146,14 @@ export function applyFrame(game: AnyGame, given: OnlineGame, frame: LiveFrame): 
     if (
       pending &&
       moveNo <= pending.moveNo &&
-      !(moveNo === pending.moveNo && state.moves[moveNo - 1] === text)
+      !(moveNo === pending.moveNo && moveAt(state, moveNo) === text)
     ) {
       state = pending.before;
     }
-    if (moveNo <= state.moves.length && state.moves[moveNo - 1] === text && moveNo < state.moveCount) {
+    if (moveNo < state.moveCount && (moveNo < state.movesFrom || moveAt(state, moveNo) === text)) {
       return state; // a repeat of a move we already have
     }
-    const known = moveNo <= state.moves.length && state.moves[moveNo - 1] === text;
+    const known = moveAt(state, moveNo) === text;
     let view = frame.view;
     if (view === undefined) {
       if (known) view = state.view;
@@ -125,9 +162,19 @@ export function applyFrame(game: AnyGame, given: OnlineGame, frame: LiveFrame): 
         view = applied.ok ? applied.value : state.view;
       }
     }
-    const moves = known ? state.moves : [...state.moves.slice(0, moveNo - 1), text];
+    // A move past a gap in what we hold (never sent by a correct server) starts the list afresh.
+    const follows = moveNo <= state.movesFrom + state.moves.length;
+    const moves = known
+      ? state.moves
+      : follows
+        ? [...state.moves.slice(0, moveNo - state.movesFrom), text]
+        : [text];
+    const movesFrom = follows ? state.movesFrom : moveNo;
     const still = state.pending && state.pending.moveNo > moveNo ? state.pending : null;
-    return { ...state, ...facts(), view, moves, pending: still };
+    // A move of a backlog still arriving: the server's facts are those of its latest move.
+    const catchingUp = frame.view === undefined && moveNo < (frame.moveCount as number);
+    const now = catchingUp ? { moveCount: moveNo, toMove: null } : facts();
+    return { ...state, ...now, view, moves, movesFrom, pending: still };
   }
   if (frame.type === 'end') {
     return {

@@ -81,8 +81,8 @@ export interface GamePort {
   loadGame(id: number): Promise<GameRecord | undefined>;
   /** Applies the change and returns the new record, or undefined if `version` is stale. */
   commit(change: Change): Promise<GameRecord | undefined>;
-  /** The moves after move number `after`, in order. */
-  moveLog(gameId: number, after: number): Promise<readonly MoveRecord[]>;
+  /** The moves after move number `after`, in order; at most `limit` of them when given. */
+  moveLog(gameId: number, after: number, limit?: number): Promise<readonly MoveRecord[]>;
   /** A seat's queued moves, oldest first. */
   queuedMoves(gameId: number, seat: Seat): Promise<readonly string[]>;
   setQueue(gameId: number, seat: Seat, moves: readonly string[]): Promise<void>;

@@ -49,6 +49,12 @@ export interface Game<Options, State, Move, View = State> {
   parseOptions(input: unknown): Result<Options>;
   /** How many seats a game with these options has. */
   seatCount(options: Options): number;
+  /**
+   * The most moves a game with these options may last. A game that reaches it without an outcome
+   * ends there (see `limitOutcome`); where the rules already end every game sooner, this is that
+   * natural bound and is never reached.
+   */
+  maxMoves(options: Options): number;
   /** What to call a seat in messages, e.g. "Warp (Vert)". */
   seatName(state: State, seat: Seat): string;
   setup(options: Options, seed: number): State;
@@ -78,6 +84,21 @@ export type AnyGame = Game<any, any, any, any>;
 export function playText<O, S, M, V>(game: Game<O, S, M, V>, state: S, text: string): Result<S> {
   const move = game.parseMove(text, state);
   return move.ok ? game.play(state, move.value) : move;
+}
+
+/**
+ * The outcome of a game whose move `moveCount` left it undecided, if that move reached the game's
+ * length limit: a solo game is lost (it was not solved in time), a game between players is drawn.
+ */
+export function limitOutcome<O, S, M, V>(
+  game: Game<O, S, M, V>,
+  options: O,
+  moveCount: number,
+): Outcome | undefined {
+  const limit = game.maxMoves(options);
+  if (moveCount < limit) return undefined;
+  const reason = `the game reached its limit of ${limit} moves`;
+  return game.seatCount(options) === 1 ? { kind: 'loss', reason } : { kind: 'draw', reason };
 }
 
 /**

@@ -224,7 +224,7 @@ export async function buildServer(config: ServerConfig) {
     return (await store.liveGames(type, request.query.limit ?? 30)).map(service.summary);
   });
   app.get('/api/games/:id', { schema: { params: S.GameParams, querystring: S.ShowQuery } }, async (request) =>
-    unwrap(await service.show(await maybeUser(request), request.params.id, request.query.at)),
+    unwrap(await service.show(await maybeUser(request), request.params.id, request.query)),
   );
   app.post(
     '/api/games/:id/moves',

@@ -3,8 +3,9 @@
  * committed move (with the new view for the subscriber's seat), the end of a game, and, to
  * players only, the board's chat. A subscriber that names the last move number it saw is sent
  * exactly the moves after it before any live ones, so reconnecting loses nothing and repeats
- * nothing. Changes committed by other server processes arrive as store signals
- * (PostgreSQL LISTEN/NOTIFY) and are read back from the store.
+ * nothing; a long backlog comes a page per subscription, the client resubscribing from the end
+ * of each page (a `more` frame) until it has caught up. Changes committed by other server
+ * processes arrive as store signals (PostgreSQL LISTEN/NOTIFY) and are read back from the store.
  */
 import type { GameEvent, GameRecord } from '../engine/index.ts';
 import type { AnyGame } from '../games/index.ts';
@@ -31,6 +32,8 @@ interface Subscription {
 }
 
 export const MAX_SUBSCRIPTIONS = 200;
+/** Moves of the backlog sent in reply to one subscription. */
+export const BACKLOG_PAGE = 100;
 
 export function createHub(store: Store, games: Readonly<Record<string, AnyGame>>) {
   const byGame = new Map<number, Map<Connection, Subscription>>();
@@ -304,11 +307,21 @@ export function createHub(store: Store, games: Readonly<Record<string, AnyGame>>
           view: game.view(record.state, sub.seat),
         });
       } else {
-        const missed = await store.moveLog(gameId, since);
-        const upTo = missed.filter((m) => m.moveNo <= record.moveCount);
-        upTo.forEach((m, i) => {
-          conn.send(moveFrames(record, m, i === upTo.length - 1)(sub.seat));
+        // At most a page of the backlog per request. A client further behind is told where the
+        // page ended and subscribes again from there; until it has caught up it is sent nothing
+        // live, so it gets every move once and in order.
+        const missed = await store.moveLog(gameId, since, BACKLOG_PAGE);
+        const page = missed.filter((m) => m.moveNo <= record.moveCount);
+        const last = page.at(-1)?.moveNo ?? since;
+        const complete = last >= record.moveCount;
+        page.forEach((m, i) => {
+          conn.send(moveFrames(record, m, complete && i === page.length - 1)(sub.seat));
         });
+        if (!complete) {
+          if (subs.get(conn) === sub) this.unsubscribe(conn, gameId);
+          conn.send({ type: 'more', game: gameId, since: last, moveCount: record.moveCount });
+          return null;
+        }
       }
       sub.lastMoveNo = record.moveCount;
       if (record.status !== 'active') {

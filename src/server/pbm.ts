@@ -13,7 +13,7 @@
  *   <game> decline board userid password
  *   <game> reject userid password [on|off]
  *   <game> chat board userid password message …
- *   <game> show board[#moveno] [-compact]
+ *   <game> show board[#moveno] [-compact] [-from=move]
  *   <game> games userid [all|active|inactive|next|challenges]
  *   <game> standings | ratings | history | help
  *
@@ -67,7 +67,7 @@ function gameHelp(game: AnyGame, hasBot: boolean): string {
     `  ${name} decline board userid password                  before you have moved: void the game`,
     `  ${name} reject userid password [on|off]                 refuse all ${name} challenges`,
     `  ${name} chat board userid password message ...`,
-    `  ${name} show board[#moveno] [-compact]`,
+    `  ${name} show board[#moveno] [-compact] [-from=move]   moves listed from that one`,
     `  ${name} games userid [all|active|inactive|next|challenges]`,
     `  ${name} standings | ratings | history`,
     `Options: -name=value sets a rule option (defaults: ${JSON.stringify(game.parseOptions(undefined).ok ? (game.parseOptions(undefined) as { value: unknown }).value : {})}),`,
@@ -127,6 +127,15 @@ function statusLine(show: GameSummary & { seats?: GameShow['seats'] }): string {
   return `${side(show.toMove)} to move; next move is #${show.moveCount + 1}.`;
 }
 
+/** What the listed moves are: all of them, or one page of a long game and how to see the rest. */
+function movesHeading(show: GameShow): string {
+  const count = show.moves.length;
+  if (count === show.moveCount) return count === 0 ? 'No moves yet.' : 'Moves (* = played from the queue):';
+  if (count === 0) return `No moves from move ${show.movesFrom} on (the game has ${show.moveCount}).`;
+  const last = show.movesFrom + count - 1;
+  return `Moves ${show.movesFrom} to ${last} of ${show.moveCount} (* = played from the queue; show board -from=move lists others):`;
+}
+
 function showText(show: GameShow): string {
   const players = show.seats.map((s) => `${s.user} (${s.side})`).join(' vs ');
   const moves = show.moves
@@ -143,7 +152,7 @@ function showText(show: GameShow): string {
       ? `After move ${show.moveCount}:`
       : `As of move ${show.asOf} of ${show.moveCount}:`,
     show.board.replace(/\n+$/, ''),
-    moves.length > 0 ? `Moves (* = played from the queue):\n${moves.join('\n')}` : 'No moves yet.',
+    movesHeading(show) + (moves.length > 0 ? `\n${moves.join('\n')}` : ''),
     statusLine(show),
   ].join('\n');
 }
@@ -303,14 +312,22 @@ export async function runPbm(
     }
 
     case 'show': {
-      const missing = need(1, 'board[#moveno] [-compact]');
+      const missing = need(1, 'board[#moveno] [-compact] [-from=move]');
       if (missing) return error(missing);
       const target = boardAndMove(args[0] as string);
       if (typeof target === 'string') return error(target);
       const wrongGame = await ofGame(target.board);
       if (wrongGame) return error(wrongGame);
       const compact = args.slice(1).some((a) => a.toLowerCase() === '-compact');
-      const shown = await service.show(null, target.board, target.moveNo, compact || undefined);
+      const from = args
+        .slice(1)
+        .map((a) => /^-from=(\d{1,9})$/i.exec(a)?.[1])
+        .find((n) => n !== undefined);
+      const shown = await service.show(null, target.board, {
+        ...(target.moveNo === undefined ? {} : { at: target.moveNo }),
+        ...(compact ? { compact } : {}),
+        ...(from === undefined ? {} : { from: Number(from) }),
+      });
       if (!shown.ok) return error(shown.error);
       return said(showText(shown.value));
     }

@@ -1,7 +1,7 @@
 /** TypeBox schemas for every HTTP body, query and parameter, and for WebSocket frames. */
 import { type Static, Type } from '@sinclair/typebox';
 import { PASSWORD_PATTERN, USER_ID_PATTERN } from './auth.ts';
-import { MAX_CHAT, MAX_MOVE_TEXT } from './service.ts';
+import { MAX_CHAT, MAX_MOVE_PAGE, MAX_MOVE_TEXT } from './service.ts';
 
 export const UserId = Type.String({ pattern: USER_ID_PATTERN, maxLength: 20 });
 export const Password = Type.String({ pattern: PASSWORD_PATTERN, maxLength: 128 });
@@ -34,7 +34,11 @@ export const PbmBody = Type.Object(
 export const GameParams = Type.Object({ id: Board }, strict);
 export const TypeParams = Type.Object({ type: GameType }, strict);
 export const ShowQuery = Type.Object(
-  { at: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })) },
+  {
+    at: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+    from: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_MOVE_PAGE })),
+  },
   strict,
 );
 export const ListQuery = Type.Object(

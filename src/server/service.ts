@@ -346,6 +346,7 @@ export function createService(options: ServiceOptions) {
       if (!record) return refuse(404, `there is no game ${gameId}`);
       const game = games[record.gameType];
       if (!game) throw new Error(`game ${gameId} has unknown type ${record.gameType}`);
+      const { at, from } = ask;
       if (at !== undefined && (!Number.isInteger(at) || at < 0 || at > record.moveCount)) {
         return refuse(400, `game ${gameId} has moves 0 to ${record.moveCount}; there is no move ${at}`);
       }
@@ -353,14 +354,26 @@ export function createService(options: ServiceOptions) {
       if (!Number.isInteger(limit) || limit < 1 || limit > MAX_MOVE_PAGE) {
         return refuse(400, `a page of moves holds 1 to ${MAX_MOVE_PAGE} moves, not ${limit}`);
       }
+      if (from !== undefined && (!Number.isInteger(from) || from < 1)) {
+        return refuse(400, `moves are numbered from 1; there is no move ${from}`);
+      }
+      const asOf = at ?? record.moveCount;
+      const state = await stateAt(store, game, record, asOf);
+      // By default the page of moves that led to the position shown.
+      const movesFrom = from ?? Math.max(1, asOf - limit + 1);
+      const log = await store.moveLog(
+        gameId,
+        movesFrom - 1,
+        from === undefined ? asOf - movesFrom + 1 : limit,
+      );
       const seat = viewer === null ? -1 : record.players.indexOf(viewer);
       const compact = ask.compact ?? record.compact;
       return done({
         ...summary(record),
-      const { at, from } = ask;
         options: record.options,
         seats: record.players.map((user, s) => ({ user, seat: s, side: game.seatName(state, s) })),
         asOf,
+        movesFrom,
         moves: log.map((m: MoveRecord) => ({
           moveNo: m.moveNo,
           seat: m.seat,
@@ -374,18 +387,6 @@ export function createService(options: ServiceOptions) {
         createdAt: record.createdAt,
         ...(seat < 0
           ? {}
-      if (from !== undefined && (!Number.isInteger(from) || from < 1)) {
-        return refuse(400, `moves are numbered from 1; there is no move ${from}`);
-      }
-      const asOf = at ?? record.moveCount;
-      const state = await stateAt(store, game, record, asOf);
-      // By default the page of moves that led to the position shown.
-      const movesFrom = from ?? Math.max(1, asOf - limit + 1);
-      const log = await store.moveLog(
-        gameId,
-        movesFrom - 1,
-        from === undefined ? asOf - movesFrom + 1 : limit,
-      );
           : {
               private: {
                 queue: await store.queuedMoves(gameId, seat),
@@ -393,7 +394,6 @@ export function createService(options: ServiceOptions) {
               },
             }),
       });
-        movesFrom,
     },
 
     async list(userText: string, filter: ListFilter, type: string | null): Promise<Reply<GameSummary[]>> {

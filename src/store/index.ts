@@ -130,4 +130,4 @@ function pgSignals(config: PgConfig, db: Db): Signals {
 
 export { isPostgresUrl } from './postgres.ts';
 export type * from './store.ts';
-export { LIST_FILTERS } from './store.ts';
+export { LIST_FILTERS, SNAPSHOT_EVERY } from './store.ts';

@@ -11,8 +11,16 @@ import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { createAuthority } from '../engine/index.ts';
 import { GAMES, replay } from '../games/index.ts';
+import { sigmar } from '../games/sigmar/index.ts';
 import { warpweft } from '../games/warpweft/index.ts';
-import { isPostgresUrl, openStore, type RemoteSignal, type Store, type StoreConfig } from './index.ts';
+import {
+  isPostgresUrl,
+  openStore,
+  type RemoteSignal,
+  SNAPSHOT_EVERY,
+  type Store,
+  type StoreConfig,
+} from './index.ts';
 
 const pgUrl = [process.env.TEST_DATABASE_URL, process.env.DATABASE_URL].find(isPostgresUrl);
 
@@ -166,6 +174,45 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       assert.ok(rebuilt.ok);
       assert.deepEqual(rebuilt.value, loaded?.state);
       assert.deepEqual((await store.moveLog(game.id, 2)).map((m) => m.moveNo)[0], 3);
+    });
+
+    it('keeps the start and every SNAPSHOT_EVERY-th state, and reads the move log a page at a time', async () => {
+      // Sigmar's Garden goes on as long as its player removes and undoes.
+      const a = authority();
+      const made = await a.create({ gameType: 'sigmar', players: ['eve'], seed: 9 });
+      assert.ok(made.ok);
+      const start = made.value.state;
+      const moves = 2 * SNAPSHOT_EVERY + 3;
+      const states = [start];
+      for (let n = 1; n <= moves; n++) {
+        const state = states[n - 1];
+        const move =
+          n % 2 === 1
+            ? sigmar.formatMove(sigmar.legalMoves(state as never)[0] as never, state as never)
+            : 'undo';
+        const taken = await a.move({ gameId: made.value.id, user: 'eve', move, moveNo: n });
+        assert.ok(taken.ok, taken.ok ? '' : taken.error);
+        states.push(taken.value.game.state);
+      }
+      const id = made.value.id;
+      assert.deepEqual(await store.snapshot(id, SNAPSHOT_EVERY - 1), { moveNo: 0, state: start });
+      assert.deepEqual(await store.snapshot(id, SNAPSHOT_EVERY), {
+        moveNo: SNAPSHOT_EVERY,
+        state: states[SNAPSHOT_EVERY],
+      });
+      assert.deepEqual(await store.snapshot(id, moves), {
+        moveNo: 2 * SNAPSHOT_EVERY,
+        state: states[2 * SNAPSHOT_EVERY],
+      });
+      // Kept again (a replay of an older game), a snapshot already there stays as it was.
+      await store.saveSnapshots(id, [{ moveNo: SNAPSHOT_EVERY, state: start }]);
+      assert.deepEqual((await store.snapshot(id, SNAPSHOT_EVERY))?.state, states[SNAPSHOT_EVERY]);
+      const page = await store.moveLog(id, 10, 5);
+      assert.deepEqual(
+        page.map((m) => m.moveNo),
+        [11, 12, 13, 14, 15],
+      );
+      assert.equal((await store.moveLog(id, moves - 2, 100)).length, 2);
     });
 
     /** A new game between the pair in which each has made one move. */

@@ -8,6 +8,7 @@ import {
   type Atom4State,
   isGameOver,
   legalMoves,
+  maxMoves,
   parseOptions,
   play,
   playerToMove,
@@ -20,6 +21,7 @@ export const atom4: Game<Atom4Options, Atom4State, Atom4Move> = {
   title: 'Atom-4',
   parseOptions,
   seatCount: () => 2,
+  maxMoves,
   seatName: (_state, seat) => (seat === 0 ? 'Player 1 (whites)' : 'Player 2 (blacks)'),
   setup: (options) => setup(options),
   toMove(state) {

@@ -116,6 +116,12 @@ export const pieceToPlay = (state: Atom4State): number => COLOUR_SEQUENCE[state.
 /** The player whose turn it is in the round (even sequence places are additive: player 1). */
 export const playerToMove = (state: Atom4State): Player => (state.colourIndex % 2 === 0 ? 1 : 2);
 
+/**
+ * The longest game: a round fills at most the board's empty cells (all but the two opening
+ * pieces), and a "next" opens each round after the first.
+ */
+export const maxMoves = (options: Atom4Options): number => options.rounds * (CELLS - 1) - 1;
+
 export const isGameOver = (state: Atom4State): boolean =>
   state.roundResult !== null && state.round >= state.options.rounds;
 

@@ -101,11 +101,18 @@ export function parseLock(input: unknown): Result<Lock> {
   return problems.length > 0 ? fail(problems.join('; ')) : lock;
 }
 
+/**
+ * A lock can be worked on without end (waiting, pushing back and forth), so an unopened lock is
+ * given up after this many turns, far more than opening a lock takes.
+ */
+export const MAX_TURNS = 2000;
+
 export const intricacy: Game<Lock, IntricacyState, ToolMove> = {
   id: 'intricacy',
   title: 'Intricacy',
   parseOptions: parseLock,
   seatCount: () => 1,
+  maxMoves: () => MAX_TURNS,
   seatName: () => 'Picker',
   setup: (lock) => ({ lock, turns: 0, opened: false, blockages: [] }),
   toMove: (state) => (state.opened ? undefined : 0),

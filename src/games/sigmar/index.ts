@@ -3,6 +3,7 @@ import { formatMove, parseMove } from './notation.ts';
 import {
   cellsOf,
   legalMoves,
+  MAX_MOVES,
   outcome,
   parseOptions,
   play,
@@ -18,6 +19,7 @@ export const sigmar: Game<SigmarOptions, SigmarState, SigmarMove> = {
   title: "Sigmar's Garden",
   parseOptions,
   seatCount: () => 1,
+  maxMoves: () => MAX_MOVES,
   seatName: () => 'Alchemist',
   setup,
   // Dealing to a difficulty grades board after board (up to MAX_TRIES); any other deal is quick.

@@ -54,6 +54,12 @@ export interface SigmarState {
   readonly ply: number;
 }
 
+/**
+ * Undo and retry let a game go on without end, so it is lost after this many moves: room for
+ * dozens of attempts at a board that a clean solve takes about 30 removals to clear.
+ */
+export const MAX_MOVES = 2000;
+
 export const DEFAULT_OPTIONS: SigmarOptions = {
   template: null,
   difficulty: null,

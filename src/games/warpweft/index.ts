@@ -2,6 +2,7 @@ import type { Game, Outcome } from '../game.ts';
 import { formatMove, parseMove } from './notation.ts';
 import {
   legalMoves,
+  maxMoves,
   parseOptions,
   play,
   SIDE_NAMES,
@@ -19,6 +20,7 @@ export const warpweft: Game<WarpWeftOptions, WarpWeftState, WarpWeftMove> = {
   title: 'Warp and Weft',
   parseOptions,
   seatCount: () => 2,
+  maxMoves,
   seatName: (state, seat) => SIDE_NAMES[sideOfSeat(state, seat)],
   setup: (options) => setup(options),
   toMove: (state) => (state.result ? undefined : seatOfSide(state, state.turn)),

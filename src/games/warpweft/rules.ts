@@ -190,6 +190,13 @@ export function switchError(state: WarpWeftState, to: Mode): string | null {
   return null;
 }
 
+/**
+ * The longest game, from the finiteness rule: each side places at least once in any two of its
+ * turns, so turns are at most two per piece, plus a closing switch each and the swap.
+ */
+export const maxMoves = (options: WarpWeftOptions): number =>
+  2 * geometry(options.size).board.pieces.length + 3;
+
 export const isSwapTurn = (state: WarpWeftState): boolean => state.ply === 1 && state.result === null;
 
 export function legalMoves(state: WarpWeftState): WarpWeftMove[] {

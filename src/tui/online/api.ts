@@ -40,6 +40,8 @@ export interface MoveRow {
 export interface GameShow extends GameSummary {
   readonly options: unknown;
   readonly seats: readonly { user: string; seat: number; side: string }[];
+  /** A page of the move log (the latest, unless asked otherwise): moves movesFrom onwards. */
+  readonly movesFrom: number;
   readonly moves: readonly MoveRow[];
   readonly view: unknown;
   readonly board: string;

@@ -12,6 +12,8 @@ export type Frame = { readonly type: string } & Record<string, unknown>;
 export type LinkState = { readonly kind: 'connecting'; readonly attempt: number } | { readonly kind: 'open' };
 
 export interface LiveGame {
+  /** Send a frame if the connection is open; false when it is not. */
+  send(frame: Frame): boolean;
   close(): void;
 }
 
@@ -65,6 +67,11 @@ export function connectLive(options: {
   open();
 
   return {
+    send(frame) {
+      if (socket?.readyState !== WebSocket.OPEN) return false;
+      socket.send(JSON.stringify(frame));
+      return true;
+    },
     close() {
       stopped = true;
       clearTimeout(timer);
@@ -73,7 +80,10 @@ export function connectLive(options: {
   };
 }
 
-/** Live updates of one game, resubscribing from the last move number the screen has. */
+/**
+ * Live updates of one game, resubscribing from the last move number the screen has, and asking
+ * for the next page of a long backlog where the server's `more` frame says.
+ */
 export const connectLiveGame = (options: {
   readonly baseUrl: string;
   readonly session: Session | null;
@@ -82,11 +92,19 @@ export const connectLiveGame = (options: {
   readonly lastMoveNo: () => number | undefined;
   readonly onFrame: (frame: Frame) => void;
   readonly onLink: (state: LinkState) => void;
-}): LiveGame =>
-  connectLive({
+}): LiveGame => {
+  const live = connectLive({
     ...options,
     subscription: () => {
       const since = options.lastMoveNo();
       return { type: 'subscribe', game: options.game, ...(since === undefined ? {} : { since }) };
     },
+    onFrame: (frame) => {
+      options.onFrame(frame);
+      if (frame.type === 'more' && frame.game === options.game) {
+        live.send({ type: 'subscribe', game: options.game, since: frame.since });
+      }
+    },
   });
+  return live;
+};

@@ -7,6 +7,7 @@ import {
   type OnlineGame,
   playOwn,
   refuseOwn,
+  withEarlier,
 } from '../../engine/index.ts';
 import { type Atom4State, placementError as atom4PlacementError } from '../../games/atom4/index.ts';
 import { GAMES } from '../../games/index.ts';
@@ -21,6 +22,9 @@ import { weaveCursorKey } from '../warpweft/weaveCursor.ts';
 import { api, type GameShow } from './api.ts';
 import { type Frame, useLiveGame } from './live.ts';
 import { useSession } from './session.tsx';
+
+/** Moves fetched per press of "Earlier moves" (the page load brings the latest ones). */
+const EARLIER_PAGE = 100;
 
 /** The local pages' (and the terminal's) letter keys on the board: t/p switch, s swap; n next round. */
 const LETTERS: Record<string, Record<string, string>> = {
@@ -85,6 +89,13 @@ export function GamePage({ id }: { id: number }) {
   const { send, connected } = useLiveGame(id, session, onFrame, () =>
     live ? confirmedMoves(live) : undefined,
   );
+
+  const loadEarlier = (before: number) => {
+    const from = Math.max(1, before - EARLIER_PAGE);
+    api<GameShow>('GET', `/api/games/${id}?from=${from}&limit=${before - from}`, undefined, session)
+      .then((page) => setLive((l) => l && withEarlier(l, page)))
+      .catch((e: Error) => setMessage(e.message));
+  };
 
   const mySeat = session && show ? show.players.indexOf(session.user) : -1;
   const myTurn =
@@ -291,10 +302,15 @@ export function GamePage({ id }: { id: number }) {
             {show.game === 'warpweft' ? '; t or p switch, s swap' : '; n next round'}.
           </p>
         )}
-        <ol className="moves" aria-label="Moves">
+        {live.movesFrom > 1 && (
+          <button type="button" className="secondary" onClick={() => loadEarlier(live.movesFrom)}>
+            Earlier moves (1 to {live.movesFrom - 1})
+          </button>
+        )}
+        <ol className="moves" aria-label="Moves" start={live.movesFrom}>
           {live.moves.map((m, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a move list only grows at its end.
-            <li key={i}>{m}</li>
+            // biome-ignore lint/suspicious/noArrayIndexKey: the key is the move's number in the game.
+            <li key={live.movesFrom + i}>{m}</li>
           ))}
         </ol>
         <p>

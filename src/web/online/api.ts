@@ -75,6 +75,8 @@ export interface GameSummary {
 export interface GameShow extends GameSummary {
   readonly options: unknown;
   readonly seats: readonly { user: string; seat: number; side: string }[];
+  /** A page of the move log (the latest, unless asked otherwise): moves movesFrom onwards. */
+  readonly movesFrom: number;
   readonly moves: readonly { moveNo: number; seat: number; move: string; auto: boolean }[];
   readonly view: unknown;
   readonly board: string;

@@ -69,19 +69,29 @@ export function useLive(
   };
 }
 
-/** Live updates of one game: resubscribes with the last move number seen, so it catches up without gaps. */
+/**
+ * Live updates of one game: resubscribes with the last move number seen, so it catches up without
+ * gaps, and asks for the next page of a long backlog where the server's `more` frame says.
+ */
 export const useLiveGame = (
   gameId: number,
   session: Session | null,
   onFrame: (frame: Frame) => void,
   lastMoveNo: () => number | undefined,
-): { send: (frame: Record<string, unknown>) => boolean; connected: boolean } =>
-  useLive(
+): { send: (frame: Record<string, unknown>) => boolean; connected: boolean } => {
+  const link = useLive(
     gameId,
     session,
     () => {
       const last = lastMoveNo();
       return { type: 'subscribe', game: gameId, ...(last === undefined ? {} : { since: last }) };
     },
-    onFrame,
+    (frame) => {
+      onFrame(frame);
+      if (frame.type === 'more' && frame.game === gameId) {
+        link.send({ type: 'subscribe', game: gameId, since: frame.since });
+      }
+    },
   );
+  return link;
+};
