@@ -138,6 +138,33 @@ describe('terminal client: Intricacy metagame', () => {
     assert.doesNotMatch(screen, /declare/);
     await tui.keys('q');
     await tui.waitFor(/\[Retired\]/);
+
+    // Enough players for two pages of them: the list turns a page at a time (] and [).
+    for (let i = 0; i < 10; i++) {
+      const token = await account(base, `pager${i}`);
+      assert.equal(
+        (await call(base, 'POST', '/api/intricacy/register', { codename: `P${i}!` }, token)).status,
+        201,
+      );
+      const put = await call(
+        base,
+        'PUT',
+        '/api/intricacy/slots/0',
+        { lock: PULL, solution: PULL_SOLUTION },
+        token,
+      );
+      assert.equal(put.status, 200, JSON.stringify(put.body));
+    }
+    await tui.keys('Tab', 'Tab');
+    screen = await tui.waitFor(/players 1–10 of 12/);
+    assert.match(screen, /P7! slot 1: lock \d+/);
+    assert.doesNotMatch(screen, /P9!/);
+    await tui.keys(']');
+    screen = await tui.waitFor(/players 11–12 of 12/);
+    assert.match(screen, /> P8! slot 1: lock \d+, 0 notes on it/);
+    assert.match(screen, /P9! slot 1: lock \d+, 0 notes on it/);
+    await tui.keys('[');
+    await tui.waitFor(/players 1–10 of 12/);
     await tui.keys('q');
     await tui.waitFor(/Your games/);
     await tui.keys('q');

@@ -13,7 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
 import { launchBrowser } from './browser.ts';
 import { PULL as LOCK, PULL_SOLUTION as SOLUTION } from './intricacy-locks.ts';
-import { account, ROOT, type ServerProcess, startServer } from './support.ts';
+import { account, call, ROOT, type ServerProcess, startServer } from './support.ts';
 import { expectText } from './web-preview.ts';
 
 const config = fileURLToPath(new URL('../src/web/vite.config.ts', import.meta.url));
@@ -154,6 +154,29 @@ describe('browser client: the Intricacy metagame', () => {
     )) as number;
     assert.ok(overflow <= 1, `the metagame page is ${overflow}px wider than a phone`);
     await phone.close();
+
+    // Enough players for two pages of them: Next shows the rest, Previous the first again.
+    for (let i = 0; i < 10; i++) {
+      const token = await account(server.url, `pager${i}`);
+      const registered = await call(
+        server.url,
+        'POST',
+        '/api/intricacy/register',
+        { codename: `P${i}!` },
+        token,
+      );
+      assert.equal(registered.status, 201);
+    }
+    const players = ann.page.getByRole('region', { name: 'Players', exact: true });
+    await expectText(players, /Players 1–10 of 12/);
+    await expectText(players, /P7!/);
+    assert.equal(await ann.page.getByRole('region', { name: 'Player P9!' }).count(), 0);
+    await players.getByRole('button', { name: 'Next' }).first().click();
+    await expectText(players, /Players 11–12 of 12/);
+    await ann.page.getByRole('region', { name: 'Player P9!' }).waitFor();
+    await players.getByRole('button', { name: 'Previous' }).first().click();
+    await expectText(players, /Players 1–10 of 12/);
+    assert.deepEqual(ann.errors, []);
   });
 });
 
