@@ -7,7 +7,7 @@
  * It has no clock and no I/O of its own: time and storage come in from the caller.
  */
 import { type AnyGame, fail, limitOutcome, type Outcome, ok, type Result, type Seat } from '../games/game.ts';
-import { everyoneHasMoved } from './turns.ts';
+import { everyoneHasMoved, hasMoved } from './turns.ts';
 import type { Change, GameEvent, GamePort, GameRecord, MoveRecord } from './types.ts';
 
 export interface AuthorityOptions {
@@ -376,8 +376,7 @@ export function createAuthority(options: AuthorityOptions): Authority {
 
     decline(request) {
       return finish(request.gameId, request.user, async (record, seat) => {
-        const log = await port.moveLog(record.id, 0);
-        if (log.slice(0, record.moveCount).some((m) => m.seat === seat)) {
+        if (hasMoved(record.moveCount, seat)) {
           return fail(`you have already moved in game ${record.id}; resign instead`);
         }
         return ok({ status: 'void', outcome: { kind: 'draw', reason: `${request.user} declined the game` } });
