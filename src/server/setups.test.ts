@@ -85,7 +85,11 @@ describe('costly game setups', () => {
       service.challenge('ann', 'sigmar', ['ann'], hard),
     );
     await until(() => started.length === 1);
-    const over = await service.challenge('ann', 'sigmar', ['ann'], hard);
+    let over: Awaited<ReturnType<Service['challenge']>> | undefined;
+    void service.challenge('ann', 'sigmar', ['ann'], hard).then((answer) => {
+      over = answer;
+    });
+    await until(() => over !== undefined || setups.pending('ann') > PER_CHALLENGER);
     assert.deepEqual(over, {
       ok: false,
       status: 429,
