@@ -118,9 +118,21 @@ for (const players of sizes) {
   };
   const [after, declareMs] = time(() => must(applyAction(world, declaration, 0)));
   report(BENCH, `one declaration, ${players} players`, ms(declareMs), 'ms');
-  // The first request after a change builds what all readers share; later ones reuse it.
+  // The first request after a change builds what all readers share (or carries it over from the
+  // world before); later ones reuse it.
   const [, firstMs] = time(() => worldView(after, me));
-  report(BENCH, `first request after a change (world view), ${players} players`, ms(firstMs), 'ms');
+  report(BENCH, `first request after a declaration (world view), ${players} players`, ms(firstMs), 'ms');
+  const changes: [string, MetaAction][] = [
+    ['a registration', { kind: 'register', payload: { codename: '~~~' } }],
+    ['a lock placed in an empty slot', { kind: 'place', payload: { owner: '~~~', slot: 0, lock, solution } }],
+    ['a retirement', { kind: 'retire', payload: { owner: '~~~', slot: 0 } }],
+  ];
+  let changed = after;
+  for (const [what, action] of changes) {
+    changed = must(applyAction(changed, action, 0));
+    const [, changeMs] = time(() => worldView(changed, me));
+    report(BENCH, `first request after ${what} (world view), ${players} players`, ms(changeMs), 'ms');
+  }
   const pages: [string, () => unknown][] = [
     ['world view (own summary and first pages)', () => worldView(after, me)],
     ["a player's own page", () => must(playerView(after, me, me))],

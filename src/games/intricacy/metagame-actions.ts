@@ -9,8 +9,9 @@
  */
 import { fail, ok, type Result } from '../game.ts';
 import type { Lock } from './lock.ts';
-import { notesBehind, notesOn, recordLineage, sameNotes } from './metagame-access.ts';
 import { validateCodename } from './metagame-codenames.ts';
+import { notesBehind, notesOn, sameNotes } from './metagame-reads.ts';
+import { recordLineage } from './metagame-scores.ts';
 import { solutionShape, type Verifier } from './metagame-verify.ts';
 import {
   findPlayer,
@@ -61,7 +62,7 @@ export function register(world: World, codename: unknown): Result<World> {
   if (!name.ok) return name;
   if (findPlayer(world, name.value)) return fail(`the codename ${name.value} is taken`);
   const player: MetaPlayer = { codename: name.value, slots: Array.from({ length: SLOT_COUNT }, () => null) };
-  const next = { ...world, players: [...world.players, player] };
+  const next = { ...world, players: world.players.concat([player]) };
   samePlayers(world.players, next.players);
   return ok(recordLineage(next, { from: world, change: 'registered' }));
 }
@@ -146,10 +147,14 @@ export function placeLock(
   };
   const next = {
     ...withPlayer(base, owner, (p) => ({ ...p, slots: p.slots.map((s, i) => (i === slot ? id : s)) })),
-    locks: [...base.locks, placed],
+    locks: base.locks.concat([placed]),
   };
   // Nothing is on or behind a new lock: unless a lock retired, everyone reads what they read.
-  return ok(base === world ? recordLineage(next, { from: world, change: 'placed', owner: checked.value.player }) : next);
+  return ok(
+    base === world
+      ? recordLineage(next, { from: world, change: 'placed', owner: checked.value.player })
+      : next,
+  );
 }
 
 /** Empty a slot: its lock is retired and the notes behind it become public. */
@@ -216,7 +221,7 @@ export function declareSolution(
     ...(time.at === undefined ? {} : { at: time.at }),
   };
   // A new note is not public, so no lock becomes public.
-  const notes = [...world.notes, note];
+  const notes = world.notes.concat([note]);
   sameNotes(world.notes, notes);
   return ok(recordLineage({ ...world, notes }, { from: world, change: 'declared', note }));
 }

@@ -12,17 +12,12 @@ import type { Lock } from './lock.ts';
 import {
   type AccessCase,
   accessorsOf,
-  hasRead,
-  notesBehind,
-  notesBy,
-  notesOn,
   openToAll,
-  readCount,
-  readersOf,
   score as scoreOf,
-  scoreRanking,
   slotAccesses,
 } from './metagame-access.ts';
+import { hasRead, notesBehind, notesBy, notesOn, readCount, readersOf } from './metagame-reads.ts';
+import { scoreRanking } from './metagame-scores.ts';
 import {
   findPlayer,
   type MetaLock,
