@@ -225,7 +225,8 @@ export function createHub(store: Store, games: Readonly<Record<string, AnyGame>>
         return;
       }
       inTurn(id, async () => {
-        await catchUp(id, last);
+        // Reads of the store only while moves before this one are still missing.
+        if ((known.get(id)?.moveNo ?? last) < last) await catchUp(id, last);
         const now = known.get(id);
         // Sent only in order: should the store have failed to give the moves before it, the
         // next signal or move of this game reads them and this one together.
