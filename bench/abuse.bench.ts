@@ -865,11 +865,39 @@ if (!isMainThread) {
 // none), the measurement, and the server stopped.
 
 interface PhaseResult {
-  readonly name: string;
   readonly key: string;
-  readonly m: Measured;
-  readonly attack?: AttackStats;
-  readonly seconds: number;
+  readonly name: string;
+  m: Measured;
+  attack?: AttackStats;
+  /** Connections from the attacker the server still held a second after the attack stopped. */
+  heldAfter?: number;
+  /** Whether the server exited within STOP_MS of SIGTERM. */
+  stopped: boolean;
+  seconds: number;
+}
+
+const STOP_MS = 10_000;
+
+/** Connections from the attacker's address that the server on `port` holds, in any state but
+ * TIME_WAIT (Linux's /proc/net/tcp; undefined where there is none). */
+function heldAttackerConnections(port: number): number | undefined {
+  const local = `0100007F:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  try {
+    return readFileSync('/proc/net/tcp', 'utf8')
+      .split('\n')
+      .map((row) => row.trim().split(/\s+/))
+      .filter(([, from, to, state]) => from === local && to?.startsWith('0200007F:') && state !== '06')
+      .length;
+  } catch {
+    return undefined;
+  }
+}
+
+/** SIGTERM, then SIGKILL if the server has not exited within STOP_MS; whether it exited. */
+async function stopServer(server: ServerProcess): Promise<boolean> {
+  const exited = await Promise.race([server.kill().then(() => true), sleep(STOP_MS).then(() => false)]);
+  if (!exited) await server.kill('SIGKILL');
+  return exited;
 }
 
 async function phase(
@@ -878,8 +906,14 @@ async function phase(
   name: string,
   attack: Attack | undefined,
 ): Promise<PhaseResult> {
-  const key = attack?.key ?? 'idle';
   const began = performance.now();
+  const result: PhaseResult = {
+    key: attack?.key ?? 'idle',
+    name,
+    m: emptyMeasure(),
+    stopped: true,
+    seconds: 0,
+  };
   if (attack?.codenames) await ensureCodenames(backend.config, seeded, attack.codenames);
   let server: ServerProcess | undefined;
   let normal: NormalPlayers | undefined;
@@ -904,24 +938,24 @@ async function phase(
     if (attack?.alsoMeasure === 'computer') measuring.push(normal.computerReplies(until));
     if (attack?.alsoMeasure === 'placements') measuring.push(normal.placements(until));
     await Promise.all(measuring);
-    const stats = await stop?.();
-    if (!attack) {
+    if (stop) {
+      result.attack = await stop();
+      await sleep(1000);
+      const held = heldAttackerConnections(Number(new URL(server.url).port));
+      if (held !== undefined) result.heldAfter = held;
+    } else {
       // Idle figures for what two attacks measure besides moves, one after the other.
       await normal.computerReplies(performance.now() + SECONDS * 1000);
       await normal.placements(performance.now() + SECONDS * 1000);
     }
-    return {
-      key,
-      name,
-      m: normal.m,
-      ...(stats ? { attack: stats } : {}),
-      seconds: (performance.now() - began) / 1000,
-    };
+    result.m = normal.m;
   } finally {
     await normal?.close();
-    await server?.kill();
+    if (server) result.stopped = await stopServer(server);
     await resignWaitingForComputer(backend.config, seeded);
   }
+  result.seconds = (performance.now() - began) / 1000;
+  return result;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -956,6 +990,9 @@ function reportPhase(backend: string, r: PhaseResult): void {
     report(BENCH, `${name}: attacker requests`, r.attack.requests, 'requests');
     report(BENCH, `${name}: attacker refused or closed`, r.attack.refused, 'requests');
   }
+  if (r.heldAfter !== undefined)
+    report(BENCH, `${name}: attacker connections still held 1 s after`, r.heldAfter, 'connections');
+  report(BENCH, `${name}: server exited on SIGTERM within ${STOP_MS / 1000} s`, r.stopped ? 1 : 0, 'yes=1');
   report(BENCH, `${name}: phase wall time`, +r.seconds.toFixed(1), 's');
 }
 
@@ -974,6 +1011,8 @@ function table(backend: string, results: readonly PhaseResult[]): string {
       extra.push(`lock placement ${ms(percentile(p, 50))} / ${ms(percentile(p, 99))} ms`);
     }
     if (r.attack) extra.push(`attacker ${r.attack.requests} sent, ${r.attack.refused} refused`);
+    if (r.heldAfter) extra.push(`server still held ${r.heldAfter} attacker connections 1 s after`);
+    if (!r.stopped) extra.push(`server did not exit within ${STOP_MS / 1000} s of SIGTERM`);
     if (r.m.reasons.size > 0) extra.push(`refusals: ${[...r.m.reasons].slice(0, 3).join('; ')}`);
     const held = r.attack ? (p99 < 30 && refused === 0 ? 'yes' : 'NO') : '';
     return [
