@@ -445,10 +445,12 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
       }
       if (filter === 'challenges') where.push(UNANSWERED);
       params.push(limit);
-      // The games the user plays come first, so challenges to them cannot crowd those out.
+      // The games the user plays come first, so challenges to them cannot crowd those out (lists
+      // of ended games or of challenges alone hold one kind, newest first as the index has them).
+      const mixed = filter !== 'inactive' && filter !== 'challenges';
       const rows = await db.all<GameRow>(
         `SELECT g.* FROM games g JOIN game_players p ON p.game_id = g.id WHERE ${where.join(' AND ')}
-         ORDER BY CASE WHEN ${UNANSWERED} THEN 1 ELSE 0 END, g.id DESC LIMIT ?`,
+         ORDER BY ${mixed ? `CASE WHEN ${UNANSWERED} THEN 1 ELSE 0 END, ` : ''}g.id DESC LIMIT ?`,
         params,
       );
       return rows.map((row) => toRecord(row));
