@@ -7,6 +7,7 @@ import { GAMES } from '../games/index.ts';
 import { warpweft } from '../games/warpweft/index.ts';
 import { hashToken } from './auth.ts';
 import { testServer } from './test-support.ts';
+import { LiveClient } from './ws-client.ts';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
 
@@ -67,6 +68,94 @@ describe('server: accounts', () => {
     await s.store.deleteSession(hashToken(token));
     await s.store.createSession(hashToken(token), 'old', Date.now() - 1);
     assert.equal((await s.call('GET', '/api/me', undefined, token)).status, 401);
+  });
+});
+
+describe('server: a session that ends takes its WebSockets with it', () => {
+  let s: Server;
+  let base: string;
+  let bob: string;
+  let game: { id: number; view: unknown };
+  before(async () => {
+    s = await testServer();
+    base = await s.app.listen({ port: 0, host: '127.0.0.1' });
+    await s.account('ann');
+    bob = await s.account('bob');
+    const login = await s.call('POST', '/api/login', { user: 'ann', password: 'pass1234' });
+    game = (
+      await s.call(
+        'POST',
+        '/api/games',
+        { game: 'warpweft', players: ['ann', 'bob'] },
+        login.body.token as string,
+      )
+    ).body as typeof game;
+  });
+  after(() => s.close());
+
+  const login = async (user: string, password = 'pass1234') =>
+    (await s.call('POST', '/api/login', { user, password })).body.token as string;
+  /** A socket logged in with an auth frame and subscribed to the game as a player. */
+  const player = async (token: string) => {
+    const live = new LiveClient(base, { format: 'json' });
+    await live.opened;
+    live.send({ type: 'auth', token });
+    await live.next((f) => f.type === 'auth');
+    live.send({ type: 'subscribe', game: game.id });
+    assert.equal((await live.next((f) => f.type === 'subscribed')).seat, 0);
+    return live;
+  };
+  const ended = { code: 1008, reason: 'your session has ended; log in again' };
+  const chat = async (text: string) =>
+    assert.equal((await s.call('POST', `/api/games/${game.id}/chat`, { text }, bob)).status, 201);
+
+  it('closes the sockets of a session that logs out; another session of the user keeps its own', async () => {
+    const [first, second] = [await login('ann'), await login('ann')];
+    const [out, stays] = [await player(first), await player(second)];
+    assert.equal((await s.call('POST', '/api/logout', undefined, first)).status, 200);
+    assert.deepEqual(await out.closed, ended);
+    await chat('still there?');
+    assert.equal((await stays.next((f) => f.type === 'chat')).text, 'still there?');
+    assert.equal(out.frames.filter((f) => f.type === 'chat').length, 0);
+    await stays.close();
+  });
+
+  it('closes the sockets of the sessions a password change ends, but not the changer’s', async () => {
+    const [changer, other] = [await login('ann'), await login('ann')];
+    const [kept, gone] = [await player(changer), await player(other)];
+    const changed = await s.call('POST', '/api/password', { old: 'pass1234', new: 'pass5678' }, changer);
+    assert.equal(changed.status, 200);
+    assert.deepEqual(await gone.closed, ended);
+    await chat('new password?');
+    assert.equal((await kept.next((f) => f.type === 'chat')).text, 'new password?');
+    // A password changed by PBeM command ends every session.
+    const pbm = await s.call('POST', '/api/pbm', { args: ['password', 'ann', 'pass5678', 'pass1234'] });
+    assert.equal(pbm.status, 200, pbm.body.text as string);
+    assert.deepEqual(await kept.closed, ended);
+  });
+
+  it('refuses a move from a socket whose session another process ended, and closes it', async () => {
+    const token = await login('ann');
+    const live = await player(token);
+    await s.store.deleteSession(hashToken(token));
+    live.send({ type: 'move', game: game.id, move: firstLegal(game.view), moveNo: 1, ref: 7 });
+    assert.deepEqual(await live.closed, ended);
+    assert.equal(live.frames.filter((f) => f.type === 'ack').length, 0);
+    assert.equal((await s.call('GET', `/api/games/${game.id}`)).body.moveCount, 0);
+  });
+
+  it('closes the sockets of sessions that expired or were ended elsewhere at the periodic check', async () => {
+    const [expiring, removed, current] = [await login('ann'), await login('ann'), await login('ann')];
+    const sockets = [await player(expiring), await player(removed), await player(current)];
+    await s.store.deleteSession(hashToken(expiring));
+    await s.store.createSession(hashToken(expiring), 'ann', Date.now() - 1);
+    await s.store.deleteSession(hashToken(removed));
+    await s.checkSessions();
+    assert.deepEqual(await sockets[0]?.closed, ended);
+    assert.deepEqual(await sockets[1]?.closed, ended);
+    assert.equal(sockets[2]?.open, true);
+    assert.equal(s.sessions.size(), 1);
+    await sockets[2]?.close();
   });
 });
 
@@ -279,6 +368,31 @@ describe('server: password checks are rate limited per address', () => {
   });
 });
 
+describe('server: game type names', () => {
+  it('answers a name that is a property of every object as an unknown game, not a server error', async () => {
+    const s = await testServer();
+    try {
+      const token = await s.account('ann');
+      for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+        for (const [method, url, body] of [
+          ['GET', `/api/history/${name}`, undefined],
+          ['GET', `/api/ratings/${name}`, undefined],
+          ['PUT', `/api/rejects/${name}`, { reject: true }],
+          ['GET', `/api/games/live?type=${name}`, undefined],
+          ['GET', `/api/games?user=ann&type=${name}`, undefined],
+          ['POST', '/api/games', { game: name, players: ['ann', 'computer'] }],
+        ] as const) {
+          const answer = await s.call(method, url, body, token);
+          assert.equal(answer.status, 404, `${method} ${url}: ${answer.body.error}`);
+          assert.equal(answer.body.error, `there is no game called ${name}`);
+        }
+      }
+    } finally {
+      await s.close();
+    }
+  });
+});
+
 describe('server: the web client', () => {
   it('serves the built client at /, its files, and its page for any other address', async () => {
     const webRoot = mkdtempSync(join(tmpdir(), 'tessera-web-'));
@@ -290,6 +404,11 @@ describe('server: the web client', () => {
       const home = await s.app.inject({ method: 'GET', url: '/' });
       assert.equal(home.statusCode, 200);
       assert.match(home.body, /<title>Tessera/);
+      // Security headers: only its own scripts, no framing, no content sniffing.
+      assert.match(String(home.headers['content-security-policy']), /default-src 'self'.*script-src 'self'/);
+      assert.match(String(home.headers['content-security-policy']), /frame-ancestors 'none'/);
+      assert.equal(home.headers['x-frame-options'], 'DENY');
+      assert.equal(home.headers['x-content-type-options'], 'nosniff');
       const script = await s.app.inject({ method: 'GET', url: '/assets/app.js' });
       assert.match(String(script.headers['content-type']), /javascript/);
       const deep = await s.app.inject({ method: 'GET', url: '/games/12' });

@@ -6,6 +6,8 @@
 
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import proxyAddr from '@fastify/proxy-addr';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import websocket from '@fastify/websocket';
@@ -25,7 +27,8 @@ import { type Connection, createHub, type ServerFrame } from './live.ts';
 import { runPbm } from './pbm.ts';
 import * as S from './schemas.ts';
 import { createService, type Reply } from './service.ts';
-import { socketCap } from './socket-cap.ts';
+import { sessionSockets } from './session-sockets.ts';
+import { clientOf, POLICY_VIOLATION, socketCap } from './socket-cap.ts';
 import { decode, encode, type Format } from './wire.ts';
 
 class HttpError extends Error {
@@ -48,6 +51,32 @@ const encodedFrames: Record<Format, WeakMap<object, string | Buffer>> = {
 };
 /** Frames one connection may have waiting to be handled. */
 const MAX_WAITING_FRAMES = 64;
+/** Frames over the limit after which the connection is closed (the first is warned), counted
+ * until the client has kept within the limits for DROPS_FORGOTTEN_MS. */
+const MAX_DROPPED_FRAMES = 16;
+const DROPS_FORGOTTEN_MS = 10_000;
+/** How often sockets' sessions are checked against the store (expiry, logout by another process). */
+const SESSION_CHECK_MS = 30_000;
+
+/** Does the operator's trustProxy setting make the connecting peer `address` a trusted proxy? */
+function trustsPeer(setting: ServerConfig['trustProxy']): (address: string) => boolean {
+  if (setting === false) return () => false;
+  // `true` and a hop count trust whoever connects: the server is reachable only through proxies.
+  if (setting === true || typeof setting === 'number') return () => true;
+  const trusted = proxyAddr.compile([...setting]);
+  return (address) => trusted(address, 0);
+}
+
+/** The answer to a connection over the cap, sent before its request is read. */
+function refuseConnection(socket: import('node:net').Socket, code: number, reason: string): void {
+  const body = JSON.stringify({ error: reason });
+  const status = code === POLICY_VIOLATION ? '429 Too Many Requests' : '503 Service Unavailable';
+  socket.end(
+    `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nRetry-After: 1\r\nConnection: close\r\n\r\n${body}`,
+  );
+  // Whatever the client sends meanwhile is not read.
+  socket.once('finish', () => socket.destroy());
+}
 
 export async function buildServer(config: ServerConfig) {
   const store = await openStore({
@@ -68,6 +97,15 @@ export async function buildServer(config: ServerConfig) {
   const app = Fastify({
     logger: config.log === false ? false : { level: config.log },
     bodyLimit: config.bodyLimit,
+    // A client that sends its request slowly, or stops reading, loses its connection; Node checks
+    // the request timeouts every connectionsCheckingInterval.
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    connectionTimeout: config.idleTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(config.headersTimeoutMs / 2)),
+    },
     // While shutting down, new requests get 503 rather than hanging.
     return503OnClosing: true,
     // Behind a reverse proxy, request.ip (the key of rate limits and the connection cap) comes
@@ -111,7 +149,24 @@ export async function buildServer(config: ServerConfig) {
   const socketLimit = limiter(config.rate.socket);
   const passwordLimit = limiter(config.rate.password);
   const sockets = socketCap({ perAddress: config.maxSocketsPerAddress, total: config.maxSockets });
-  const checksPassword = new Set(['/api/signup', '/api/login', '/api/password', '/api/pbm']);
+  // Every TCP connection, HTTP or WebSocket, counts against the connecting address, so slow
+  // requests from one address cannot use up the server's file descriptors. A trusted proxy's
+  // connections count only towards the total: the per-client caps then key on X-Forwarded-For.
+  const connections = socketCap({
+    perAddress: config.maxConnectionsPerAddress,
+    total: config.maxConnections,
+    uncapped: trustsPeer(config.trustProxy),
+  });
+  app.server.on('connection', (socket: import('node:net').Socket) => {
+    const admitted = connections.admit(socket.remoteAddress ?? '');
+    if (!admitted.ok) return refuseConnection(socket, admitted.code, admitted.reason);
+    socket.once('close', admitted.release);
+  });
+  const sessions = sessionSockets();
+  service.onSessionsEnd((ended) => sessions.ended(ended));
+  /** Is the session still in the store and unexpired (another process may have ended it)? */
+  const sessionCurrent = async (tokenHash: string, now: number) =>
+    ((await store.getSession(tokenHash))?.expiresAt ?? 0) > now;
 
   // Validate with TypeBox itself: bodies exactly as sent (no type coercion, so `false` is never
   // taken for the string "false"); path and query strings converted to numbers where declared.
@@ -134,6 +189,30 @@ export async function buildServer(config: ServerConfig) {
     }
     return reply.status(status).send({ error: error.message });
   });
+  // Security headers on every response. The web client loads only its own scripts, styles, workers
+  // and sockets, and may not be framed. HSTS is left to the TLS-terminating proxy, which knows
+  // whether the site is HTTPS-only; for the same reason no upgrade-insecure-requests.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        imgSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'"],
+        workerSrc: ["'self'"],
+      },
+    },
+    xFrameOptions: { action: 'deny' },
+    strictTransportSecurity: false,
+  });
   // The web client, when it has been built (`npm run build:web`): its files at /, and its
   // index.html for any other page address so that links into the client work.
   const web = existsSync(join(config.webRoot, 'index.html'));
@@ -145,19 +224,20 @@ export async function buildServer(config: ServerConfig) {
       .status(404)
       .send({ error: `no such endpoint: ${request.method} ${request.url.slice(0, 100)}` });
   });
+  // Buckets key on the client (an IPv6 /64 is one), as the connection caps do.
   app.addHook('onRequest', async (request, reply) => {
-    if (!clientLimit.take(request.ip, Date.now())) {
+    if (!clientLimit.take(clientOf(request.ip), Date.now())) {
       reply.header('retry-after', '1');
       throw new HttpError(429, 'too many requests from your address; slow down');
     }
-    if (
-      checksPassword.has(request.url.split('?')[0] as string) &&
-      !passwordLimit.take(request.ip, Date.now())
-    ) {
+  });
+  /** The stricter limit of the routes that check a password (scrypt is slow on purpose). */
+  const checksPassword = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!passwordLimit.take(clientOf(request.ip), Date.now())) {
       reply.header('retry-after', '1');
       throw new HttpError(429, 'too many password checks from your address; slow down');
     }
-  });
+  };
 
   const bearer = (request: FastifyRequest): string | undefined => {
     const header = request.headers.authorization;
@@ -184,11 +264,15 @@ export async function buildServer(config: ServerConfig) {
   );
 
   // Accounts.
-  app.post('/api/signup', { schema: { body: S.Credentials } }, async (request, reply) => {
-    const made = unwrap(await service.signup(request.body.user, request.body.password));
-    return reply.status(201).send(made);
-  });
-  app.post('/api/login', { schema: { body: S.Credentials } }, async (request) =>
+  app.post(
+    '/api/signup',
+    { onRequest: checksPassword, schema: { body: S.Credentials } },
+    async (request, reply) => {
+      const made = unwrap(await service.signup(request.body.user, request.body.password));
+      return reply.status(201).send(made);
+    },
+  );
+  app.post('/api/login', { onRequest: checksPassword, schema: { body: S.Credentials } }, async (request) =>
     unwrap(await service.login(request.body.user, request.body.password)),
   );
   app.post('/api/logout', async (request) => {
@@ -197,11 +281,15 @@ export async function buildServer(config: ServerConfig) {
     return { ok: true };
   });
   app.get('/api/me', async (request) => ({ user: await userOf(request) }));
-  app.post('/api/password', { schema: { body: S.PasswordChange } }, async (request) => {
-    const user = await userOf(request);
-    unwrap(await service.changePassword(user, request.body.old, request.body.new, bearer(request)));
-    return { ok: true };
-  });
+  app.post(
+    '/api/password',
+    { onRequest: checksPassword, schema: { body: S.PasswordChange } },
+    async (request) => {
+      const user = await userOf(request);
+      unwrap(await service.changePassword(user, request.body.old, request.body.new, bearer(request)));
+      return { ok: true };
+    },
+  );
   app.put('/api/rejects/:type', { schema: { params: S.TypeParams, body: S.RejectBody } }, async (request) =>
     unwrap(await service.setRejects(await userOf(request), request.params.type, request.body.reject)),
   );
@@ -220,7 +308,7 @@ export async function buildServer(config: ServerConfig) {
   // Games being played, most recently moved first, for anyone to watch.
   app.get('/api/games/live', { schema: { querystring: S.LiveQuery } }, async (request) => {
     const type = request.query.type ?? null;
-    if (type !== null && !GAMES[type]) throw new HttpError(404, `there is no game called ${type}`);
+    if (type !== null) unwrap(service.gameType(type));
     return (await store.liveGames(type, request.query.limit ?? 30)).map(service.summary);
   });
   app.get('/api/games/:id', { schema: { params: S.GameParams, querystring: S.ShowQuery } }, async (request) =>
@@ -279,7 +367,7 @@ export async function buildServer(config: ServerConfig) {
   );
 
   // PBeM commands: a reply is always text; a refused command is a 400 with the reason.
-  app.post('/api/pbm', { schema: { body: S.PbmBody } }, async (request, reply) => {
+  app.post('/api/pbm', { onRequest: checksPassword, schema: { body: S.PbmBody } }, async (request, reply) => {
     const answer = await runPbm(service, request.body.args, GAMES, botGames);
     return reply.status(answer.ok ? 200 : 400).send(answer);
   });
@@ -301,6 +389,33 @@ export async function buildServer(config: ServerConfig) {
       const query = request.query as { format?: Format; token?: string };
       const format: Format = query.format === 'json' ? 'json' : 'msgpack';
       let user: string | null = null;
+      // The session the socket acts for: it closes when the session ends.
+      let session: { tokenHash: string; untrack: () => void } | null = null;
+      const forget = () => {
+        session?.untrack();
+        session = null;
+      };
+      const sessionEnded = () => {
+        forget();
+        user = null;
+        socket.close(POLICY_VIOLATION, 'your session has ended; log in again');
+      };
+      /** Act for the session that `token` opens, or for nobody if it opens none. */
+      const logIn = async (token: string): Promise<string | null> => {
+        const found = await service.session(token);
+        forget();
+        user = found?.user ?? null;
+        if (found && !closed) {
+          const untrack = sessions.add({ ...found, end: sessionEnded });
+          session = { tokenHash: found.tokenHash, untrack };
+        }
+        return user;
+      };
+      /** The user, once the session is confirmed still current (another process may have ended it). */
+      const currentUser = async (): Promise<string | null> => {
+        if (session && !(await sessionCurrent(session.tokenHash, Date.now()))) sessionEnded();
+        return user;
+      };
       const key = `${request.ip}:${request.socket.remotePort}`;
       const raw = (socket as unknown as { _socket?: import('node:net').Socket })._socket;
       let corked = false;
@@ -339,25 +454,33 @@ export async function buildServer(config: ServerConfig) {
       let closed = false;
       const drop = () => {
         closed = true;
+        forget();
         hub.drop(conn);
         intricacy.unsubscribe(conn);
       };
       socket.on('close', drop);
       socket.on('error', drop);
-      // Frames may arrive before the token is checked: each handler waits for the check first.
-      const authenticated = (
-        query.token ? service.authenticate(query.token) : Promise.resolve(undefined)
-      ).then((who) => {
-        user = who ?? null;
+      // A token in the address (older clients; ours send an auth frame, since addresses end up in
+      // logs). Frames may arrive before it is checked: each handler waits for the check first.
+      const authenticated = (query.token ? logIn(query.token) : Promise.resolve(null)).then((who) => {
         if (query.token && !who)
           reply({ type: 'error', error: 'that session token is not valid; log in again' });
       });
       // Frames from one connection are handled one at a time, in the order they were sent.
       let chain: Promise<void> = authenticated;
       let waiting = 0;
+      // Frames over the limit are dropped: the first is answered, and a client that keeps sending
+      // is cut off rather than answered frame by frame.
+      let dropped = 0;
+      let droppedAt = 0;
       socket.on('message', (data, isBinary) => {
-        if (!socketLimit.take(key, Date.now()) || waiting >= MAX_WAITING_FRAMES) {
-          reply({ type: 'error', error: 'too many frames; slow down' });
+        const now = Date.now();
+        if (!socketLimit.take(key, now) || waiting >= MAX_WAITING_FRAMES) {
+          if (now - droppedAt > DROPS_FORGOTTEN_MS) dropped = 0;
+          dropped++;
+          droppedAt = now;
+          if (dropped === 1) reply({ type: 'error', error: 'too many frames; slow down' });
+          else if (dropped >= MAX_DROPPED_FRAMES) socket.close(POLICY_VIOLATION, 'too many frames');
           return;
         }
         waiting++;
@@ -383,7 +506,7 @@ export async function buildServer(config: ServerConfig) {
                 reply({ type: 'pong', ...ref });
                 return;
               case 'auth': {
-                const who = await service.authenticate(frame.token);
+                const who = await logIn(frame.token);
                 if (!who)
                   return reply({
                     type: 'error',
@@ -394,6 +517,8 @@ export async function buildServer(config: ServerConfig) {
                 return reply({ type: 'auth', user: who, ...ref });
               }
               case 'subscribe': {
+                await currentUser();
+                if (closed) return;
                 if (frame.game === 'intricacy') return intricacy.subscribe(conn, frame.ref);
                 const problem = await hub.subscribe(conn, frame.game, frame.since);
                 if (closed)
@@ -406,6 +531,8 @@ export async function buildServer(config: ServerConfig) {
                 else hub.unsubscribe(conn, frame.game);
                 return reply({ type: 'unsubscribed', game: frame.game, ...ref });
               case 'move': {
+                await currentUser();
+                if (closed) return;
                 if (!user)
                   return reply({ type: 'error', error: 'log in first (send an auth frame)', ...ref });
                 if (!accountLimit.take(user, Date.now())) {
@@ -436,16 +563,33 @@ export async function buildServer(config: ServerConfig) {
   await store.purgeSessions(Date.now());
   const purge = setInterval(() => void store.purgeSessions(Date.now()).catch(() => undefined), 3_600_000);
   purge.unref();
+  /** Close the sockets of sessions that expired or that another process ended. */
+  const checkSessions = async () => {
+    const now = Date.now();
+    await sessions.check((hash) => sessionCurrent(hash, now));
+  };
+  let checking = false;
+  const sessionCheck = setInterval(() => {
+    if (checking) return;
+    checking = true;
+    void checkSessions()
+      .catch((error: unknown) => app.log.error({ err: error }, 'session check failed'))
+      .finally(() => {
+        checking = false;
+      });
+  }, SESSION_CHECK_MS);
+  sessionCheck.unref();
 
   app.addHook('onClose', async () => {
     clearInterval(purge);
+    clearInterval(sessionCheck);
     await bots?.close();
     await intricacy.close();
     await stopListening();
     await store.close();
   });
   await bots.resume();
-  return { app, store, service, hub, sockets };
+  return { app, store, service, hub, sockets, connections, sessions, checkSessions };
 }
 
 export type { FastifyReply };

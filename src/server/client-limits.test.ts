@@ -1,8 +1,10 @@
 /**
- * Per-client limits on a real server: the WebSocket connection cap (real sockets) and which
- * address rate limits and the cap key on behind a reverse proxy (TESSERA_TRUST_PROXY).
+ * Per-client limits on a real server: the connection caps and request timeouts (real sockets),
+ * the password and frame limits, and which address rate limits and the caps key on behind a
+ * reverse proxy (TESSERA_TRUST_PROXY).
  */
 import assert from 'node:assert/strict';
+import { connect as tcp } from 'node:net';
 import { describe, it } from 'node:test';
 import WebSocket from 'ws';
 import type { ServerConfig } from './config.ts';
@@ -39,6 +41,44 @@ async function listening(overrides: Partial<ServerConfig>): Promise<{ s: Server;
   const base = await s.app.listen({ port: 0, host: '127.0.0.1' });
   return { s, base };
 }
+
+/**
+ * A raw TCP connection to the server from `from` (on Linux every 127.x address is this machine, so
+ * tests can be several clients). `sent` is what the server answered; `closed` settles when the
+ * server (or the test) ends the connection.
+ */
+function raw(base: string, from = '127.0.0.1', first = '') {
+  const socket = tcp({ port: Number(new URL(base).port), host: '127.0.0.1', localAddress: from });
+  let sent = '';
+  socket.on('data', (d) => {
+    sent += d;
+  });
+  socket.on('error', () => undefined);
+  const opened = new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  if (first) socket.write(first);
+  return { socket, opened, closed, sent: () => sent };
+}
+
+/** One request on its own connection; resolves with the status line and body. */
+async function rawRequest(base: string, from: string, request: string) {
+  const c = raw(base, from, request);
+  await c.closed;
+  const text = c.sent();
+  return {
+    status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0),
+    body: text.split('\r\n\r\n')[1] ?? '',
+  };
+}
+
+const post = (path: string, body: object) => {
+  const json = JSON.stringify(body);
+  return `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${json.length}\r\nConnection: close\r\n\r\n${json}`;
+};
+const HEALTH = 'GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n';
+/** A request whose body never finishes arriving. */
+const SLOW_BODY =
+  'POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"user":';
 
 describe('WebSocket connection cap per client address', { timeout: 20_000 }, () => {
   it('refuses the connection after the cap with 1008 and a reason, and frees places on close', async () => {
@@ -171,6 +211,172 @@ describe('behind a reverse proxy (trustProxy)', { timeout: 20_000 }, () => {
       assert.equal((await connect(base, { 'x-forwarded-for': '198.51.100.1' }).closed).code, 1008);
       for (const c of [a, b]) c.socket.close();
       await until(() => s.sockets.open() === 0, 'every connection was released');
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('slow requests and the connection cap for every connection', { timeout: 30_000 }, () => {
+  it('answers a request whose headers or body arrive too slowly with 408 and closes it', async () => {
+    const { s, base } = await listening({ requestTimeoutMs: 400, headersTimeoutMs: 200 });
+    try {
+      const body = raw(base, '127.0.0.1', SLOW_BODY);
+      const headers = raw(base, '127.0.0.1', 'POST /api/login HTTP/1.1\r\nHost: x\r\n');
+      const silent = raw(base);
+      await Promise.all([body.closed, headers.closed, silent.closed]);
+      assert.match(body.sent(), /^HTTP\/1\.1 408/);
+      assert.match(headers.sent(), /^HTTP\/1\.1 408/);
+      await until(() => s.connections.open() === 0, 'the server let go of the connections');
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('caps open connections per client address, HTTP included, and serves other clients meanwhile', async () => {
+    const { s, base } = await listening({ maxConnectionsPerAddress: 3 });
+    try {
+      const slow = [1, 2, 3].map(() => raw(base, '127.0.0.2', SLOW_BODY));
+      await Promise.all(slow.map((c) => c.opened));
+      await until(() => s.connections.openFrom('127.0.0.2') === 3, 'the slow connections are counted');
+      const refused = await rawRequest(base, '127.0.0.2', HEALTH);
+      assert.equal(refused.status, 429);
+      assert.deepEqual(JSON.parse(refused.body), {
+        error: 'too many connections from your address (at most 3)',
+      });
+      // Someone else is served.
+      assert.equal((await rawRequest(base, '127.0.0.3', HEALTH)).status, 200);
+      // A WebSocket counts too.
+      const ws = connect(base);
+      await ws.opened;
+      assert.equal(s.connections.openFrom('127.0.0.1'), 1);
+      ws.socket.close();
+      // Closing a connection frees its place.
+      slow[0]?.socket.destroy();
+      await slow[0]?.closed;
+      await until(() => s.connections.openFrom('127.0.0.2') === 2, 'the server saw the close');
+      assert.equal((await rawRequest(base, '127.0.0.2', HEALTH)).status, 200);
+      for (const c of slow) c.socket.destroy();
+      await until(() => s.connections.open() === 0, 'every connection was released');
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('refuses everyone with 503 at the server-wide cap', async () => {
+    const { s, base } = await listening({ maxConnectionsPerAddress: 10, maxConnections: 2 });
+    try {
+      const held = [raw(base, '127.0.0.2', SLOW_BODY), raw(base, '127.0.0.3', SLOW_BODY)];
+      await until(() => s.connections.open() === 2, 'both are counted');
+      const refused = await rawRequest(base, '127.0.0.4', HEALTH);
+      assert.equal(refused.status, 503);
+      assert.match(refused.body, /the server has too many connections; try again later/);
+      for (const c of held) c.socket.destroy();
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('does not cap a trusted proxy per address (only in all); its clients are capped by their own address', async () => {
+    const { s, base } = await listening({
+      maxConnectionsPerAddress: 2,
+      maxSocketsPerAddress: 1,
+      trustProxy: ['127.0.0.2'],
+    });
+    try {
+      const proxied = [1, 2, 3, 4].map(() => raw(base, '127.0.0.2', SLOW_BODY));
+      await until(() => s.connections.openFrom('127.0.0.2') === 4, 'the proxy holds four connections');
+      const forwarded = `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Forwarded-For: 198.51.100.1\r\nConnection: close\r\n\r\n`;
+      assert.equal((await rawRequest(base, '127.0.0.2', forwarded)).status, 200);
+      // An untrusted address is still capped.
+      const direct = [raw(base, '127.0.0.3', SLOW_BODY), raw(base, '127.0.0.3', SLOW_BODY)];
+      await until(() => s.connections.openFrom('127.0.0.3') === 2, 'two direct connections');
+      assert.equal((await rawRequest(base, '127.0.0.3', HEALTH)).status, 429);
+      for (const c of [...proxied, ...direct]) c.socket.destroy();
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('password checks are limited on the routes themselves', { timeout: 20_000 }, () => {
+  const fast = { perSecond: 10_000, burst: 10_000 };
+  it('counts every spelling of a password-checking address against the same limit', async () => {
+    const { s, base } = await listening({
+      rate: { client: fast, account: fast, socket: fast, password: { perSecond: 0.001, burst: 1 } },
+    });
+    try {
+      const guess = { user: 'nobody', password: 'guess123' };
+      const spellings = [
+        post('/api/%6cogin', guess),
+        post('/api/logi%6E', guess),
+        post('/api/%70bm', { args: ['login', 'nobody', 'guess123'] }),
+        post('http://x/api/login', guess),
+        post('/api/login?again=1', guess),
+        post('/api/%73ignup', guess),
+      ];
+      for (const [i, spelling] of spellings.entries()) {
+        // Each client spends its one password check, then tries another spelling.
+        const from = `127.0.1.${i + 1}`;
+        assert.equal((await rawRequest(base, from, post('/api/login', guess))).status, 401);
+        const again = await rawRequest(base, from, spelling);
+        assert.equal(again.status, 429, spelling.split('\r\n')[0]);
+        assert.match(again.body, /too many password checks from your address/);
+      }
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('keys request and password limits on the client, an IPv6 /64 being one', async () => {
+    const s = await testServer({
+      rate: {
+        client: { perSecond: 0.001, burst: 2 },
+        account: fast,
+        socket: fast,
+        password: { perSecond: 0.001, burst: 1 },
+      },
+    });
+    try {
+      const from = (remoteAddress: string, url = '/api/health') =>
+        s.app.inject({ method: 'GET', url, remoteAddress }).then((r) => r.statusCode);
+      assert.equal(await from('2001:db8:1:2::a'), 200);
+      assert.equal(await from('2001:db8:1:2::b'), 200);
+      assert.equal(await from('2001:db8:1:2:ffff::c'), 429, 'the same /64 shares a bucket');
+      assert.equal(await from('2001:db8:1:3::a'), 200, 'another /64 has its own');
+      const login = (remoteAddress: string) =>
+        s.app
+          .inject({
+            method: 'POST',
+            url: '/api/login',
+            payload: { user: 'nobody', password: 'guess123' },
+            remoteAddress,
+          })
+          .then((r) => r.statusCode);
+      assert.equal(await login('2001:db8:9:9::1'), 401);
+      assert.equal(await login('2001:db8:9:9::2'), 429);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('a WebSocket that floods is cut off', { timeout: 20_000 }, () => {
+  it('warns once for frames over the limit, answers no more of them, and closes with 1008', async () => {
+    const fast = { perSecond: 10_000, burst: 10_000 };
+    const { s, base } = await listening({
+      rate: { client: fast, account: fast, password: fast, socket: { perSecond: 0.001, burst: 2 } },
+    });
+    try {
+      const c = connect(base);
+      await c.opened;
+      assert.deepEqual(await c.answer({ type: 'ping', ref: 0 }), { type: 'pong', ref: 0 });
+      assert.deepEqual(await c.answer({ type: 'ping', ref: 1 }), { type: 'pong', ref: 1 });
+      const answers: Record<string, unknown>[] = [];
+      c.socket.on('message', (data) => answers.push(JSON.parse(String(data))));
+      for (let i = 2; i < 40; i++) c.socket.send(JSON.stringify({ type: 'ping', ref: i }));
+      assert.deepEqual(await c.closed, { code: 1008, reason: 'too many frames' });
+      assert.deepEqual(answers, [{ type: 'error', error: 'too many frames; slow down' }]);
     } finally {
       await s.close();
     }

@@ -83,8 +83,58 @@ describe('server settings', () => {
     assert.equal(config.databaseUrl, 'postgres://u@h/db');
     assert.deepEqual(config.rate.client, { perSecond: 7, burst: 14 });
     assert.deepEqual(config.rate.account, DEFAULTS.rate.account);
+    assert.deepEqual(config.rate.password, DEFAULTS.rate.password, 'the password rate is its own setting');
+    assert.deepEqual(config.rate.socket, DEFAULTS.rate.socket);
     assert.equal(config.sqliteSync, 'normal');
     assert.equal(config.log, false);
+  });
+
+  it('reads the password and WebSocket frame rates separately', () => {
+    const config = configFromEnv({ TESSERA_RATE_PASSWORD: '2', TESSERA_RATE_SOCKET: '30' });
+    assert.deepEqual(config.rate.password, { perSecond: 2, burst: 4 });
+    assert.deepEqual(config.rate.socket, { perSecond: 30, burst: 60 });
+    assert.deepEqual(config.rate.client, DEFAULTS.rate.client);
+    assert.throws(
+      () => configFromEnv({ TESSERA_RATE_PASSWORD: '0' }),
+      /TESSERA_RATE_PASSWORD must be a positive/,
+    );
+  });
+
+  it('reads the caps on all connections and the request timeouts', () => {
+    const defaults = configFromEnv({});
+    assert.equal(defaults.maxConnectionsPerAddress, 64);
+    assert.equal(defaults.maxConnections, 10_000);
+    assert.equal(defaults.requestTimeoutMs, 30_000);
+    assert.equal(defaults.headersTimeoutMs, 10_000);
+    const config = configFromEnv({
+      TESSERA_MAX_CONNECTIONS_PER_ADDRESS: '8',
+      TESSERA_MAX_CONNECTIONS: '900',
+      TESSERA_REQUEST_TIMEOUT_MS: '5000',
+      TESSERA_HEADERS_TIMEOUT_MS: '2000',
+      TESSERA_KEEP_ALIVE_TIMEOUT_MS: '4000',
+      TESSERA_IDLE_TIMEOUT_MS: '60000',
+    });
+    assert.deepEqual(
+      [
+        config.maxConnectionsPerAddress,
+        config.maxConnections,
+        config.requestTimeoutMs,
+        config.headersTimeoutMs,
+        config.keepAliveTimeoutMs,
+        config.idleTimeoutMs,
+      ],
+      [8, 900, 5000, 2000, 4000, 60_000],
+    );
+    // A request timeout shorter than the default headers timeout shortens that too.
+    assert.equal(configFromEnv({ TESSERA_REQUEST_TIMEOUT_MS: '3000' }).headersTimeoutMs, 3000);
+    assert.throws(
+      () => configFromEnv({ TESSERA_REQUEST_TIMEOUT_MS: '3000', TESSERA_HEADERS_TIMEOUT_MS: '4000' }),
+      /TESSERA_HEADERS_TIMEOUT_MS \(4000\) must not exceed the request timeout \(3000\)/,
+    );
+    assert.throws(
+      () => configFromEnv({ TESSERA_MAX_CONNECTIONS_PER_ADDRESS: 'many' }),
+      /TESSERA_MAX_CONNECTIONS_PER_ADDRESS must be a positive whole number/,
+    );
   });
 
   it('refuses nonsense with a message naming the setting', () => {

@@ -34,6 +34,17 @@ export interface ServerConfig {
   /** Open WebSocket connections allowed per client address, and in all. */
   readonly maxSocketsPerAddress: number;
   readonly maxSockets: number;
+  /** Open TCP connections (HTTP and WebSocket alike) allowed per connecting address (a trusted
+   * proxy is exempt), and in all. */
+  readonly maxConnectionsPerAddress: number;
+  readonly maxConnections: number;
+  /** Milliseconds a client has to send a whole request, and its headers (from connecting, or from
+   * the end of the previous request); how long an idle keep-alive connection stays open; how long
+   * an HTTP connection may stay silent in either direction (slow readers). */
+  readonly requestTimeoutMs: number;
+  readonly headersTimeoutMs: number;
+  readonly keepAliveTimeoutMs: number;
+  readonly idleTimeoutMs: number;
   /** Behind a reverse proxy: whose X-Forwarded-For gives the client address (for rate limits and
    * the connection cap). Off by default, since anyone can send that header. */
   readonly trustProxy: TrustProxy;
@@ -61,6 +72,13 @@ export const DEFAULTS: ServerConfig = {
   bodyLimit: 16 * 1024,
   maxSocketsPerAddress: 32,
   maxSockets: 10_000,
+  // Above the WebSocket cap, so an address with every WebSocket open can still make requests.
+  maxConnectionsPerAddress: 64,
+  maxConnections: 10_000,
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 10_000,
+  keepAliveTimeoutMs: 72_000,
+  idleTimeoutMs: 120_000,
   trustProxy: false,
   log: 'warn',
   webRoot: fileURLToPath(new URL('../../dist/web/', import.meta.url)),
@@ -127,13 +145,41 @@ function sqliteSync(text: string | undefined): 'full' | 'normal' {
   throw new Error(`TESSERA_SQLITE_SYNC must be full or normal, got "${text}"`);
 }
 
+/** A rate setting: so many per second, in bursts of twice that. */
+function rateOf(name: string, text: string | undefined, fallback: RateLimit): RateLimit {
+  const perSecond = positive(name, text);
+  return perSecond ? { perSecond, burst: 2 * perSecond } : fallback;
+}
+
+/** The request timeouts; the headers must be due no later than the whole request. */
+function timeouts(env: NodeJS.ProcessEnv) {
+  const requestTimeoutMs =
+    count('TESSERA_REQUEST_TIMEOUT_MS', env.TESSERA_REQUEST_TIMEOUT_MS) ?? DEFAULTS.requestTimeoutMs;
+  const headers = count('TESSERA_HEADERS_TIMEOUT_MS', env.TESSERA_HEADERS_TIMEOUT_MS);
+  if (headers !== undefined && headers > requestTimeoutMs) {
+    throw new Error(
+      `TESSERA_HEADERS_TIMEOUT_MS (${headers}) must not exceed the request timeout (${requestTimeoutMs})`,
+    );
+  }
+  return {
+    requestTimeoutMs,
+    headersTimeoutMs: headers ?? Math.min(DEFAULTS.headersTimeoutMs, requestTimeoutMs),
+    keepAliveTimeoutMs:
+      count('TESSERA_KEEP_ALIVE_TIMEOUT_MS', env.TESSERA_KEEP_ALIVE_TIMEOUT_MS) ??
+      DEFAULTS.keepAliveTimeoutMs,
+    idleTimeoutMs: count('TESSERA_IDLE_TIMEOUT_MS', env.TESSERA_IDLE_TIMEOUT_MS) ?? DEFAULTS.idleTimeoutMs,
+  };
+}
+
 /** Settings from the environment: PORT, TESSERA_DATA, DATABASE_URL, TESSERA_PG_SCHEMA,
- * TESSERA_SQLITE_SYNC, TESSERA_BOT_MS, TESSERA_BOT_THREADS, TESSERA_RATE (requests/s per client address; bursts are
- * twice the rate), TESSERA_RATE_ACCOUNT, TESSERA_MAX_SOCKETS_PER_ADDRESS, TESSERA_MAX_SOCKETS,
- * TESSERA_TRUST_PROXY, TESSERA_LOG (a pino level, or "off"). */
+ * TESSERA_SQLITE_SYNC, TESSERA_BOT_MS, TESSERA_BOT_THREADS, the rates TESSERA_RATE (requests/s per
+ * client address), TESSERA_RATE_PASSWORD (password checks/s per client address),
+ * TESSERA_RATE_SOCKET (frames/s per WebSocket), TESSERA_RATE_ACCOUNT (bursts are twice the rate),
+ * the caps TESSERA_MAX_SOCKETS_PER_ADDRESS, TESSERA_MAX_SOCKETS, TESSERA_MAX_CONNECTIONS_PER_ADDRESS,
+ * TESSERA_MAX_CONNECTIONS, the timeouts TESSERA_REQUEST_TIMEOUT_MS, TESSERA_HEADERS_TIMEOUT_MS,
+ * TESSERA_KEEP_ALIVE_TIMEOUT_MS, TESSERA_IDLE_TIMEOUT_MS, TESSERA_TRUST_PROXY, TESSERA_LOG (a pino
+ * level, or "off"). */
 export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
-  const rate = positive('TESSERA_RATE', env.TESSERA_RATE);
-  const accountRate = positive('TESSERA_RATE_ACCOUNT', env.TESSERA_RATE_ACCOUNT);
   return {
     ...DEFAULTS,
     port: positive('PORT', env.PORT) ?? DEFAULTS.port,
@@ -145,15 +191,20 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     botThinkMs: positive('TESSERA_BOT_MS', env.TESSERA_BOT_MS) ?? DEFAULTS.botThinkMs,
     botThreads: positive('TESSERA_BOT_THREADS', env.TESSERA_BOT_THREADS) ?? DEFAULTS.botThreads,
     rate: {
-      client: rate ? { perSecond: rate, burst: 2 * rate } : DEFAULTS.rate.client,
-      account: accountRate ? { perSecond: accountRate, burst: 2 * accountRate } : DEFAULTS.rate.account,
-      socket: rate ? { perSecond: rate, burst: 2 * rate } : DEFAULTS.rate.socket,
-      password: rate ? { perSecond: rate, burst: 2 * rate } : DEFAULTS.rate.password,
+      client: rateOf('TESSERA_RATE', env.TESSERA_RATE, DEFAULTS.rate.client),
+      account: rateOf('TESSERA_RATE_ACCOUNT', env.TESSERA_RATE_ACCOUNT, DEFAULTS.rate.account),
+      socket: rateOf('TESSERA_RATE_SOCKET', env.TESSERA_RATE_SOCKET, DEFAULTS.rate.socket),
+      password: rateOf('TESSERA_RATE_PASSWORD', env.TESSERA_RATE_PASSWORD, DEFAULTS.rate.password),
     },
     maxSocketsPerAddress:
       count('TESSERA_MAX_SOCKETS_PER_ADDRESS', env.TESSERA_MAX_SOCKETS_PER_ADDRESS) ??
       DEFAULTS.maxSocketsPerAddress,
     maxSockets: count('TESSERA_MAX_SOCKETS', env.TESSERA_MAX_SOCKETS) ?? DEFAULTS.maxSockets,
+    maxConnectionsPerAddress:
+      count('TESSERA_MAX_CONNECTIONS_PER_ADDRESS', env.TESSERA_MAX_CONNECTIONS_PER_ADDRESS) ??
+      DEFAULTS.maxConnectionsPerAddress,
+    maxConnections: count('TESSERA_MAX_CONNECTIONS', env.TESSERA_MAX_CONNECTIONS) ?? DEFAULTS.maxConnections,
+    ...timeouts(env),
     trustProxy: trustProxy(env.TESSERA_TRUST_PROXY),
     log: env.TESSERA_LOG === 'off' ? false : env.TESSERA_LOG || DEFAULTS.log,
   };

@@ -101,6 +101,11 @@ export interface GameShow extends GameSummary {
   readonly private?: { readonly queue: readonly string[]; readonly chat: readonly ChatRow[] };
 }
 
+/** Sessions that just ended: one (by its token's hash), or all of a user's but one. */
+export type EndedSessions =
+  | { readonly tokenHash: string }
+  | { readonly user: string; readonly except?: string };
+
 /** What `show` is asked for; every part has a default. */
 export interface ShowRequest {
   /** The position after this move (default: the latest). */
@@ -147,7 +152,8 @@ export function createService(options: ServiceOptions) {
   });
 
   const gameType = (name: string): Reply<AnyGame> => {
-    const game = games[name];
+    // An own property only: `constructor` or `__proto__` is no game.
+    const game = Object.hasOwn(games, name) ? games[name] : undefined;
     return game ? done(game) : refuse(404, `there is no game called ${name}`);
   };
 
@@ -166,6 +172,10 @@ export function createService(options: ServiceOptions) {
   });
 
   const chatListeners: ((row: ChatRow) => void)[] = [];
+  const endListeners: ((ended: EndedSessions) => void)[] = [];
+  const ended = (what: EndedSessions) => {
+    for (const fn of endListeners) fn(what);
+  };
 
   const checkMoveText = (text: string): Reply<string> =>
     text.length === 0 || text.length > MAX_MOVE_TEXT
@@ -216,20 +226,28 @@ export function createService(options: ServiceOptions) {
       return done({ user: user.value, token, expiresAt });
     },
 
-    /** The user a session token belongs to, if it is current. */
-    async authenticate(token: string): Promise<string | undefined> {
+    /** The session a token opens, if it is current. */
+    async session(token: string): Promise<{ user: string; tokenHash: string } | undefined> {
       if (token.length < 20 || token.length > 100) return undefined;
-      const session = await store.getSession(hashToken(token));
+      const tokenHash = hashToken(token);
+      const session = await store.getSession(tokenHash);
       if (!session) return undefined;
       if (session.expiresAt <= now()) {
-        await store.deleteSession(hashToken(token));
+        await store.deleteSession(tokenHash);
+        ended({ tokenHash });
         return undefined;
       }
-      return session.userId;
+      return { user: session.userId, tokenHash };
+    },
+
+    /** The user a session token belongs to, if it is current. */
+    async authenticate(token: string): Promise<string | undefined> {
+      return (await this.session(token))?.user;
     },
 
     async logout(token: string): Promise<void> {
       await store.deleteSession(hashToken(token));
+      ended({ tokenHash: hashToken(token) });
     },
 
     /** Changing the password logs out every other session. */
@@ -240,7 +258,9 @@ export function createService(options: ServiceOptions) {
       if (!pass.ok) return refuse(400, pass.error);
       const { hash, salt } = await hashPassword(next);
       await store.setPassword(verified.value, hash, salt);
-      await store.deleteSessions(verified.value, keepToken === undefined ? undefined : hashToken(keepToken));
+      const except = keepToken === undefined ? undefined : hashToken(keepToken);
+      await store.deleteSessions(verified.value, except);
+      ended({ user: verified.value, ...(except === undefined ? {} : { except }) });
       return done(null);
     },
 
@@ -445,5 +465,12 @@ export function createService(options: ServiceOptions) {
 
     /** Stop the worker threads of costly setups. */
     close: (): Promise<void> => setups.close(),
+
+    /** Be told when sessions end here (logout, password change, expiry seen). */
+    onSessionsEnd(fn: (ended: EndedSessions) => void): void {
+      endListeners.push(fn);
+    },
+
+    gameType,
   };
 }

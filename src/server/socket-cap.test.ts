@@ -27,6 +27,16 @@ describe('WebSocket connection cap', () => {
     assert.equal(!refused.ok && refused.code, TRY_AGAIN_LATER);
   });
 
+  it('counts an uncapped address (a trusted proxy) only towards the total', () => {
+    const cap = socketCap({ perAddress: 1, total: 3, uncapped: (a) => a === '10.0.0.1' });
+    assert.ok(cap.admit('10.0.0.1').ok);
+    assert.ok(cap.admit('10.0.0.1').ok);
+    assert.equal(cap.admit('10.0.0.2').ok, true);
+    assert.equal(cap.admit('10.0.0.2').ok, false, 'others keep their cap');
+    const full = cap.admit('10.0.0.1');
+    assert.equal(!full.ok && full.code, TRY_AGAIN_LATER);
+  });
+
   it('frees a place on release, once only, and forgets an address with nothing open', () => {
     const cap = socketCap({ perAddress: 1, total: 10 });
     const first = cap.admit('a');

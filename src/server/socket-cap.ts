@@ -1,7 +1,8 @@
 /**
- * WebSocket connection caps: at most so many open connections per client address and in all, so
- * one address cannot exhaust the server's sockets and memory. A connection is counted from its
- * admission until its release; an address's entry goes when its last connection does.
+ * Connection caps: at most so many open connections per client address and in all, so one
+ * address cannot exhaust the server's sockets and memory. The server keeps two: one over every TCP
+ * connection, one over WebSockets. A connection is counted from its admission until its release;
+ * an address's entry goes when its last connection does.
  */
 
 import { isIPv6 } from 'node:net';
@@ -44,14 +45,19 @@ export interface SocketCap {
   readonly addresses: () => number;
 }
 
-export function socketCap(limits: { readonly perAddress: number; readonly total: number }): SocketCap {
+export function socketCap(limits: {
+  readonly perAddress: number;
+  readonly total: number;
+  /** Addresses that count only towards the total (a trusted proxy speaks for many clients). */
+  readonly uncapped?: (address: string) => boolean;
+}): SocketCap {
   const byAddress = new Map<string, number>();
   let total = 0;
   return {
     admit(given) {
       const address = clientOf(given);
       const mine = byAddress.get(address) ?? 0;
-      if (mine >= limits.perAddress) {
+      if (mine >= limits.perAddress && !limits.uncapped?.(given)) {
         return {
           ok: false,
           code: POLICY_VIOLATION,

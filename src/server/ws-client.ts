@@ -14,6 +14,8 @@ export class LiveClient {
   private waiters: { test: (f: Frame) => boolean; resolve: (f: Frame) => void }[] = [];
   private readonly socket: WebSocket;
   readonly opened: Promise<void>;
+  /** The close code and reason, when the connection ends. */
+  readonly closed: Promise<{ code: number; reason: string }>;
   readonly format: 'msgpack' | 'json';
   onFrame?: (frame: Frame) => void;
 
@@ -27,6 +29,9 @@ export class LiveClient {
       this.socket.once('open', () => resolve());
       this.socket.once('error', reject);
     });
+    this.closed = new Promise((resolve) =>
+      this.socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    );
     this.socket.on('message', (data, isBinary) => {
       const frame = (
         isBinary ? packr.unpack(data as Buffer) : JSON.parse((data as Buffer).toString('utf8'))

@@ -18,8 +18,9 @@ export interface LiveGame {
 }
 
 /**
- * A live connection that sends `subscription()` each time it opens (so a resubscription can say
- * what it already has) and reconnects with growing pauses when it drops.
+ * A live connection that, each time it opens, logs in with an auth frame (never the address, which
+ * logs and proxies keep) and sends `subscription()` (so a resubscription can say what it already
+ * has); it reconnects with growing pauses when it drops.
  */
 export function connectLive(options: {
   readonly baseUrl: string;
@@ -34,7 +35,6 @@ export function connectLive(options: {
   let socket: WebSocket | null = null;
   const url = new URL('/ws', options.baseUrl.replace(/^http/, 'ws'));
   url.searchParams.set('format', 'json');
-  if (options.session) url.searchParams.set('token', options.session.token);
 
   const open = () => {
     options.onLink({ kind: 'connecting', attempt });
@@ -42,6 +42,7 @@ export function connectLive(options: {
     socket = ws;
     ws.on('open', () => {
       attempt = 0;
+      if (options.session) ws.send(JSON.stringify({ type: 'auth', token: options.session.token }));
       ws.send(JSON.stringify(options.subscription()));
       options.onLink({ kind: 'open' });
     });

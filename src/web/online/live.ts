@@ -4,9 +4,10 @@ import type { Session } from './api.ts';
 export type Frame = { readonly type: string } & Record<string, unknown>;
 
 /**
- * A WebSocket to the server's live updates (JSON frames). It sends `subscription()` each time it
- * opens (so a resubscription can say what it already has) and reconnects by itself with growing
- * pauses; `reopened` is told when a connection comes back after a drop (updates may be missed).
+ * A WebSocket to the server's live updates (JSON frames). Each time it opens it logs in with an
+ * auth frame (never the address, which logs and proxies keep) and sends `subscription()` (so a
+ * resubscription can say what it already has); it reconnects by itself with growing pauses;
+ * `reopened` is told when a connection comes back after a drop (updates may be missed).
  */
 export function useLive(
   key: unknown,
@@ -27,13 +28,13 @@ export function useLive(
     let timer: ReturnType<typeof setTimeout> | undefined;
     const open = () => {
       const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-      const token = session ? `&token=${encodeURIComponent(session.token)}` : '';
-      const ws = new WebSocket(`${scheme}://${window.location.host}/ws?format=json${token}`);
+      const ws = new WebSocket(`${scheme}://${window.location.host}/ws?format=json`);
       socket.current = ws;
       ws.onopen = () => {
         if (retry > 0) handlers.current.reopened?.();
         retry = 0;
         setConnected(true);
+        if (session) ws.send(JSON.stringify({ type: 'auth', token: session.token }));
         ws.send(JSON.stringify(handlers.current.subscription()));
       };
       ws.onmessage = (event) => {
@@ -88,7 +89,7 @@ export const useLiveGame = (
     },
     (frame) => {
       onFrame(frame);
-      if (frame.type === 'more' && frame.game === gameId) {
+      if (frame.type === 'more-disabled' && frame.game === gameId) {
         link.send({ type: 'subscribe', game: gameId, since: frame.since });
       }
     },
