@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
+import { sigmar } from '../src/games/sigmar/index.ts';
 import { launchBrowser } from './browser.ts';
 import { startRelay } from './relay.ts';
 import { account, call, type ServerProcess, startServer } from './support.ts';
@@ -170,6 +171,64 @@ describe('browser client against the server: accounts, challenges, live games', 
       const status = (await page.locator('.status').textContent()) ?? '';
       assert.doesNotMatch(status, /reconnecting/);
       assert.match((await page.locator('[data-piece="A7"]').getAttribute('class')) ?? '', /\bwarp\b/);
+      await context.close();
+    } finally {
+      await relay.close();
+    }
+  });
+
+  it('a long game lists its latest moves, earlier ones on request, and catches up a long backlog after a lost connection', async () => {
+    const relay = await startRelay(server.url);
+    try {
+      // Sigmar's Garden, a pair removed and put back again and again: as long as one likes.
+      const mia = await account(server.url, 'mia');
+      const made = await call(server.url, 'POST', '/api/games', { game: 'sigmar', players: ['mia'] }, mia);
+      assert.equal(made.status, 201);
+      const id = made.body.id as number;
+      const view = made.body.view as never;
+      const pair = sigmar.formatMove(sigmar.legalMoves(view)[0] as never, view);
+      let played = 0;
+      const play = async (count: number) => {
+        for (const end = played + count; played < end; ) {
+          const moves = Array.from({ length: Math.min(32, end - played) }, (_, i) =>
+            (played + i) % 2 === 0 ? pair : 'undo',
+          );
+          assert.equal(
+            (await call(server.url, 'POST', `/api/games/${id}/queue`, { moves }, mia)).status,
+            200,
+          );
+          played += moves.length;
+        }
+      };
+      const listed = (page: Page) => page.locator('.moves li');
+      const moveCountIs = (page: Page, n: number) =>
+        page.waitForFunction((n) => document.querySelectorAll('.moves li').length === n, n, {
+          timeout: 10_000,
+        });
+      await play(130);
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`${relay.url}/game/${id}`);
+      await moveCountIs(page, 100);
+      assert.equal(await page.locator('.moves').getAttribute('start'), '31', 'numbered from move 31');
+      await page.getByRole('button', { name: 'Earlier moves (1 to 30)' }).click();
+      await moveCountIs(page, 130);
+      assert.equal(await listed(page).first().textContent(), pair);
+      assert.equal(await page.getByRole('button', { name: /Earlier moves/ }).count(), 0);
+
+      // More than a page of moves made while the page is cut off comes back page by page.
+      relay.cut();
+      await expectText(page.locator('.status'), /reconnecting/);
+      await play(150);
+      relay.restore();
+      await moveCountIs(page, 280);
+      await expectText(page.locator('.status'), /mia to move\.\s*$/);
+      const texts = await listed(page).allTextContents();
+      assert.deepEqual(
+        texts,
+        Array.from({ length: 280 }, (_, i) => (i % 2 === 0 ? pair : 'undo')),
+        'every move once, in order',
+      );
       await context.close();
     } finally {
       await relay.close();
