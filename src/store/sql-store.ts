@@ -120,6 +120,11 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
   const rate = async (q: Db, record: GameRecord): Promise<GameRecord> => {
     const outcome = record.outcome;
     if (!record.rated || record.players.length !== 2 || !outcome || outcome.kind === 'loss') return record;
+    const unrated = async () => {
+      await q.run('UPDATE games SET rated = 0 WHERE id = ?', [record.id]);
+      return { ...record, rated: false };
+    };
+    if (!everyoneHasMoved(record)) return unrated();
     const [a, b] = record.players as [string, string];
     if (q.dialect === 'postgres') {
       // Two games of one player ending at once must not both start from the same old rating,
@@ -140,10 +145,7 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
         JSON.stringify([b, a]),
       ],
     );
-    if (!everyoneHasMoved(record) || Number(pairGames?.n ?? 0) >= RATED_GAMES_PER_PAIR) {
-      await q.run('UPDATE games SET rated = 0 WHERE id = ?', [record.id]);
-      return { ...record, rated: false };
-    }
+    if (Number(pairGames?.n ?? 0) >= RATED_GAMES_PER_PAIR) return unrated();
     const load = async (user: string) => {
       const row = (
         await q.all<RatingDbRow>('SELECT * FROM ratings WHERE game_type = ? AND user_id = ?', [
