@@ -32,8 +32,8 @@ const queueOf = (runner: ReturnType<typeof handRunner>, concurrency = 1, perAcco
     refusal: (n) => `you already have ${n} jobs waiting`,
   });
 
-const submit = (queue: ReturnType<typeof queueOf>, account: string, task: string) => {
-  const job = queue.submit(account, task);
+const submit = (queue: ReturnType<typeof queueOf>, account: string, task: string, turn?: string) => {
+  const job = queue.submit(account, task, turn);
   assert.ok(job.ok, `${task} is accepted`);
   job.value.catch(() => undefined);
   return job.value;
@@ -79,6 +79,19 @@ describe('fair queue', () => {
     assert.deepEqual(runner.started, ['a1', 'x1', 'y1', 'z1'], 'one round');
     await runner.finish('z1');
     assert.equal(runner.started.at(-1), 'a2', "a's second job comes before anyone's second");
+    queue.close();
+  });
+
+  it('lets accounts that share a turn (one address) take one turn between them', async () => {
+    const runner = handRunner();
+    const queue = queueOf(runner, 1, 1);
+    for (let i = 1; i <= 6; i++) submit(queue, `m${i}`, `m${i}`, 'one address');
+    submit(queue, 'bob', 'b1');
+    await runner.finish('m1');
+    assert.deepEqual(runner.started, ['m1', 'b1'], "bob's job comes next, not after six accounts' jobs");
+    // The bound is still each account's own: m1 may send another once its first is done.
+    submit(queue, 'm1', 'm1 again', 'one address');
+    assert.equal(queue.submit('m2', 'm2 again', 'one address').ok, false);
     queue.close();
   });
 

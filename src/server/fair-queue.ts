@@ -1,12 +1,13 @@
 /**
- * A fair queue in front of shared workers: each account has its own queue, and whenever a worker
- * is free the accounts take turns (start-time fair queueing with every job counted as one: an
- * account's jobs are numbered in rounds, its next job in the round after its last one, and never
- * in a round already begun, so a newcomer or a returning account joins the current round). One
- * account sending many jobs therefore delays anyone else by at most one job per round, never by
- * its whole backlog, and many accounts coming and going cannot starve one that waits. Each
- * account may have at most `perAccount` jobs waiting or running; a job over that is refused at
- * once with a sentence, and only that account's job is refused.
+ * A fair queue in front of shared workers. Jobs are queued by whose turn they take (an account,
+ * or a client address whose accounts share one turn) and whenever a worker is free the queues
+ * take turns: start-time fair queueing with every job counted as one. A queue's jobs are
+ * numbered in rounds, each in the round after its last one and never in a round already begun,
+ * so a newcomer, or a queue coming back, joins the current round. One client sending many jobs
+ * therefore delays anyone else by at most one job per round, never by its whole backlog, and
+ * many clients coming and going cannot starve one that waits. Each account may have at most
+ * `perAccount` jobs waiting or running; a job over that is refused at once with a sentence, and
+ * only that account's job is refused.
  *
  * Pure scheduling: what a job does is the injected `run` (a worker pool in the server, a
  * hand-driven function in tests); no clocks.
@@ -25,6 +26,7 @@ export interface FairQueueOptions<Task, Output> {
 
 interface Job<Task, Output> {
   readonly task: Task;
+  readonly account: string;
   /** Its round: jobs start in order of round, then of submission. */
   readonly round: number;
   readonly seq: number;
@@ -32,8 +34,8 @@ interface Job<Task, Output> {
   readonly reject: (error: unknown) => void;
 }
 
-/** An account with jobs waiting or running, or whose last job was in the current round. */
-interface Account<Task, Output> {
+/** The jobs that take one turn, while any waits or runs or its last was in the current round. */
+interface Lane<Task, Output> {
   readonly waiting: Job<Task, Output>[];
   running: number;
   /** The round of its latest job. */
@@ -41,8 +43,11 @@ interface Account<Task, Output> {
 }
 
 export interface FairQueue<Task, Output> {
-  /** Queue a job for `account`: its result to come, or at once the refusal if over the bound. */
-  submit(account: string, task: Task): Result<Promise<Output>>;
+  /**
+   * Queue a job for `account`, taking the turn of `turn` (by default the account's own): its
+   * result to come, or at once the refusal if the account is over its bound.
+   */
+  submit(account: string, task: Task, turn?: string): Result<Promise<Output>>;
   /** Jobs of `account` waiting or running. */
   pending(account: string): number;
   /** Refuse every waiting job (running ones finish); later submissions are refused too. */
@@ -53,18 +58,25 @@ export function createFairQueue<Task, Output>(
   options: FairQueueOptions<Task, Output>,
 ): FairQueue<Task, Output> {
   const { run, concurrency, perAccount } = options;
-  const accounts = new Map<string, Account<Task, Output>>();
+  const lanes = new Map<string, Lane<Task, Output>>();
+  const counts = new Map<string, number>();
   let running = 0;
   /** The round of the job started last: no job waiting is in an earlier one. */
   let round = 0;
   let seq = 0;
   let closed = false;
 
-  /** The account whose oldest waiting job comes first (by round, then submission). */
-  const nextAccount = (): [string, Account<Task, Output>] | undefined => {
-    let best: [string, Account<Task, Output>] | undefined;
+  const count = (account: string, by: number): void => {
+    const n = (counts.get(account) ?? 0) + by;
+    if (n > 0) counts.set(account, n);
+    else counts.delete(account);
+  };
+
+  /** The lane whose oldest waiting job comes first (by round, then submission). */
+  const nextLane = (): [string, Lane<Task, Output>] | undefined => {
+    let best: [string, Lane<Task, Output>] | undefined;
     let first: Job<Task, Output> | undefined;
-    for (const entry of accounts) {
+    for (const entry of lanes) {
       const job = entry[1].waiting[0];
       if (job && (!first || job.round < first.round || (job.round === first.round && job.seq < first.seq))) {
         best = entry;
@@ -74,31 +86,31 @@ export function createFairQueue<Task, Output>(
     return best;
   };
 
-  /** An account is forgotten once it is idle and its last job's round has passed: until then,
+  /** A lane is forgotten once it is idle and its last job's round has passed: until then,
    * coming back puts it in the next round, not in the current one a second time. */
-  const forget = (name: string, account: Account<Task, Output>): void => {
-    if (account.running === 0 && account.waiting.length === 0 && account.lastRound < round)
-      accounts.delete(name);
+  const forget = (turn: string, lane: Lane<Task, Output>): void => {
+    if (lane.running === 0 && lane.waiting.length === 0 && lane.lastRound < round) lanes.delete(turn);
   };
 
-  const settle = (name: string, account: Account<Task, Output>): void => {
+  const settle = (turn: string, lane: Lane<Task, Output>, account: string): void => {
     running--;
-    account.running--;
-    forget(name, account);
+    lane.running--;
+    count(account, -1);
+    forget(turn, lane);
     pump();
   };
 
   function pump(): void {
     while (running < concurrency) {
-      const next = nextAccount();
+      const next = nextLane();
       if (!next) return;
-      const [name, account] = next;
-      const job = account.waiting.shift() as Job<Task, Output>;
+      const [turn, lane] = next;
+      const job = lane.waiting.shift() as Job<Task, Output>;
       running++;
-      account.running++;
+      lane.running++;
       if (job.round > round) {
         round = job.round;
-        for (const [other, a] of accounts) forget(other, a);
+        for (const [other, l] of lanes) forget(other, l);
       }
       let started: Promise<Output>;
       try {
@@ -106,38 +118,37 @@ export function createFairQueue<Task, Output>(
       } catch (error) {
         started = Promise.reject(error);
       }
-      started.then(job.resolve, job.reject).finally(() => settle(name, account));
+      started.then(job.resolve, job.reject).finally(() => settle(turn, lane, job.account));
     }
   }
 
   return {
-    submit(name, task) {
+    submit(account, task, turn = account) {
       if (closed) return fail('the server is shutting down');
-      let account = accounts.get(name);
-      if (account && account.waiting.length + account.running >= perAccount) {
-        return fail(options.refusal(perAccount));
+      if ((counts.get(account) ?? 0) >= perAccount) return fail(options.refusal(perAccount));
+      count(account, 1);
+      let lane = lanes.get(turn);
+      if (!lane) {
+        lane = { waiting: [], running: 0, lastRound: Number.NEGATIVE_INFINITY };
+        lanes.set(turn, lane);
       }
-      if (!account) {
-        account = { waiting: [], running: 0, lastRound: Number.NEGATIVE_INFINITY };
-        accounts.set(name, account);
-      }
-      account.lastRound = Math.max(round, account.lastRound + 1);
-      const { waiting, lastRound } = account;
+      lane.lastRound = Math.max(round, lane.lastRound + 1);
+      const { waiting, lastRound } = lane;
       const output = new Promise<Output>((resolve, reject) => {
-        waiting.push({ task, round: lastRound, seq: seq++, resolve, reject });
+        waiting.push({ task, account, round: lastRound, seq: seq++, resolve, reject });
       });
       pump();
       return ok(output);
     },
-    pending(name) {
-      const account = accounts.get(name);
-      return account ? account.waiting.length + account.running : 0;
-    },
+    pending: (account) => counts.get(account) ?? 0,
     close() {
       closed = true;
-      for (const [name, account] of accounts) {
-        for (const job of account.waiting.splice(0)) job.reject(new Error('the server is shutting down'));
-        if (account.running === 0) accounts.delete(name);
+      for (const [turn, lane] of lanes) {
+        for (const job of lane.waiting.splice(0)) {
+          count(job.account, -1);
+          job.reject(new Error('the server is shutting down'));
+        }
+        if (lane.running === 0) lanes.delete(turn);
       }
     },
   };

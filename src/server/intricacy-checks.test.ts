@@ -32,13 +32,13 @@ describe('intricacy: solution checks shared between players', () => {
   let store: Store;
   let app: FastifyInstance;
   let intricacy: ReturnType<typeof createIntricacy>;
-  /** Whose checks were started, in order (ann places the pull lock, bob the balls lock). */
+  /** Whose checks were started, in order (bob places the balls lock, everyone else the pull lock). */
   const started: string[] = [];
   const running: (() => void)[] = [];
   const checks = solutionChecks({
     run: (task: VerifyTask) =>
       new Promise<Result<number>>((resolve) => {
-        started.push(balls.ok && isDeepStrictEqual(task.lock, balls.value) ? 'bob' : 'ann');
+        started.push(balls.ok && isDeepStrictEqual(task.lock, balls.value) ? 'bob' : 'other');
         running.push(() => resolve(verify(task)));
       }),
   });
@@ -66,8 +66,24 @@ describe('intricacy: solution checks shared between players', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  /** Each player calls from an address of their own unless told otherwise. */
+  const addresses: Record<string, string> = { ann: '10.0.0.1', bob: '10.0.0.2' };
   const call = (method: 'PUT' | 'POST', url: string, user: string, body: object) =>
-    app.inject({ method, url: `/api/intricacy${url}`, headers: { 'x-user': user }, payload: body });
+    app.inject({
+      method,
+      url: `/api/intricacy${url}`,
+      headers: { 'x-user': user },
+      payload: body,
+      remoteAddress: addresses[user] ?? '10.9.9.9',
+    });
+  const bobPlaces = (slot: number) =>
+    call('PUT', `/slots/${slot}`, 'bob', { lock: BALLS, solution: BALLS_SOLUTION });
+  const finishAll = async (total: number) => {
+    while (started.length < total || running.length > 0) {
+      if (running.length > 0) await finishOne();
+      else await tick();
+    }
+  };
 
   it("checks another player's placement next in turn, and refuses only the flooding player past their bound", async () => {
     assert.equal((await call('POST', '/register', 'ann', { codename: 'ANN' })).statusCode, 201);
@@ -87,20 +103,37 @@ describe('intricacy: solution checks shared between players', () => {
       `you already have ${CHECKS_PER_PLAYER} solutions waiting to be checked; wait for their answers before sending more`,
     );
 
-    const bobPlaces = call('PUT', '/slots/0', 'bob', { lock: BALLS, solution: BALLS_SOLUTION });
+    const bobs = bobPlaces(0);
     await until(() => checks.pending('BOB') === 1);
-    assert.deepEqual(started, ['ann'], 'one check at a time on one thread');
+    assert.deepEqual(started, ['other'], 'one check at a time on one thread');
     await finishOne();
     await until(() => started.length === 2);
-    assert.deepEqual(started, ['ann', 'bob'], "bob's check comes next, not after ann's backlog");
+    assert.deepEqual(started, ['other', 'bob'], "bob's check comes next, not after ann's backlog");
     await finishOne();
-    assert.equal((await bobPlaces).statusCode, 200, 'bob is served, not refused');
+    assert.equal((await bobs).statusCode, 200, 'bob is served, not refused');
 
-    while (started.length < CHECKS_PER_PLAYER + 1 || running.length > 0) {
-      if (running.length > 0) await finishOne();
-      else await tick();
-    }
+    await finishAll(CHECKS_PER_PLAYER + 1);
     for (const answer of await Promise.all(flood)) assert.equal(answer.statusCode, 200);
     assert.equal(checks.pending('ANN'), 0);
+  });
+
+  it("checks another player's placement next in turn while one address floods from many accounts", async () => {
+    started.length = 0;
+    const sybils = Array.from({ length: 6 }, (_, i) => `sy${i}`);
+    for (const user of sybils) {
+      assert.equal((await call('POST', '/register', user, { codename: user.toUpperCase() })).statusCode, 201);
+    }
+    const flood = sybils.map((user) =>
+      call('PUT', '/slots/0', user, { lock: PULL, solution: PULL_SOLUTION }),
+    );
+    await until(() => sybils.every((user) => checks.pending(user.toUpperCase()) === 1));
+    const bobs = bobPlaces(1);
+    await until(() => checks.pending('BOB') === 1);
+    await finishOne();
+    await until(() => started.length === 2);
+    assert.deepEqual(started, ['other', 'bob'], "bob's check comes next, not after six accounts' checks");
+    await finishAll(sybils.length + 1);
+    assert.equal((await bobs).statusCode, 200);
+    for (const answer of await Promise.all(flood)) assert.equal(answer.statusCode, 200);
   });
 });

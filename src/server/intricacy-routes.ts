@@ -28,8 +28,8 @@
  * (no secrets: refetch /api/intricacy/world). {"type":"unsubscribe","game":"intricacy"} stops them.
  *
  * Register answers 201; /me answers {codename: null} without a login too. Solution checks are
- * queued per player and served in turn (./fair-queue.ts), so one player's flood of checks
- * delays another's by at most one check per round.
+ * queued per client address and served in turn (./fair-queue.ts), so one client's flood of
+ * checks, from however many accounts, delays another's by at most one check per round.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -68,6 +68,7 @@ import type { RemoteSignal, Store } from '../store/index.ts';
 import { createMetagame, type MetaAction } from './intricacy-meta.ts';
 import type { VerifyTask } from './intricacy-worker.ts';
 import type { Connection } from './live.ts';
+import { clientOf } from './socket-cap.ts';
 import { createWorkerPool } from './worker-pool.ts';
 
 type App = FastifyInstance<
@@ -159,7 +160,8 @@ export interface RouteAuth {
   readonly maybeUser: (request: FastifyRequest) => Promise<string | null>;
 }
 
-/** Solution replays in worker threads, queued per player (codename) and served in turn. */
+/** Solution replays in worker threads, queued per client address and served in turn, at most
+ * CHECKS_PER_PLAYER per player (codename). */
 export function solutionChecks(
   options: { readonly threads?: number; readonly run?: (task: VerifyTask) => Promise<Result<number>> } = {},
 ) {
@@ -184,10 +186,15 @@ export function createIntricacy(options: IntricacyOptions) {
   });
   const checks = options.checks ?? solutionChecks();
 
-  /** Replay `solution` on `lock` in a worker, in `player`'s turn; refuse with the reason it does
-   * not open it. */
-  const verify = async (player: string, task: VerifyTask, what: string): Promise<void> => {
-    const job = checks.submit(player, task);
+  /** Replay `solution` on `lock` in a worker, in the turn of the asking client's address;
+   * refuse with the reason it does not open it. */
+  const verify = async (
+    player: string,
+    request: FastifyRequest,
+    task: VerifyTask,
+    what: string,
+  ): Promise<void> => {
+    const job = checks.submit(player, task, clientOf(request.ip));
     if (!job.ok) throw new IntricacyError(429, job.error);
     const verdict = await job.value;
     if (!verdict.ok) throw new IntricacyError(400, `the solution does not open ${what}: ${verdict.error}`);
@@ -278,7 +285,7 @@ export function createIntricacy(options: IntricacyOptions) {
           const solution = readSolution(request.body.solution);
           // The cheap rules first, then the replay, then the rules again on the current world.
           const checked = must(canPlaceLock(await metagame.world(), owner, slot, text.value));
-          await verify(owner, { lock: checked.lock, solution }, 'the lock');
+          await verify(owner, request, { lock: checked.lock, solution }, 'the lock');
           const { after } = await act({
             kind: 'place',
             payload: { owner, slot, lock: checked.lock, solution },
@@ -311,7 +318,7 @@ export function createIntricacy(options: IntricacyOptions) {
               `your slot ${slot} is empty: a note is secured behind a lock of yours, so place one there first`,
             );
           const target = must(canDeclare(world, solver, on, behind));
-          await verify(solver, { lock: target.lock, solution }, `lock ${on}`);
+          await verify(solver, request, { lock: target.lock, solution }, `lock ${on}`);
           const { after } = await act({ kind: 'declare', payload: { solver, on, behind, solution } });
           const note = after.notes.find((n) => n.author === solver && n.on === on);
           return must(noteView(after, solver, note?.id ?? -1));
