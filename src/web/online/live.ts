@@ -89,7 +89,7 @@ export const useLiveGame = (
     },
     (frame) => {
       onFrame(frame);
-      if (frame.type === 'more-disabled' && frame.game === gameId) {
+      if (frame.type === 'more' && frame.game === gameId) {
         link.send({ type: 'subscribe', game: gameId, since: frame.since });
       }
     },
