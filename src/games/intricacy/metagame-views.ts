@@ -309,20 +309,25 @@ export function playersPage(world: World, viewer: string | null, req: PageReques
   };
 }
 
-/** Note ids the viewer has read, per world and viewer (a filter over every note, kept). */
-const readLists = new WeakMap<World, Map<string | null, number[]>>();
-function readList(world: World, who: string | null): number[] {
-  let byViewer = readLists.get(world);
-  if (!byViewer) {
-    byViewer = new Map();
-    readLists.set(world, byViewer);
+/**
+ * The notes the viewer has read from the `offset`-th on, at most `limit`, by id: found by a scan
+ * (nothing is kept per viewer, so many readers cost no memory), and counted without one.
+ */
+function readPage(
+  world: World,
+  who: string | null,
+  offset: number,
+  limit: number,
+): { notes: Note[]; count: number } {
+  const notes: Note[] = [];
+  let skip = offset;
+  for (const n of world.notes) {
+    if (notes.length === limit) break;
+    if (!hasRead(world, who, n.id)) continue;
+    if (skip > 0) skip--;
+    else notes.push(n);
   }
-  let list = byViewer.get(who);
-  if (!list) {
-    list = world.notes.filter((n) => hasRead(world, who, n.id)).map((n) => n.id);
-    byViewer.set(who, list);
-  }
-  return list;
+  return { notes, count: readCount(world, who) };
 }
 
 /** A page of the notes by id: all of them, or (`read`) only those the viewer has read. */
@@ -333,12 +338,10 @@ export function notesPage(
 ): NotesPage {
   const who = viewerOf(world, viewer);
   const { offset, limit } = clampPage(req, PAGE.notes);
-  const ids = req.read ? readList(world, who) : undefined;
-  const count = ids ? ids.length : world.notes.length;
-  const page = ids
-    ? ids.slice(offset, offset + limit).map((id) => world.notes[id] as Note)
-    : world.notes.slice(offset, offset + limit);
-  return { offset, count, notes: page.map((n) => noteViewOf(world, n, who, inList)) };
+  const { notes, count } = req.read
+    ? readPage(world, who, offset, limit)
+    : { notes: world.notes.slice(offset, offset + limit), count: world.notes.length };
+  return { offset, count, notes: notes.map((n) => noteViewOf(world, n, who, inList)) };
 }
 
 /** Retired lock ids, newest first (per locks list). */
