@@ -187,6 +187,11 @@ describe('online game state', () => {
     const all = withEarlier(next, { movesFrom: 1, moves: [{ move: 'E7' }, { move: 'A1' }] });
     assert.deepEqual([all.movesFrom, all.moves], [1, [...moves, 'C3']]);
     assert.equal(withEarlier(next, { movesFrom: 1, moves: [{ move: 'E7' }] }), next);
+    // A state frame past the moves held keeps none; the list starts again from the next move.
+    const jumped = applyFrame(game, next, { ...frame, type: 'state', moveCount: 6, view: after(...moves) });
+    assert.deepEqual([jumped.movesFrom, jumped.moves], [7, []]);
+    const resumed = applyFrame(game, jumped, { ...frame, moveNo: 7, move: 'C3', moveCount: 7, view: start });
+    assert.deepEqual([resumed.movesFrom, resumed.moves, resumed.moveCount], [7, ['C3'], 7]);
     // A page that stops short of the position (asked of an older server) lists nothing.
     const short = fromShow({ ...page, moves: [{ move: 'I7' }] });
     assert.deepEqual([short.movesFrom, short.moves], [5, []]);

@@ -162,8 +162,9 @@ export function applyFrame(game: AnyGame, given: OnlineGame, frame: LiveFrame): 
         view = applied.ok ? applied.value : state.view;
       }
     }
-    // A move past a gap in what we hold (never sent by a correct server) starts the list afresh.
-    const follows = moveNo <= state.movesFrom + state.moves.length;
+    // A move outside what we hold, or past a gap after it (never sent by a correct server), starts
+    // the list afresh.
+    const follows = moveNo >= state.movesFrom && moveNo <= state.movesFrom + state.moves.length;
     const moves = known
       ? state.moves
       : follows
