@@ -233,6 +233,24 @@ describe('slow requests and the connection cap for every connection', { timeout:
     }
   });
 
+  it('closes an idle keep-alive connection, but never a quiet WebSocket', async () => {
+    const { s, base } = await listening({ keepAliveTimeoutMs: 200, idleTimeoutMs: 200 });
+    try {
+      const live = connect(base);
+      await live.opened;
+      // A request answered, then nothing: the connection is let go once idle.
+      const idle = raw(base, '127.0.0.1', 'GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n');
+      await idle.closed;
+      assert.match(idle.sent(), /^HTTP\/1\.1 200/);
+      // The WebSocket has been quiet at least as long, and still answers.
+      assert.deepEqual(await live.answer({ type: 'ping' }), { type: 'pong' });
+      live.socket.close();
+      await until(() => s.connections.open() === 0, 'every connection was released');
+    } finally {
+      await s.close();
+    }
+  });
+
   it('caps open connections per client address, HTTP included, and serves other clients meanwhile', async () => {
     const { s, base } = await listening({ maxConnectionsPerAddress: 3 });
     try {
