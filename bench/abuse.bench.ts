@@ -7,6 +7,7 @@
  *
  *   npm run bench -- abuse                       (5 s per attack; BENCH_SECONDS=2 for a smoke run)
  *   TEST_DATABASE_URL=postgres://… npm run bench -- abuse    (PostgreSQL too)
+ *   BENCH_ATTACKS=idle,ping-flood npm run bench -- abuse     (only these phases, by key)
  *
  * The target: under every attack the normal client's p99 stays below 30 ms and nobody else is
  * refused.
@@ -40,6 +41,9 @@ import { type Backend, backends, percentile, seedAccounts, withFreshStore } from
 
 const BENCH = 'abuse';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/** Only these phases (keys such as idle,ping-flood; all when unset). */
+const ONLY = process.env.BENCH_ATTACKS?.split(',').map((k) => k.trim());
+const chosen = (key: string) => ONLY === undefined || ONLY.includes(key);
 const MOVE_EVERY_MS = 200;
 /** The longest game to build (fewer if the server caps a game's length). */
 const LONG_GAME = Number(process.env.BENCH_LONG_GAME ?? 10_000);
@@ -1045,12 +1049,15 @@ if (isMainThread) {
       await withFreshStore(name, root, async (backend) => {
         const seeded = await seed(backend.config);
         report(BENCH, `${name}: longest game built`, seeded.longGame.moves, 'moves');
-        const results: PhaseResult[] = [await phase(backend, seeded, 'idle', undefined)];
-        reportPhase(name, results[0] as PhaseResult);
+        const results: PhaseResult[] = [];
+        if (chosen('idle')) {
+          results.push(await phase(backend, seeded, 'idle', undefined));
+          reportPhase(name, results[0] as PhaseResult);
+        }
         // The metagame only grows: the attack on 500 codenames runs before the one on 1,000.
-        const order = ATTACKS.map((attack, i) => ({ attack, n: i + 1 })).sort(
-          (a, b) => (a.attack.codenames ?? 0) - (b.attack.codenames ?? 0) || a.n - b.n,
-        );
+        const order = ATTACKS.map((attack, i) => ({ attack, n: i + 1 }))
+          .filter(({ attack }) => chosen(attack.key))
+          .sort((a, b) => (a.attack.codenames ?? 0) - (b.attack.codenames ?? 0) || a.n - b.n);
         const byNumber = new Map<number, PhaseResult>();
         for (const { attack, n } of order) {
           const result = await phase(backend, seeded, `${n}. ${attack.title}`, attack);
