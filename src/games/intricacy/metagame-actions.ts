@@ -94,8 +94,11 @@ export function canPlaceLock(
   return ok({ player: player.value, lock: read.value });
 }
 
-/** Take a lock out of play: its slot empties and every note secured behind it becomes public. */
-function retire(world: World, id: number, at: number | undefined): World {
+/**
+ * Take a lock out of play: its slot empties and every note secured behind it becomes public.
+ * Gives the new world and the notes made public.
+ */
+function retire(world: World, id: number, at: number | undefined): { world: World; published: number[] } {
   const old = world.locks[id] as MetaLock;
   const locks = world.locks.slice();
   locks[id] = { ...old, retired: true, ...(at === undefined ? {} : { retiredAt: at }) };
@@ -107,10 +110,13 @@ function retire(world: World, id: number, at: number | undefined): World {
     ...p,
     slots: p.slots.map((s) => (s === id ? null : s)),
   }));
-  return settle(
-    { ...emptied, locks, notes },
-    published.map((n) => n.on),
-  );
+  return {
+    world: settle(
+      { ...emptied, locks, notes },
+      published.map((n) => n.on),
+    ),
+    published: published.map((n) => n.id),
+  };
 }
 
 /**
@@ -133,7 +139,8 @@ export function placeLock(
   const opens = verify(checked.value.lock, shape.value);
   if (!opens.ok) return fail(`the solution does not check: ${opens.error}`);
   const old = checked.value.player.slots[slot];
-  const base = old === null || old === undefined ? world : retire(world, old, time.at);
+  const retired = old === null || old === undefined ? undefined : retire(world, old, time.at);
+  const base = retired?.world ?? world;
   const id = base.locks.length;
   const placed: MetaLock = {
     id,
@@ -149,11 +156,15 @@ export function placeLock(
     ...withPlayer(base, owner, (p) => ({ ...p, slots: p.slots.map((s, i) => (i === slot ? id : s)) })),
     locks: base.locks.concat([placed]),
   };
-  // Nothing is on or behind a new lock: unless a lock retired, everyone reads what they read.
+  // Nothing is on or behind a new lock: only the notes behind a lock retired change who reads what.
+  const owned = checked.value.player;
   return ok(
-    base === world
-      ? recordLineage(next, { from: world, change: 'placed', owner: checked.value.player })
-      : next,
+    recordLineage(
+      next,
+      retired
+        ? { from: world, change: 'retired', owner: owned, published: retired.published }
+        : { from: world, change: 'placed', owner: owned },
+    ),
   );
 }
 
@@ -164,7 +175,15 @@ export function retireLock(world: World, owner: string, slot: number, time: Acti
   const id = player.value.slots[slot];
   if (id === null || id === undefined)
     return fail(`${owner}'s slot ${slot} is empty: there is no lock to retire`);
-  return ok(retire(world, id, time.at));
+  const retired = retire(world, id, time.at);
+  return ok(
+    recordLineage(retired.world, {
+      from: world,
+      change: 'retired',
+      owner: player.value,
+      published: retired.published,
+    }),
+  );
 }
 
 /** The cheap rules for declaring a solution of lock `on`, with the note secured behind `behind`. */

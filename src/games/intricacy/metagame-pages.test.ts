@@ -276,6 +276,47 @@ describe('metagame: what is carried from world to world', () => {
   });
 });
 
+describe('metagame: what is carried through retirements', () => {
+  it('from eight players with full slots, declarations and retirements carried step by step equal a computation from scratch', () => {
+    const seen = { published: 0, commonAccess: 0 };
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 1, max: 9 }), fc.nat(30), fc.nat(30), fc.nat(30)), {
+          minLength: 30,
+          maxLength: 80,
+        }),
+        (steps) => {
+          let w = emptyWorld();
+          for (let p = 0; p < 8; p++) {
+            w = must(register(w, name(p)));
+            for (let slot = 0; slot < 3; slot++)
+              w = must(placeLock(w, name(p), slot, LOCK, SOLUTION, alreadyVerified));
+          }
+          scoreRanking(w);
+          for (const s of steps) {
+            // Retirements (kinds 1 and 2) as often as declarations, so notes become public.
+            const next = step(w, [s[0] <= 4 ? 1 + (s[0] % 2) : s[0], s[1], s[2], s[3]]);
+            if (!next.ok) continue;
+            w = next.value;
+            assert.deepEqual(scoreRanking(w).totals, totalsFromScratch(w));
+            for (const p of [...w.players.map((p) => p.codename), null])
+              assert.deepEqual(
+                [...readsOf(w, p)].sort((x, y) => x - y),
+                [...computeReads(w, p)].sort((x, y) => x - y),
+              );
+          }
+          seen.published += w.notes.filter((n) => n.public).length;
+          seen.commonAccess += w.locks.filter((l) => !l.retired && notesPublicOn(w, l.id) >= 3).length;
+        },
+      ),
+      { numRuns: 40, seed: 5 },
+    );
+    for (const [what, count] of Object.entries(seen)) assert.ok(count > 0, `no run had any ${what}`);
+  });
+});
+
+const notesPublicOn = (w: World, lockId: number) => w.notes.filter((n) => n.on === lockId && n.public).length;
+
 describe('metagame page requests', () => {
   it('brings a page request into range', () => {
     const w = community(30, 20);

@@ -125,8 +125,16 @@ export interface Reads {
   readers?: Map<number, Set<string>>;
   /** owner → the other players who touch them (see touchersOf). */
   touchers?: Map<string, Set<string>>;
-  /** When made from the reads before by one declaration: those reads, and whose changed. */
-  readonly declared?: { readonly before: Reads; readonly affected: readonly string[]; readonly note: Note };
+  /**
+   * When made from the reads before by one action: those reads, the authors whose reads changed,
+   * the locks whose common count changed, and the note declared if it was a declaration.
+   */
+  readonly change?: {
+    readonly before: Reads;
+    readonly affected: readonly string[];
+    readonly locks: readonly number[];
+    readonly note?: Note;
+  };
 }
 const readsByWorld = new WeakMap<World, Reads>();
 
@@ -155,24 +163,36 @@ function computeAllReads(world: World): Reads {
 /**
  * How a world was made from the one before, when what was computed for that one can be carried
  * over: a registration or a lock placed in an empty slot (nobody's reads change: no note is on
- * or behind a new lock, and no lock retired), or a declaration (one new note, not public).
+ * or behind a new lock), a declaration (one new note, not public), or a lock retired (and
+ * perhaps another placed in its slot: the notes behind it, `published`, became public).
  */
 export type Lineage = { readonly from: World } & (
   | { readonly change: 'registered' }
-  | {
-      readonly change: 'placed';
-      readonly owner: { readonly codename: string; readonly slots: readonly (number | null)[] };
-    }
+  | { readonly change: 'placed'; readonly owner: SlotsOf }
   | { readonly change: 'declared'; readonly note: Note }
+  | { readonly change: 'retired'; readonly owner: SlotsOf; readonly published: readonly number[] }
 );
+/** An owner's slots as they were. */
+export interface SlotsOf {
+  readonly codename: string;
+  readonly slots: readonly (number | null)[];
+}
 /** The reads of the world before, when they were computed (never the world: it may be let go). */
-const lineages = new WeakMap<World, { readonly before: Reads; readonly note?: Note }>();
+const lineages = new WeakMap<
+  World,
+  { readonly before: Reads; readonly note?: Note; readonly published?: readonly number[] }
+>();
 /** Record how `world` was made, so its reads are carried over from the world before. */
 export function recordReadsLineage(world: World, lineage: Lineage): void {
   const before = readsByWorld.get(lineage.from);
-  if (before)
-    lineages.set(world, { before, ...(lineage.change === 'declared' ? { note: lineage.note } : {}) });
+  if (!before) return;
+  if (lineage.change === 'declared') lineages.set(world, { before, note: lineage.note });
+  else if (lineage.change === 'retired') lineages.set(world, { before, published: lineage.published });
+  else lineages.set(world, { before });
 }
+
+/** The reads a world was computed from, when they were (the ranking carries from them too). */
+export const knownReads = (world: World): Reads | undefined => readsByWorld.get(world);
 
 export function readsOfWorld(world: World): Reads {
   let reads = readsByWorld.get(world);
@@ -180,9 +200,44 @@ export function readsOfWorld(world: World): Reads {
   const lineage = lineages.get(world);
   if (!lineage) reads = computeAllReads(world);
   else if (lineage.note) reads = afterDeclaring(world, lineage.before, lineage.note);
+  else if (lineage.published) reads = afterRetiring(world, lineage.before, lineage.published);
   else reads = lineage.before;
   readsByWorld.set(world, reads);
   return reads;
+}
+
+/**
+ * Notes made public (a lock retired) join the common part, with what they open; an author's
+ * reads beyond it change only if they had read a note on a lock whose common count grew (their
+ * counts there change; a note now common that they had read is such a note): the others' stay.
+ */
+function afterRetiring(world: World, before: Reads, published: readonly number[]): Reads {
+  const added = close(
+    world,
+    before.common,
+    published.map((id) => world.notes[id] as Note),
+    [],
+  );
+  if (added.read.size === 0) return before;
+  const known = new Map(before.common.known);
+  for (const [lockId, count] of added.known) known.set(lockId, (known.get(lockId) ?? 0) + count);
+  const common: Closure = {
+    read: new Set([...before.common.read, ...added.read]),
+    opened: new Set([...before.common.opened, ...added.opened]),
+    known,
+  };
+  const locks = [...added.known.keys()];
+  const affected: string[] = [];
+  for (const [author, closure] of before.beyond)
+    if (locks.some((id) => closure.known.has(id))) affected.push(author);
+  const beyond = new Map(before.beyond);
+  for (const author of affected) beyond.set(author, authorReads(world, common, author));
+  return carryIndexes(
+    world,
+    before,
+    { common, beyond, change: { before, affected, locks } },
+    world.notes.length,
+  );
 }
 
 /**
@@ -196,8 +251,22 @@ function afterDeclaring(world: World, before: Reads, note: Note): Reads {
   for (const [author, closure] of before.beyond)
     if (closure.opened.has(note.behind) && author !== note.author) affected.push(author);
   for (const author of affected) beyond.set(author, authorReads(world, before.common, author));
-  const reads: Reads = { common: before.common, beyond, declared: { before, affected, note } };
-  // Who reads what and who touches whom change only for the affected authors.
+  return carryIndexes(
+    world,
+    before,
+    { common: before.common, beyond, change: { before, affected, locks: [], note } },
+    note.id,
+  );
+}
+
+/**
+ * Who reads what beyond the common part, and who touches whom, change only for the affected
+ * authors: carried from the reads before with theirs replaced (the notes before are those with
+ * ids below `notesBefore`).
+ */
+function carryIndexes(world: World, before: Reads, reads: Reads, notesBefore: number): Reads {
+  const affected = reads.change?.affected ?? [];
+  const { beyond } = reads;
   if (before.readers) {
     const readers = new Map(before.readers);
     const change = (id: number, edit: (set: Set<string>) => void) => {
@@ -219,7 +288,7 @@ function afterDeclaring(world: World, before: Reads, note: Note): Reads {
       touchers.set(owner, set);
     };
     for (const author of affected) {
-      for (const owner of touchedBy(world, before, author, note.id))
+      for (const owner of touchedBy(world, before, author, notesBefore))
         change(owner, (set) => set.delete(author));
       for (const owner of touchedBy(world, reads, author, world.notes.length))
         change(owner, (set) => set.add(author));

@@ -6,23 +6,19 @@
  */
 import { outsiderAccesses, pointsOf, score } from './metagame-access.ts';
 import {
+  knownReads,
   type Lineage,
   NOTHING,
   notesBy,
   type Reads,
   readsOfWorld,
   recordReadsLineage,
+  type SlotsOf,
   touchedBy,
   touchersOf,
   touchersWith,
 } from './metagame-reads.ts';
-import {
-  findPlayer,
-  type MetaPlayer,
-  NOTES_TO_ACCESS,
-  playerPosition,
-  type World,
-} from './metagame-world.ts';
+import { type MetaPlayer, NOTES_TO_ACCESS, playerPosition, type World } from './metagame-world.ts';
 
 /**
  * Record how `world` was made from the world before (metagame-actions.ts does, for every action
@@ -31,11 +27,13 @@ import {
 export function recordLineage(world: World, lineage: Lineage): World {
   recordReadsLineage(world, lineage);
   const ranking = rankings.get(lineage.from);
-  if (ranking)
+  const reads = knownReads(lineage.from);
+  if (ranking && reads)
     rankedBefore.set(world, {
       ranking,
-      ...(lineage.change === 'placed' ? { owner: lineage.owner } : {}),
-      declared: lineage.change === 'declared',
+      reads,
+      registered: lineage.change === 'registered',
+      ...(lineage.change === 'placed' || lineage.change === 'retired' ? { owner: lineage.owner } : {}),
     });
   return world;
 }
@@ -44,7 +42,7 @@ export function recordLineage(world: World, lineage: Lineage): World {
  * How many of `owner`'s slots `who` accesses for a point (as slotAccesses counts them) with
  * `reads`, whose notes are those with ids below `notesBelow` (a world before a declaration).
  */
-function pointsWith(world: World, reads: Reads, who: string, owner: MetaPlayer, notesBelow: number): number {
+function pointsWith(world: World, reads: Reads, who: string, owner: SlotsOf, notesBelow: number): number {
   const { common } = reads;
   const beyond = reads.beyond.get(who) ?? NOTHING;
   const mine = notesBy(world, who);
@@ -76,8 +74,10 @@ const rankedBefore = new WeakMap<
   World,
   {
     readonly ranking: ScoreRanking;
-    readonly owner?: Pick<MetaPlayer, 'codename' | 'slots'>;
-    readonly declared: boolean;
+    readonly reads: Reads;
+    readonly registered: boolean;
+    /** The owner whose slots changed, as they were. */
+    readonly owner?: SlotsOf;
   }
 >();
 const rankings = new WeakMap<World, ScoreRanking>();
@@ -145,7 +145,11 @@ function fromScratch(world: World): RankingParts {
   return { outsider, corrections };
 }
 
-/** The parts carried from the world before, with the pairs that changed counted again. */
+/**
+ * The parts carried from the world before, with the pairs that may have changed counted again:
+ * those with an owner whose slots or outsider points changed, those with an author whose reads
+ * changed (as the one accessing, or as the owner whose reading voids a case (ii) point).
+ */
 function carried(world: World): RankingParts | undefined {
   const prior = rankedBefore.get(world);
   if (!prior) return undefined;
@@ -153,54 +157,59 @@ function carried(world: World): RankingParts | undefined {
   const reads = readsOfWorld(world);
   const outsider = prior.ranking.outsider.slice();
   const corrections = prior.ranking.corrections.slice();
-  /** Replace pair (who, owner)'s difference from the outsider's points: `was` by its value now. */
-  const recount = (who: string, owner: MetaPlayer, was: number) => {
-    const x = playerPosition(world, who) as number;
-    const o = playerPosition(world, owner.codename) as number;
-    const d = pointsWith(world, reads, who, owner, world.notes.length) - (outsider[o] as number) - was;
-    corrections[x] = (corrections[x] as number) + d;
-    corrections[o] = (corrections[o] as number) - d;
+  if (prior.registered) {
+    // A player with no lock and no note changes no pair.
+    outsider.push(pointsOf(outsiderAccesses(world, players.at(-1) as MetaPlayer)));
+    corrections.push(0);
+    return { outsider, corrections };
+  }
+  const before = prior.reads;
+  const change = reads === before ? undefined : reads.change;
+  if (reads !== before && (change?.before !== before || !before.touchers || !reads.touchers))
+    return undefined;
+  const notesBefore = change?.note?.id ?? world.notes.length;
+  const touchersBefore = touchersWith(world, before, notesBefore);
+  const pairs = new Map<string, Set<string>>(); // owner → who, each pair once
+  const pair = (who: string, owner: string) => {
+    const set = pairs.get(owner) ?? new Set<string>();
+    set.add(who);
+    pairs.set(owner, set);
   };
-  if (prior.owner) {
-    // A lock placed in an empty slot: the owner's points from everyone else change.
-    const o = playerPosition(world, prior.owner.codename) as number;
+  const touchersOfBoth = (owner: string) => [
+    ...(touchersBefore.get(owner) ?? []),
+    ...(touchersOf(world, owner) ?? []),
+  ];
+  // Owners whose outsider points may change: their slots changed, or a common count on a lock.
+  const owners = new Set<string>(prior.owner ? [prior.owner.codename] : []);
+  for (const lockId of change?.locks ?? []) {
+    const owner = world.locks[lockId]?.owner;
+    if (owner !== undefined) owners.add(owner);
+  }
+  const outsiderBefore = new Map<string, number>();
+  for (const name of owners) {
+    const o = playerPosition(world, name) as number;
+    outsiderBefore.set(name, outsider[o] as number);
+    outsider[o] = pointsOf(outsiderAccesses(world, players[o] as MetaPlayer));
+    for (const who of touchersOfBoth(name)) pair(who, name);
+  }
+  for (const who of change?.affected ?? []) {
+    for (const owner of touchedBy(world, before, who, notesBefore)) pair(who, owner);
+    for (const owner of touchedBy(world, reads, who, world.notes.length)) pair(who, owner);
+    for (const other of touchersOfBoth(who)) pair(other, who);
+  }
+  for (const [name, set] of pairs) {
+    const o = playerPosition(world, name) as number;
     const owner = players[o] as MetaPlayer;
-    const old = outsider[o] as number;
-    outsider[o] = pointsOf(outsiderAccesses(world, owner));
-    for (const who of touchersOf(world, owner.codename) ?? [])
-      recount(who, owner, pointsWith(world, reads, who, prior.owner, world.notes.length) - old);
-    return { outsider, corrections };
-  }
-  if (prior.declared) {
-    const change = reads.declared;
-    if (!change || reads.touchers === undefined || change.before.touchers === undefined) return undefined;
-    const { before, affected, note } = change;
-    const below = note.id;
-    const beforeTouchers = touchersWith(world, before, below);
-    const pairs = new Map<string, Set<string>>(); // owner → who, each pair once
-    const pair = (who: string, owner: string) => {
-      const set = pairs.get(owner) ?? new Set<string>();
-      set.add(who);
-      pairs.set(owner, set);
-    };
-    for (const who of affected) {
-      for (const owner of touchedBy(world, before, who, below)) pair(who, owner);
-      for (const owner of touchedBy(world, reads, who, world.notes.length)) pair(who, owner);
-      // The caveat of case (ii) looks at what the owner has read: their touchers' points change.
-      for (const other of [...(beforeTouchers.get(who) ?? []), ...(touchersOf(world, who) ?? [])])
-        pair(other, who);
+    const ownerBefore = prior.owner?.codename === name ? prior.owner : owner;
+    const uBefore = outsiderBefore.get(name) ?? (outsider[o] as number);
+    for (const who of set) {
+      const x = playerPosition(world, who) as number;
+      const was = pointsWith(world, before, who, ownerBefore, notesBefore) - uBefore;
+      const now = pointsWith(world, reads, who, owner, world.notes.length) - (outsider[o] as number);
+      corrections[x] = (corrections[x] as number) + now - was;
+      corrections[o] = (corrections[o] as number) - (now - was);
     }
-    for (const [name, set] of pairs) {
-      const owner = findPlayer(world, name) as MetaPlayer;
-      const o = playerPosition(world, name) as number;
-      for (const who of set)
-        recount(who, owner, pointsWith(world, before, who, owner, below) - (outsider[o] as number));
-    }
-    return { outsider, corrections };
   }
-  // A registration: a player with no lock and no note changes no pair.
-  outsider.push(pointsOf(outsiderAccesses(world, players.at(-1) as MetaPlayer)));
-  corrections.push(0);
   return { outsider, corrections };
 }
 
