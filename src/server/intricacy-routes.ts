@@ -5,15 +5,20 @@
  *   GET    /api/intricacy/codenames?count=N       {codenames}  unused random suggestions (N ≤ 20, default 8)
  *   GET    /api/intricacy/me                      {codename}   the caller's codename, or null
  *   POST   /api/intricacy/register {codename}     {codename}   login required; one per account
- *   GET    /api/intricacy/world                   WorldView    for the caller (outsider: viewer null)
+ *   GET    /api/intricacy/world                   WorldView    the caller's own page, counts, first pages
+ *   GET    /api/intricacy/players?offset&limit    PlayersPage  players in registration order, their locks
  *   GET    /api/intricacy/players/:codename       PlayerView   (URL-encode the codename: it may hold / ? # %)
  *   GET    /api/intricacy/locks/:id               LockView     designer solution only for the owner
  *   PUT    /api/intricacy/slots/:slot {lock, solution}   LockView   place (replacing retires the old lock)
  *   DELETE /api/intricacy/slots/:slot             {retired: lockId}
  *   POST   /api/intricacy/locks/:id/solution {solution, slot}   NoteView   declare, note behind your lock in `slot`
+ *   GET    /api/intricacy/notes?offset&limit&read NotesPage    by id; `read=true`: those the caller has read
  *   GET    /api/intricacy/notes/:id               NoteView     solution only if the caller has read it
- *   GET    /api/intricacy/scores                  ScoreTable
- *   GET    /api/intricacy/retired                 LockView[]   newest first
+ *   GET    /api/intricacy/scores?offset&limit&columns   ScorePage   ranked by total, a block of rows × columns
+ *   GET    /api/intricacy/retired?offset&limit    LockView[]   a page, newest first
+ *
+ * Every answer is a page whose size does not grow with the players; the lists inside a view
+ * (readers, accessors) are cut to a page too, `?offset&limit` on the view paging them.
  *
  * `lock` is the text lock format (src/games/intricacy/text.ts); `solution` is move notation
  * (tokens of notation.ts separated by spaces). Solutions are replayed in a worker thread
