@@ -30,6 +30,7 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import WebSocket from 'ws';
 import { type Authority, createAuthority } from '../src/engine/index.ts';
 import { GAMES } from '../src/games/index.ts';
+import { MAX_SOLUTION_MOVES } from '../src/games/intricacy/index.ts';
 import { legalMoves, type WarpWeftMove, type WarpWeftState, warpweft } from '../src/games/warpweft/index.ts';
 import { createRng } from '../src/grid/rng.ts';
 import { createMetagame } from '../src/server/intricacy-meta.ts';
@@ -67,7 +68,7 @@ const NORMAL_LOCK = { lock: lockText('05-hook'), solution: 'hE hE hNE hNE hNE h+
 /** A lock whose turns cost the most of the tutorial's, with a longest solution that never opens
  * it: every check replays all of it. */
 const CHECK_LOCK = lockText('11-conflicts');
-const BOGUS_SOLUTION = Array.from({ length: 1000 }, () => 'hE hW').join(' ');
+const BOGUS_SOLUTION = Array.from({ length: MAX_SOLUTION_MOVES }, (_, k) => (k % 2 ? 'hW' : 'hE')).join(' ');
 const LONG_GAME_MOVES = ['hE', 'hW'];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -75,7 +76,7 @@ const must = <T>(r: { ok: true; value: T } | { ok: false; error: string }, what:
   if (!r.ok) throw new Error(`${what}: ${r.error}`);
   return r.value;
 };
-const seatOf = (s: WarpWeftState) => ((s.turn === 'warp') === (s.warpSeat === 0) ? 0 : 1);
+const seatOf = (s: WarpWeftState) => warpweft.toMove(s) ?? 0;
 
 // ---------------------------------------------------------------------------------------------
 // The store, seeded before each server start.
@@ -116,12 +117,13 @@ async function seed(config: StoreConfig): Promise<Seeded> {
         'seeding a game',
       );
     const games: PlayedGame[] = [];
-    for (let i = 0; i < 40; i++) {
+    // Enough for five moves a second in every phase, with games as short as ten moves.
+    for (let i = 0; i < 10 + 5 * (SECONDS + 2); i++) {
       const record = await created([...NORMAL]);
       games.push({ id: record.id, state: record.state as WarpWeftState });
     }
     const computerGames: PlayedGame[] = [];
-    while (computerGames.length < 10) {
+    while (computerGames.length < 10 + SECONDS) {
       const record = await created(['ann', 'computer']);
       if (record.toMove === 'ann')
         computerGames.push({ id: record.id, state: record.state as WarpWeftState });
@@ -267,7 +269,12 @@ class NormalPlayers {
       this.current++;
       game = this.seeded.games[this.current];
       if (!game) throw new Error('the normal players ran out of games; seed more');
-      for (const seat of [0, 1]) (await this.client(seat)).send({ type: 'subscribe', game: game.id });
+      // Watching it, as players do (a connection that fails now is retried by the move).
+      for (const seat of [0, 1]) {
+        try {
+          (await this.client(seat)).send({ type: 'subscribe', game: game.id });
+        } catch {}
+      }
     }
     return game;
   }
@@ -349,14 +356,16 @@ class NormalPlayers {
   /** In the normal player's own game against `computer`: from each move to the computer's reply
    * (at least one, waiting at most REPLY_CAP_MS). */
   async computerReplies(until: number): Promise<void> {
-    let measured = 0;
-    while (measured === 0 || performance.now() < until) {
+    let tries = 0;
+    for (; tries === 0 || performance.now() < until; tries++) {
       let game = this.seeded.computerGames[this.currentComputer];
       if (!game || isOver(game) || seatOf(game.state) !== 0) {
         this.currentComputer++;
         game = this.seeded.computerGames[this.currentComputer];
         if (!game) throw new Error('the normal player ran out of games against the computer');
-        (await this.client(0)).send({ type: 'subscribe', game: game.id });
+        try {
+          (await this.client(0)).send({ type: 'subscribe', game: game.id });
+        } catch {}
       }
       const move: WarpWeftMove = this.rng.pick(legalMoves(game.state));
       const after = must(warpweft.play(game.state, move), 'a move against the computer');
@@ -377,19 +386,16 @@ class NormalPlayers {
         if (answer.type === 'error') {
           this.refuse('refusedReplies', answer.error);
           await this.resync(game);
-          continue;
-        }
-        if (answer.type === 'ack') game.state = after;
+        } else if (answer.type === 'ack') game.state = after;
         else {
           this.m.replies.push(performance.now() - sent);
           game.state = answer.view as WarpWeftState;
         }
       } catch (error) {
-        this.m.replies.push(performance.now() - sent);
+        // No reply within REPLY_CAP_MS, or no connection.
         this.refuse('refusedReplies', (error as Error).message);
         game.over = true;
       }
-      measured++;
     }
   }
 
