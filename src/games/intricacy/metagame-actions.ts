@@ -194,7 +194,7 @@ export function canDeclare(world: World, solver: string, on: number, behind: num
   if (target.retired) return fail(`lock ${on} is retired: solutions are declared only on locks in play`);
   if (target.owner === solver) return fail(`lock ${on} is your own: you cannot declare a solution on it`);
   if (target.public) return fail(`lock ${on} is public: every player accesses it already`);
-  if (world.notes.some((n) => n.on === on && n.author === solver))
+  if (notesOn(world, on).some((n) => n.author === solver))
     return fail(`you have already declared a solution on lock ${on}`);
   const slots = findPlayer(world, solver)?.slots ?? [];
   if (!slots.some((id) => id !== null && world.locks[id]?.public === false))
