@@ -55,6 +55,8 @@ const MAX_WAITING_FRAMES = 64;
  * until the client has kept within the limits for DROPS_FORGOTTEN_MS. */
 const MAX_DROPPED_FRAMES = 16;
 const DROPS_FORGOTTEN_MS = 10_000;
+/** How long a connection closed for misbehaving has to take the close frame before it is dropped. */
+const CUT_OFF_MS = 1000;
 /** How often sockets' sessions are checked against the store (expiry, logout by another process). */
 const SESSION_CHECK_MS = 30_000;
 
@@ -416,8 +418,17 @@ export async function buildServer(config: ServerConfig) {
         if (session && !(await sessionCurrent(session.tokenHash, Date.now()))) sessionEnded();
         return user;
       };
-      const key = `${request.ip}:${request.socket.remotePort}`;
+      // One frame budget for all of a client's sockets, so opening more buys no more frames.
+      const key = clientOf(request.ip);
       const raw = (socket as unknown as { _socket?: import('node:net').Socket })._socket;
+      /** Close on a client that misbehaves: say why, read nothing more from it, and drop the
+       * connection soon after rather than wait for its side of the closing handshake. */
+      const cutOff = (code: number, reason: string) => {
+        if (socket.readyState !== socket.OPEN) return;
+        socket.close(code, reason);
+        raw?.pause();
+        setTimeout(() => socket.terminate(), CUT_OFF_MS).unref();
+      };
       let corked = false;
       const uncork = () => {
         corked = false;
@@ -429,7 +440,7 @@ export async function buildServer(config: ServerConfig) {
           if (socket.readyState !== socket.OPEN) return;
           // A client that stops reading is cut off rather than buffered without end.
           if (socket.bufferedAmount > 4 * 1024 * 1024) {
-            socket.close(1013, 'too slow');
+            cutOff(1013, 'too slow');
             return;
           }
           // A frame broadcast to many subscribers is encoded once per format.
@@ -480,7 +491,7 @@ export async function buildServer(config: ServerConfig) {
           dropped++;
           droppedAt = now;
           if (dropped === 1) reply({ type: 'error', error: 'too many frames; slow down' });
-          else if (dropped >= MAX_DROPPED_FRAMES) socket.close(POLICY_VIOLATION, 'too many frames');
+          else if (dropped >= MAX_DROPPED_FRAMES) cutOff(POLICY_VIOLATION, 'too many frames');
           return;
         }
         waiting++;

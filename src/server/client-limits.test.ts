@@ -399,4 +399,33 @@ describe('a WebSocket that floods is cut off', { timeout: 20_000 }, () => {
       await s.close();
     }
   });
+
+  it('gives all the sockets of one client address one frame budget', async () => {
+    const fast = { perSecond: 10_000, burst: 10_000 };
+    const { s, base } = await listening({
+      rate: { client: fast, account: fast, password: fast, socket: { perSecond: 0.001, burst: 2 } },
+    });
+    try {
+      const [a, b] = [connect(base), connect(base)];
+      await Promise.all([a.opened, b.opened]);
+      assert.deepEqual(await a.answer({ type: 'ping' }), { type: 'pong' });
+      assert.deepEqual(await a.answer({ type: 'ping' }), { type: 'pong' });
+      // A second socket buys no fresh frames.
+      assert.deepEqual(await b.answer({ type: 'ping' }), {
+        type: 'error',
+        error: 'too many frames; slow down',
+      });
+      // Another client has its own.
+      const other = new WebSocket(`${base.replace(/^http/, 'ws')}/ws?format=json`, {
+        localAddress: '127.0.0.5',
+      });
+      await new Promise((resolve) => other.once('open', resolve));
+      const pong = new Promise((resolve) => other.once('message', (d) => resolve(JSON.parse(String(d)))));
+      other.send(JSON.stringify({ type: 'ping' }));
+      assert.deepEqual(await pong, { type: 'pong' });
+      for (const socket of [a.socket, b.socket, other]) socket.close();
+    } finally {
+      await s.close();
+    }
+  });
 });

@@ -22,7 +22,7 @@ export interface ServerConfig {
   /** The computer opponent's thinking time per move. */
   readonly botThinkMs: number;
   readonly botThreads: number;
-  /** Requests per client address, per account, WebSocket frames per connection, and requests
+  /** Requests per client address, per account, WebSocket frames per client address, and requests
    * that check a password (scrypt is costly on purpose) per client address. */
   readonly rate: {
     readonly client: RateLimit;
@@ -174,7 +174,7 @@ function timeouts(env: NodeJS.ProcessEnv) {
 /** Settings from the environment: PORT, TESSERA_DATA, DATABASE_URL, TESSERA_PG_SCHEMA,
  * TESSERA_SQLITE_SYNC, TESSERA_BOT_MS, TESSERA_BOT_THREADS, the rates TESSERA_RATE (requests/s per
  * client address), TESSERA_RATE_PASSWORD (password checks/s per client address),
- * TESSERA_RATE_SOCKET (frames/s per WebSocket), TESSERA_RATE_ACCOUNT (bursts are twice the rate),
+ * TESSERA_RATE_SOCKET (WebSocket frames/s per client address), TESSERA_RATE_ACCOUNT (bursts are twice the rate),
  * the caps TESSERA_MAX_SOCKETS_PER_ADDRESS, TESSERA_MAX_SOCKETS, TESSERA_MAX_CONNECTIONS_PER_ADDRESS,
  * TESSERA_MAX_CONNECTIONS, the timeouts TESSERA_REQUEST_TIMEOUT_MS, TESSERA_HEADERS_TIMEOUT_MS,
  * TESSERA_KEEP_ALIVE_TIMEOUT_MS, TESSERA_IDLE_TIMEOUT_MS, TESSERA_TRUST_PROXY, TESSERA_LOG (a pino
