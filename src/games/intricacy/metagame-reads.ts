@@ -119,6 +119,8 @@ function close(world: World, base: Closure, start: Iterable<Note>, declared: Ite
 
 /** Everyone's reads: the common part, and per author what they read beyond it. */
 export interface Reads {
+  /** Which reads these are (a count: `change.from` names the reads before without holding them). */
+  readonly serial: number;
   readonly common: Closure;
   readonly beyond: Map<string, Closure>;
   /** note id → the authors who read it beyond the common part (registration order not kept). */
@@ -126,17 +128,18 @@ export interface Reads {
   /** owner → the other players who touch them (see touchersOf). */
   touchers?: Map<string, Set<string>>;
   /**
-   * When made from the reads before by one action: those reads, the authors whose reads changed,
-   * the locks whose common count changed, and the note declared if it was a declaration.
+   * When made from the reads before by one action: which those were, the authors whose reads
+   * changed, the locks whose common count changed, and the note declared if it was a declaration.
    */
   readonly change?: {
-    readonly before: Reads;
+    readonly from: number;
     readonly affected: readonly string[];
     readonly locks: readonly number[];
     readonly note?: Note;
   };
 }
 const readsByWorld = new WeakMap<World, Reads>();
+let serials = 0;
 
 function authorReads(world: World, common: Closure, author: string): Closure {
   const own = notesBy(world, author);
@@ -157,7 +160,7 @@ function computeAllReads(world: World): Reads {
   );
   const beyond = new Map<string, Closure>();
   for (const author of authors(world)) beyond.set(author, authorReads(world, common, author));
-  return { common, beyond };
+  return { serial: ++serials, common, beyond };
 }
 
 /**
@@ -203,6 +206,7 @@ export function readsOfWorld(world: World): Reads {
   else if (lineage.published) reads = afterRetiring(world, lineage.before, lineage.published);
   else reads = lineage.before;
   readsByWorld.set(world, reads);
+  lineages.delete(world); // the reads before are no longer needed here
   return reads;
 }
 
@@ -235,7 +239,7 @@ function afterRetiring(world: World, before: Reads, published: readonly number[]
   return carryIndexes(
     world,
     before,
-    { common, beyond, change: { before, affected, locks } },
+    { serial: ++serials, common, beyond, change: { from: before.serial, affected, locks } },
     world.notes.length,
   );
 }
@@ -254,7 +258,12 @@ function afterDeclaring(world: World, before: Reads, note: Note): Reads {
   return carryIndexes(
     world,
     before,
-    { common: before.common, beyond, change: { before, affected, locks: [], note } },
+    {
+      serial: ++serials,
+      common: before.common,
+      beyond,
+      change: { from: before.serial, affected, locks: [], note },
+    },
     note.id,
   );
 }

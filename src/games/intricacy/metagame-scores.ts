@@ -114,6 +114,8 @@ export function scoreRanking(world: World): ScoreRanking {
   for (const [place, at] of order.entries()) ranks[at] = place;
   const ranking = { outsider, corrections, totals, order, ranks };
   rankings.set(world, ranking);
+  rankedBefore.delete(world); // nor the ranking and reads before
+
   return ranking;
 }
 
@@ -165,7 +167,7 @@ function carried(world: World): RankingParts | undefined {
   }
   const before = prior.reads;
   const change = reads === before ? undefined : reads.change;
-  if (reads !== before && (change?.before !== before || !before.touchers || !reads.touchers))
+  if (reads !== before && (change?.from !== before.serial || !before.touchers || !reads.touchers))
     return undefined;
   const notesBefore = change?.note?.id ?? world.notes.length;
   const touchersBefore = touchersWith(world, before, notesBefore);
