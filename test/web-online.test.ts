@@ -202,7 +202,7 @@ describe('browser client against the server: accounts, challenges, live games', 
       };
       const listed = (page: Page) => page.locator('.moves li');
       const moveCountIs = (page: Page, n: number) =>
-        page.waitForFunction((n) => document.querySelectorAll('.moves li').length === n, n, {
+        page.waitForFunction(`document.querySelectorAll('.moves li').length === ${n}`, undefined, {
           timeout: 10_000,
         });
       await play(130);

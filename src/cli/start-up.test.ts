@@ -34,7 +34,10 @@ describe('command start-up', () => {
   it('shows the help without loading any game, the server or the terminal interface', () => {
     const { status, modules } = modulesLoadedBy(['--help']);
     assert.equal(status, 0);
-    assert.ok(modules.some((m) => m.endsWith('/src/cli/main.ts')), 'the hook saw the modules');
+    assert.ok(
+      modules.some((m) => m.endsWith('/src/cli/main.ts')),
+      'the hook saw the modules',
+    );
     assert.deepEqual(
       modules.filter((m) => HEAVY.test(m)),
       [],
