@@ -25,6 +25,7 @@ import {
   retiredLocksView,
   retiredPage,
   retireLock,
+  pairScore as scoreOf,
   scorePage,
   scoreRanking,
   type World,
@@ -299,6 +300,14 @@ describe('metagame: what is carried through retirements', () => {
             if (!next.ok) continue;
             w = next.value;
             assert.deepEqual(scoreRanking(w).totals, totalsFromScratch(w));
+            const reads = new Map(w.players.map((p) => [p.codename, computeReads(w, p.codename)]));
+            for (const a of w.players)
+              for (const b of w.players)
+                assert.equal(
+                  scoreOf(w, a.codename, b.codename),
+                  pointsFromScratch(w, reads, a.codename, b.codename) -
+                    pointsFromScratch(w, reads, b.codename, a.codename),
+                );
             for (const p of [...w.players.map((p) => p.codename), null])
               assert.deepEqual(
                 [...readsOf(w, p)].sort((x, y) => x - y),

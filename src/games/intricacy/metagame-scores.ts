@@ -215,6 +215,23 @@ function carried(world: World): RankingParts | undefined {
   return { outsider, corrections };
 }
 
+/**
+ * A's score against B, as `score` gives it, from the ranking's parts: a pair that does not touch
+ * costs two lookups (a page of the score table asks for hundreds of pairs).
+ */
+export function pairScore(world: World, a: string, b: string): number {
+  const x = playerPosition(world, a);
+  const o = playerPosition(world, b);
+  if (x === undefined || o === undefined || x === o) return 0;
+  const { outsider } = scoreRanking(world);
+  const reads = readsOfWorld(world);
+  const points = (who: string, owner: number, position: number) =>
+    touchersOf(world, (world.players[owner] as MetaPlayer).codename)?.has(who)
+      ? pointsWith(world, reads, who, world.players[owner] as MetaPlayer, world.notes.length)
+      : (outsider[position] as number);
+  return points(a, o, o) - points(b, x, x);
+}
+
 export interface ScoreTable {
   /** Codenames in registration order. */
   readonly players: readonly string[];

@@ -9,15 +9,9 @@
  */
 import { fail, ok, type Result } from '../game.ts';
 import type { Lock } from './lock.ts';
-import {
-  type AccessCase,
-  accessorsOf,
-  openToAll,
-  score as scoreOf,
-  slotAccesses,
-} from './metagame-access.ts';
+import { type AccessCase, accessorsOf, openToAll, slotAccesses } from './metagame-access.ts';
 import { hasRead, notesBehind, notesBy, notesOn, readCount, readersOf } from './metagame-reads.ts';
-import { scoreRanking } from './metagame-scores.ts';
+import { pairScore, scoreRanking } from './metagame-scores.ts';
 import {
   findPlayer,
   type MetaLock,
@@ -394,7 +388,7 @@ export function scorePage(
     totals: rows.map((i) => totals[i] as number),
     columnOffset,
     columns,
-    scores: rows.map((i) => columns.map((c) => scoreOf(world, name(i), c))),
+    scores: rows.map((i) => columns.map((c) => pairScore(world, name(i), c))),
   };
 }
 
@@ -413,7 +407,7 @@ export function worldView(world: World, viewer: string | null): WorldView {
       notes: world.notes.length,
       retired: retiredIds(world).length,
     },
-    me: mine ? playerViewOf(world, mine, who, {}) : null,
+    me: mine ? playerViewOf(world, mine, who, inList) : null,
     players: first.players,
     locks: [...first.locks, ...own].sort((a, b) => a.id - b.id),
     notes: notesPage(world, who).notes,
