@@ -63,10 +63,11 @@ describe('long games', () => {
     const first = await show('?from=1&limit=30');
     assert.deepEqual(numbers(first), range(1, 30));
     assert.equal(first.movesFrom, 1);
-    // An earlier position comes with the page of moves that led to it.
+    // An earlier position comes with the page around it: the moves before it and after it.
     const earlier = await show('?at=120');
     assert.equal(earlier.asOf, 120);
-    assert.deepEqual(numbers(earlier), range(121 - MOVE_PAGE, 120));
+    assert.deepEqual(numbers(earlier), range(121 - MOVE_PAGE / 2, 120 + MOVE_PAGE / 2));
+    assert.deepEqual(numbers(await show('?at=0')), range(1, MOVE_PAGE));
     assert.deepEqual(numbers(await show(`?from=${total - 4}`)), range(total - 4, total));
     assert.deepEqual(numbers(await show(`?from=${total + 1}`)), []);
     const tooMany = await s.call('GET', `/api/games/${id}?limit=${MAX_MOVE_PAGE + 1}`);
@@ -88,10 +89,10 @@ describe('long games', () => {
     const first = await pbm('sigmar', 'show', String(id), '-from=1');
     assert.match(first, new RegExp(`Moves 1 to ${MOVE_PAGE} of ${total}`));
     assert.match(first, new RegExp(`\\b1\\. ${pair.replace('+', '\\+')}`));
-    // An earlier position comes with the moves that led to it.
+    // An earlier position comes with the moves around it.
     assert.match(
       await pbm('sigmar', 'show', `${id}#10`),
-      new RegExp(`As of move 10 of ${total}:[\\s\\S]*Moves 1 to 10 of ${total}`),
+      new RegExp(`As of move 10 of ${total}:[\\s\\S]*Moves 1 to ${MOVE_PAGE} of ${total}`),
     );
   });
 

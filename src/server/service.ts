@@ -379,13 +379,11 @@ export function createService(options: ServiceOptions) {
       }
       const asOf = at ?? record.moveCount;
       const state = await stateAt(store, game, record, asOf);
-      // By default the page of moves that led to the position shown.
-      const movesFrom = from ?? Math.max(1, asOf - limit + 1);
-      const log = await store.moveLog(
-        gameId,
-        movesFrom - 1,
-        from === undefined ? asOf - movesFrom + 1 : limit,
-      );
+      // By default the page around the position shown: the moves that led to it and, in a replay
+      // of an earlier position, the ones that came next (at the latest move: the last page).
+      const movesFrom =
+        from ?? Math.max(1, Math.min(asOf - Math.floor(limit / 2) + 1, record.moveCount - limit + 1));
+      const log = await store.moveLog(gameId, movesFrom - 1, limit);
       const seat = viewer === null ? -1 : record.players.indexOf(viewer);
       const compact = ask.compact ?? record.compact;
       return done({
