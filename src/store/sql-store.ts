@@ -569,18 +569,16 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
     },
 
     async metaWorld() {
-      // One transaction, so the parts are those of the save the header names.
-      return db.tx(async (q) => {
-        const head = (
-          await q.all<{ seq: number; format: number }>('SELECT seq, format FROM intricacy_world WHERE id = 1')
-        )[0];
-        if (!head || Number(head.seq) === 0) return undefined;
-        const rows = await q.all<{ part: string; body: string }>(
-          'SELECT part, body FROM intricacy_world_parts',
-        );
-        const parts = new Map(rows.map((r) => [r.part, JSON.parse(r.body) as unknown]));
-        return { seq: Number(head.seq), format: Number(head.format), parts };
-      });
+      // One statement, so the parts are those of the save the header names (a save by another
+      // process commits the header and its parts together).
+      const rows = await db.all<{ seq: number; format: number; part: string; body: string }>(
+        `SELECT w.seq, w.format, p.part, p.body FROM intricacy_world w CROSS JOIN intricacy_world_parts p
+         WHERE w.id = 1 AND w.seq > 0`,
+      );
+      const head = rows[0];
+      if (!head) return undefined;
+      const parts = new Map(rows.map((r) => [r.part, JSON.parse(r.body) as unknown]));
+      return { seq: Number(head.seq), format: Number(head.format), parts };
     },
 
     async saveMetaWorld({ seq, format, parts }) {
