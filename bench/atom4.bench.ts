@@ -8,8 +8,8 @@
  * level 2 (its default, 3 plies like the original's) against the original's depth 2 over 24
  * games. Stalemates are reported apart, and also counted as half a win.
  * ATOM4_BENCH_LONG=1: 12 positions, 120 and 48 games, and also level 4 against depth 4 over 48
- * games. ATOM4_BENCH_GAMES=n sets every game count. For the figures in the README (hundreds of
- * games over both cores) use bench/atom4-match-cli.ts.
+ * games. ATOM4_BENCH_GAMES=n sets every game count. For the figures in docs/atom4-ai.md (hundreds
+ * of games over both cores) use bench/atom4-match-cli.ts.
  */
 import { LEVELS, Searcher } from '../src/games/atom4/ai.ts';
 import { type Atom4State, legalPlacements, play, roundState } from '../src/games/atom4/rules.ts';

@@ -1,40 +1,7 @@
 /**
- * The Intricacy metagame's HTTP API, under /api/intricacy (the contract: README.md, "Intricacy
- * metagame API"), and its live updates on the WebSocket hub.
- *
- *   GET    /api/intricacy/codenames?count=N       {codenames}  unused random suggestions (N ≤ 20, default 8)
- *   GET    /api/intricacy/me                      {codename}   the caller's codename, or null
- *   POST   /api/intricacy/register {codename}     {codename}   login required; one per account
- *   GET    /api/intricacy/world                   WorldView    the caller's own page, counts, first pages
- *   GET    /api/intricacy/players?offset&limit    PlayersPage  players in registration order, their locks
- *   GET    /api/intricacy/players/:codename       PlayerView   (URL-encode the codename: it may hold / ? # %)
- *   GET    /api/intricacy/locks/:id               LockView     designer solution only for the owner
- *   PUT    /api/intricacy/slots/:slot {lock, solution}   LockView   place (replacing retires the old lock)
- *   DELETE /api/intricacy/slots/:slot             {retired: lockId}
- *   POST   /api/intricacy/locks/:id/solution {solution, slot}   NoteView   declare, note behind your lock in `slot`
- *   GET    /api/intricacy/notes?offset&limit&read NotesPage    by id; `read=true`: those the caller has read
- *   GET    /api/intricacy/notes/:id               NoteView     solution only if the caller has read it
- *   GET    /api/intricacy/scores?offset&limit&columns   ScorePage   ranked by total, a block of rows × columns
- *   GET    /api/intricacy/retired?offset&limit    LockView[]   a page, newest first
- *
- * Every answer is a page whose size does not grow with the players; the lists inside a view
- * (readers, accessors) are cut to a page too, `?offset&limit` on the view paging them.
- *
- * `lock` is the text lock format (src/games/intricacy/text.ts); `solution` is move notation
- * (tokens of notation.ts separated by spaces). Solutions are replayed in a worker thread
- * (./intricacy-worker.ts); one that does not open the lock is refused with a 400 saying why.
- * Errors: 400 bad input or a rule refused it, 401 not logged in, 403 no codename yet, 404 no such
- * lock / note / player, 409 codename taken or the account already has one, 429 too many of the
- * caller's solutions already waiting to be checked.
- *
- * WebSocket (/ws): send {"type":"subscribe","game":"intricacy"} (answered with
- * {"type":"subscribed","game":"intricacy"}); after every metagame change, in this process or
- * another sharing the database, subscribers get {"type":"intricacy","change":"lock"|"note"|"player"}
- * (no secrets: refetch /api/intricacy/world). {"type":"unsubscribe","game":"intricacy"} stops them.
- *
- * Register answers 201; /me answers {codename: null} without a login too. Solution checks are
- * queued per client address and served in turn (./fair-queue.ts), so one client's flood of
- * checks, from however many accounts, delays another's by at most one check per round.
+ * The Intricacy metagame's HTTP API under /api/intricacy and its live updates on the WebSocket
+ * hub; the contract is docs/api.md ("Intricacy metagame API"). Solutions are replayed in a worker
+ * thread (./intricacy-worker.ts), queued per client address and served in turn (./fair-queue.ts).
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';

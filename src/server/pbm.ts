@@ -1,23 +1,7 @@
 /**
  * The PBeM server's command language, answered in the text a PBeM player expects (the board
  * drawn after each move, a clear error otherwise). `npx tessera pbm …` sends the words here.
- *
- *   signup userid password
- *   password userid oldpassword newpassword
- *   <game> challenge [-options] userid1 userid2 password     (userid1 moves first; the password
- *                                                             is the challenger's, either player)
- *   <game> move board userid password move[#moveno]
- *   <game> swap board userid password
- *   <game> queue board userid password move [move …] | clear
- *   <game> resign board userid password
- *   <game> decline board userid password
- *   <game> reject userid password [on|off]
- *   <game> chat board userid password message …
- *   <game> show board[#moveno] [-compact] [-from=move]
- *   <game> games userid [all|active|inactive|next|challenges]
- *   <game> standings | ratings | history | help
- *
- * Game names are the registry's titles without spaces (WarpAndWeft) or ids, any case.
+ * The commands: docs/api.md ("PBeM commands").
  */
 import type { MoveTaken } from '../engine/index.ts';
 import type { AnyGame } from '../games/index.ts';

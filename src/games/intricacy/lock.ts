@@ -4,7 +4,7 @@
  * a lock to a lock), so states are plain JSON and draw with the same text picture.
  *
  * Piece order is fixed: 0 the frame, 1 the bolt, 2 the hook, 3 the wrench, then the rest.
- * Geometry follows shared/intricacy.md; see the README section "Intricacy" for what is ours.
+ * Geometry, and what is ours: docs/intricacy-physics.md ("Geometry").
  */
 import {
   HEX_DIRECTIONS,

@@ -195,7 +195,7 @@ describe('metagame views at scale', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// A reference computed from scratch, written from the rules alone (README, "Metagame rules").
+// A reference computed from scratch, written from the rules alone (docs/intricacy.md, "The metagame").
 
 function pointsFromScratch(w: World, reads: Map<string, Set<number>>, x: string, owner: string): number {
   const o = w.players.find((p) => p.codename === owner);

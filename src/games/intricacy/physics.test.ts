@@ -1,7 +1,8 @@
 /**
  * The scenario suite: small locks in the text format, a list of moves, the expected result.
- * Each scenario covers a rule of the README's physics section (seed 001) or one of our readings
- * where it is ambiguous (marked "ours"). Expected pictures were drawn by hand from the rules.
+ * Each scenario covers a rule of the physics section of Intricacy's README (the later one, from its
+ * repository) or one of our readings where it is ambiguous (marked "ours"). Expected pictures were
+ * drawn by hand from the rules.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

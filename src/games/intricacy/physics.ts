@@ -1,7 +1,8 @@
 /**
- * One turn of Intricacy's physics, following the README's "Full details of the game mechanics"
- * section by section (seed 001). Comments quote it; "Ours:" marks a reading where it is silent or
- * ambiguous (each such reading is pinned by a test in physics.test.ts).
+ * One turn of Intricacy's physics, following the "Full details of the game mechanics" section of
+ * Intricacy's README (the later one, from its repository) section by section. Comments quote it;
+ * "Ours:" marks a reading where it is silent or ambiguous (each such reading is pinned by a test
+ * in physics.test.ts).
  *
  * "Each turn is separated into two phases. In the first phase, the forces arising from the
  * player's move are 'resolved', possibly resulting in some movement. In the second phase, forces

@@ -65,7 +65,7 @@ export function HelpScreen({ keys, theme, what }: { keys: KeyConfig; theme: Them
   return h(
     Box,
     { flexDirection: 'column' },
-    h(Text, { bold: true }, `Keys (${keys.scheme} scheme; change them in keys.json, see the README)`),
+    h(Text, { bold: true }, `Keys (${keys.scheme} scheme; change them in keys.json, see docs/intricacy.md)`),
     ...rows
       .slice(0, half)
       .map((r, i) =>

@@ -1,5 +1,5 @@
 /**
- * The Intricacy metagame API (README "Intricacy metagame API", src/server/intricacy-routes.ts)
+ * The Intricacy metagame API (docs/api.md, "Intricacy metagame API")
  * through the online client's session, and its live "something changed" signal on the WebSocket.
  */
 import {
