@@ -21,10 +21,10 @@
  * need (accounts, codenames, the long game) is seeded straight into the store beforehand.
  */
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
+import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import WebSocket from 'ws';
@@ -34,6 +34,7 @@ import { MAX_SOLUTION_MOVES } from '../src/games/intricacy/index.ts';
 import { legalMoves, type WarpWeftMove, type WarpWeftState, warpweft } from '../src/games/warpweft/index.ts';
 import { createRng } from '../src/grid/rng.ts';
 import { createMetagame } from '../src/server/intricacy-meta.ts';
+import { WORKER_NICE } from '../src/server/worker-pool.ts';
 import { type Frame, LiveClient } from '../src/server/ws-client.ts';
 import { openStore, type Store, type StoreConfig } from '../src/store/index.ts';
 import { type ServerProcess, startServer } from '../test/support.ts';
@@ -49,6 +50,8 @@ const MOVE_EVERY_MS = 200;
 /** The longest game to build (fewer if the server caps a game's length). */
 const LONG_GAME = Number(process.env.BENCH_LONG_GAME ?? 10_000);
 const ATTACKER = '127.0.0.2';
+/** The attacking thread's nice value: as low a priority as the server's worker threads. */
+const ATTACKER_NICE = WORKER_NICE;
 const SERVER_FILE_LIMIT = 1024;
 /** A move, probe or placement not answered within this counts as refused. */
 const ANSWER_MS = 30_000;
@@ -843,7 +846,10 @@ const ATTACKS: readonly Attack[] = [
 
 /**
  * The attacker runs in a thread of its own, so that its own work (a flood of frames, 1,100
- * sockets) never delays the normal players' clock readings in this one.
+ * sockets) never delays the normal players' clock readings in this one. That thread also runs at
+ * a lower priority (Linux keeps one per thread; elsewhere it keeps the process's): a real attacker
+ * sends from its own machine, so on a small one its work should not take the CPU from the server
+ * being measured.
  */
 function startAttacker(attack: number, url: string, seeded: Seeded): () => Promise<AttackStats> {
   const worker = new Worker(new URL(import.meta.url), { workerData: { attack, url, seeded } });
@@ -857,7 +863,18 @@ function startAttacker(attack: number, url: string, seeded: Seeded): () => Promi
   };
 }
 
+/** Lowers this thread's priority, where threads have one of their own (Linux: os.setPriority
+ * of a thread's id changes that thread alone); does nothing elsewhere. */
+function yieldTheCpu(): void {
+  try {
+    setPriority(Number(readlinkSync('/proc/thread-self').split('/').at(-1)), ATTACKER_NICE);
+  } catch {
+    // No /proc/thread-self: the attacker keeps the process's priority.
+  }
+}
+
 if (!isMainThread) {
+  yieldTheCpu();
   const { attack, url, seeded } = workerData as { attack: number; url: string; seeded: Seeded };
   let attacking = true;
   const stats: AttackStats = { requests: 0, refused: 0 };
