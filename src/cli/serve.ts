@@ -43,7 +43,13 @@ export function registerServe(program: Command): void {
       const stop = () => {
         if (stopping) return;
         stopping = true;
-        void server.close().then(() => process.exit(0));
+        server.close().then(
+          () => process.exit(0),
+          (error: unknown) => {
+            process.stderr.write(`tessera serve: stopping failed: ${(error as Error).message}\n`);
+            process.exit(1);
+          },
+        );
       };
       process.on('SIGINT', stop);
       process.on('SIGTERM', stop);

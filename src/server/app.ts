@@ -57,6 +57,8 @@ const MAX_DROPPED_FRAMES = 16;
 const DROPS_FORGOTTEN_MS = 10_000;
 /** How long a connection closed for misbehaving has to take the close frame before it is dropped. */
 const CUT_OFF_MS = 1000;
+/** How long a shutdown waits for connections to finish before dropping those still open. */
+const SHUTDOWN_GRACE_MS = 2000;
 /** How often sockets' sessions are checked against the store (expiry, logout by another process). */
 const SESSION_CHECK_MS = 30_000;
 
@@ -69,15 +71,33 @@ function trustsPeer(setting: ServerConfig['trustProxy']): (address: string) => b
   return (address) => trusted(address, 0);
 }
 
+/** End a connection once what was written has left, and drop it after CUT_OFF_MS whatever the
+ * peer does (it may never read, nor hang up). Whatever the client sends meanwhile is not read. */
+function hangUp(socket: import('node:net').Socket, last?: string): void {
+  if (socket.destroyed) return;
+  socket.once('finish', () => socket.destroy());
+  if (last) socket.write(last);
+  socket.end();
+  setTimeout(() => socket.destroy(), CUT_OFF_MS).unref();
+}
+
 /** The answer to a connection over the cap, sent before its request is read. */
 function refuseConnection(socket: import('node:net').Socket, code: number, reason: string): void {
   const body = JSON.stringify({ error: reason });
   const status = code === POLICY_VIOLATION ? '429 Too Many Requests' : '503 Service Unavailable';
-  socket.end(
+  hangUp(
+    socket,
     `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nRetry-After: 1\r\nConnection: close\r\n\r\n${body}`,
   );
-  // Whatever the client sends meanwhile is not read.
-  socket.once('finish', () => socket.destroy());
+}
+
+/** Close a WebSocket with the reason, read nothing more from it, and drop the connection soon
+ * after rather than wait for the client's side of the closing handshake (it may never come). */
+function dismiss(socket: WebSocket, code: number, reason: string): void {
+  if (socket.readyState !== socket.OPEN) return;
+  socket.close(code, reason);
+  (socket as unknown as { _socket?: import('node:net').Socket })._socket?.pause();
+  setTimeout(() => socket.terminate(), CUT_OFF_MS).unref();
 }
 
 export async function buildServer(config: ServerConfig) {
@@ -159,10 +179,16 @@ export async function buildServer(config: ServerConfig) {
     total: config.maxConnections,
     uncapped: trustsPeer(config.trustProxy),
   });
+  /** Every admitted connection, for the shutdown to drop those still open after its grace. */
+  const admittedConnections = new Set<import('node:net').Socket>();
   app.server.on('connection', (socket: import('node:net').Socket) => {
     const admitted = connections.admit(socket.remoteAddress ?? '');
     if (!admitted.ok) return refuseConnection(socket, admitted.code, admitted.reason);
-    socket.once('close', admitted.release);
+    admittedConnections.add(socket);
+    socket.once('close', () => {
+      admitted.release();
+      admittedConnections.delete(socket);
+    });
   });
   const sessions = sessionSockets();
   service.onSessionsEnd((ended) => sessions.ended(ended));
@@ -225,6 +251,12 @@ export async function buildServer(config: ServerConfig) {
     return reply
       .status(404)
       .send({ error: `no such endpoint: ${request.method} ${request.url.slice(0, 100)}` });
+  });
+  // A WebSocket request answered over HTTP instead (refused by a limit, a bad query, no such path)
+  // has a connection the HTTP server no longer looks after: nothing else would ever close it.
+  app.addHook('onResponse', async (request) => {
+    // (Node marks such a request `upgrade`; its type does not say so.)
+    if ((request.raw as { upgrade?: boolean }).upgrade === true) hangUp(request.raw.socket);
   });
   // Buckets key on the client (an IPv6 /64 is one), as the connection caps do.
   app.addHook('onRequest', async (request, reply) => {
@@ -383,10 +415,7 @@ export async function buildServer(config: ServerConfig) {
     async (socket: WebSocket, request) => {
       // Over the cap, the connection is closed with the reason before anything is set up for it.
       const admitted = sockets.admit(request.ip);
-      if (!admitted.ok) {
-        socket.close(admitted.code, admitted.reason);
-        return;
-      }
+      if (!admitted.ok) return dismiss(socket, admitted.code, admitted.reason);
       socket.once('close', admitted.release);
       const query = request.query as { format?: Format; token?: string };
       const format: Format = query.format === 'json' ? 'json' : 'msgpack';
@@ -421,14 +450,6 @@ export async function buildServer(config: ServerConfig) {
       // One frame budget for all of a client's sockets, so opening more buys no more frames.
       const key = clientOf(request.ip);
       const raw = (socket as unknown as { _socket?: import('node:net').Socket })._socket;
-      /** Close on a client that misbehaves: say why, read nothing more from it, and drop the
-       * connection soon after rather than wait for its side of the closing handshake. */
-      const cutOff = (code: number, reason: string) => {
-        if (socket.readyState !== socket.OPEN) return;
-        socket.close(code, reason);
-        raw?.pause();
-        setTimeout(() => socket.terminate(), CUT_OFF_MS).unref();
-      };
       let corked = false;
       const uncork = () => {
         corked = false;
@@ -440,7 +461,7 @@ export async function buildServer(config: ServerConfig) {
           if (socket.readyState !== socket.OPEN) return;
           // A client that stops reading is cut off rather than buffered without end.
           if (socket.bufferedAmount > 4 * 1024 * 1024) {
-            cutOff(1013, 'too slow');
+            dismiss(socket, 1013, 'too slow');
             return;
           }
           // A frame broadcast to many subscribers is encoded once per format.
@@ -491,7 +512,7 @@ export async function buildServer(config: ServerConfig) {
           dropped++;
           droppedAt = now;
           if (dropped === 1) reply({ type: 'error', error: 'too many frames; slow down' });
-          else if (dropped >= MAX_DROPPED_FRAMES) cutOff(POLICY_VIOLATION, 'too many frames');
+          else if (dropped >= MAX_DROPPED_FRAMES) dismiss(socket, POLICY_VIOLATION, 'too many frames');
           return;
         }
         waiting++;
@@ -591,7 +612,18 @@ export async function buildServer(config: ServerConfig) {
   }, SESSION_CHECK_MS);
   sessionCheck.unref();
 
+  // A shutdown lets connections finish (WebSockets get a close frame) for a short grace, then drops
+  // those still open: a client that never answers the closing handshake, or stopped reading,
+  // must not hold the server up.
+  let shutdownGrace: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    shutdownGrace = setTimeout(() => {
+      for (const socket of admittedConnections) socket.destroy();
+    }, SHUTDOWN_GRACE_MS);
+    shutdownGrace.unref();
+  });
   app.addHook('onClose', async () => {
+    clearTimeout(shutdownGrace);
     clearInterval(purge);
     clearInterval(sessionCheck);
     await bots?.close();

@@ -429,3 +429,48 @@ describe('a WebSocket that floods is cut off', { timeout: 20_000 }, () => {
     }
   });
 });
+
+describe('connections the server is done with are closed whatever the client does', {
+  timeout: 30_000,
+}, () => {
+  /** A WebSocket upgrade request, written by hand so the client can misbehave at will. */
+  const UPGRADE =
+    'GET /ws?format=json HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n' +
+    'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n';
+
+  it('closes a WebSocket request refused by a rate limit, even if the client keeps its end open', async () => {
+    const fast = { perSecond: 10_000, burst: 10_000 };
+    const { s, base } = await listening({
+      rate: { client: { perSecond: 0.001, burst: 1 }, account: fast, password: fast, socket: fast },
+    });
+    try {
+      assert.equal((await rawRequest(base, '127.0.0.7', HEALTH)).status, 200);
+      const c = raw(base, '127.0.0.7', UPGRADE);
+      let closed = false;
+      void c.closed.then(() => {
+        closed = true;
+      });
+      await until(() => c.sent().startsWith('HTTP/1.1 429'), 'the upgrade is refused with 429');
+      await until(() => closed, 'the server closes the refused connection');
+      await until(() => s.connections.open() === 0, 'the server holds no connection from the client');
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('shuts down promptly while a WebSocket client neither reads nor answers the closing handshake', async () => {
+    const { s, base } = await listening({});
+    let closing: Promise<void> | undefined;
+    try {
+      const c = raw(base, '127.0.0.8', UPGRADE);
+      await until(() => c.sent().startsWith('HTTP/1.1 101'), 'the socket is upgraded');
+      c.socket.pause();
+      closing = s.close();
+      const late = new Promise<'late'>((resolve) => setTimeout(resolve, 10_000, 'late').unref());
+      assert.notEqual(await Promise.race([closing, late]), 'late', 'close() resolves within 10 s');
+      c.socket.destroy();
+    } finally {
+      if (!closing) await s.close();
+    }
+  });
+});
