@@ -202,9 +202,15 @@ describe('browser client against the server: accounts, challenges, live games', 
       };
       const listed = (page: Page) => page.locator('.moves li');
       const moveCountIs = (page: Page, n: number) =>
-        page.waitForFunction(`document.querySelectorAll('.moves li').length === ${n}`, undefined, {
-          timeout: 10_000,
-        });
+        page.waitForFunction(
+          // (the tests are type-checked without the DOM's types)
+          (n) =>
+            (
+              globalThis as unknown as { document: { querySelectorAll(s: string): { length: number } } }
+            ).document.querySelectorAll('.moves li').length === n,
+          n,
+          { timeout: 10_000 },
+        );
       await play(130);
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
@@ -248,7 +254,10 @@ describe('browser client against the server: accounts, challenges, live games', 
     };
     const first = await challenge();
     await jay.page.reload();
-    await jay.page.getByRole('button', { name: `Decline Atom-4 #${first} from ivy` }).click();
+    const decline = jay.page.getByRole('button', { name: `Decline Atom-4 #${first} from ivy` });
+    await decline.click();
+    // The challenge leaves the lobby once the server has declined it.
+    await decline.waitFor({ state: 'detached' });
     await expectText(jay.page.locator('.online'), /No games in progress/);
     assert.equal((await call(server.url, 'GET', `/api/games/${first}`)).body.status, 'void');
     await ivy.page.goto(`${server.url}/game/${first}`);
