@@ -458,6 +458,26 @@ describe('connections the server is done with are closed whatever the client doe
     }
   });
 
+  it('drops a socket cut off for flooding that neither reads nor answers the closing handshake', async () => {
+    const fast = { perSecond: 10_000, burst: 10_000 };
+    const { s, base } = await listening({
+      rate: { client: fast, account: fast, password: fast, socket: { perSecond: 0.001, burst: 2 } },
+    });
+    try {
+      const c = raw(base, '127.0.0.9', UPGRADE);
+      await until(() => c.sent().startsWith('HTTP/1.1 101'), 'the socket is upgraded');
+      // Masked text frames (a zero mask leaves the text as it is), then no more reading.
+      const ping = Buffer.from(JSON.stringify({ type: 'ping' }));
+      const frame = Buffer.concat([Buffer.from([0x81, 0x80 | ping.length, 0, 0, 0, 0]), ping]);
+      c.socket.write(Buffer.concat(Array<Buffer>(40).fill(frame)));
+      c.socket.pause();
+      await until(() => s.connections.open() === 0, 'the server drops the connection');
+      c.socket.destroy();
+    } finally {
+      await s.close();
+    }
+  });
+
   it('shuts down promptly while a WebSocket client neither reads nor answers the closing handshake', async () => {
     const { s, base } = await listening({});
     let closing: Promise<void> | undefined;
