@@ -627,6 +627,7 @@ export async function buildServer(config: ServerConfig) {
     clearInterval(purge);
     clearInterval(sessionCheck);
     await bots?.close();
+    await service.close(); // the deal worker threads
     await intricacy.close();
     await stopListening();
     await store.close();
