@@ -54,7 +54,10 @@ describe('end to end: PBeM commands', () => {
     assert.match(stale.out, /Error: move #1 is stale: game is at move 1, the next move is #2/);
     assert.match(shown.out, /As of move 0 of 1/);
     assert.equal((unreachable as { code: number }).code, 2);
-    assert.match((unreachable as { out: string }).out, /cannot reach/);
+    assert.match(
+      (unreachable as { out: string }).out,
+      /cannot reach http:\/\/127\.0\.0\.1:9: nothing is listening there \(is the server running\?\)\n$/,
+    );
   });
 
   it('lists, resigns, rates and keeps history', async () => {

@@ -31,7 +31,7 @@ export function registerPbm(program: Command): void {
       try {
         reply = await postJson(url, { args: words });
       } catch (error) {
-        throw new UsageError(`cannot reach ${server}: ${error}`);
+        throw new UsageError(`cannot reach ${server}: ${unreachableReason(error)}`);
       }
       let body: { text?: string; error?: string } = {};
       try {
@@ -43,6 +43,26 @@ export function registerPbm(program: Command): void {
       process.stdout.write(`${text}\n`);
       if (reply.status < 200 || reply.status > 299) process.exitCode = 1;
     });
+}
+
+/** Why a server could not be reached, as a sentence rather than Node's error dump. */
+export function unreachableReason(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  switch (code) {
+    case 'ECONNREFUSED':
+      return 'nothing is listening there (is the server running?)';
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return 'no such host name';
+    case 'ETIMEDOUT':
+    case 'EHOSTUNREACH':
+    case 'ENETUNREACH':
+      return 'the host does not answer';
+    case 'ECONNRESET':
+      return 'the connection was cut before the server answered';
+    default:
+      return error instanceof Error ? error.message : String(error);
+  }
 }
 
 interface Reply {
