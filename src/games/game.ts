@@ -37,6 +37,35 @@ export interface TextOptions {
 }
 
 /**
+ * What a computer player may spend on one move: a seed for any randomness it needs, and a clock it
+ * must poll (the clock lives with the caller, so the AI stays pure). `level` picks a strength where
+ * the AI has levels (see `GameAi.levels`).
+ */
+export interface AiBudget {
+  readonly seed: number;
+  readonly timeUp: () => boolean;
+  readonly level?: number;
+}
+
+/** A strength the computer can play at. */
+export interface AiLevel {
+  /** How long the computer thinks per move at this level, in milliseconds. */
+  readonly ms: number;
+}
+
+/**
+ * A game's computer player. Server bots, browser workers and terminal workers all find it here, so
+ * a game with an `ai` can be played against the computer everywhere.
+ */
+export interface GameAi<State, Move> {
+  /** One of the legal moves of a state whose game is not over. */
+  chooseMove(state: State, budget: AiBudget): Move;
+  /** Strengths a player may choose, weakest first; `defaultLevel` indexes it. */
+  readonly levels?: readonly AiLevel[];
+  readonly defaultLevel?: number;
+}
+
+/**
  * Options and states must be plain JSON values (no classes, Maps or typed arrays) so they can be
  * stored, sent and compared. A game's full history is (options, seed, moves); `replay` rebuilds
  * any state from it.
@@ -74,6 +103,8 @@ export interface Game<Options, State, Move, View = State> {
   formatMove(move: Move, state: State): string;
   /** The text board used by the terminal client and the PBeM commands. */
   toText(state: State, options?: TextOptions): string;
+  /** The computer player, for games that have one. */
+  readonly ai?: GameAi<State, Move>;
 }
 
 /** A game whose type parameters have been forgotten, for registries and generic callers. */
