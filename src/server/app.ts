@@ -16,7 +16,7 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { Value } from '@sinclair/typebox/value';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { GAMES } from '../games/index.ts';
+import { type AnyGame, GAMES } from '../games/index.ts';
 import { openStore } from '../store/index.ts';
 import { AIS } from './ais.ts';
 import { createBots } from './bots.ts';
@@ -100,14 +100,25 @@ function dismiss(socket: WebSocket, code: number, reason: string): void {
   setTimeout(() => socket.terminate(), CUT_OFF_MS).unref();
 }
 
-export async function buildServer(config: ServerConfig) {
+/** What a server is built from besides its settings. */
+export interface ServerParts {
+  /** The games it serves, by id (default: every game Tessera hosts). */
+  readonly games?: Readonly<Record<string, AnyGame>>;
+}
+
+export async function buildServer(config: ServerConfig, parts: ServerParts = {}) {
+  const games = parts.games ?? GAMES;
   const store = await openStore({
     dataDir: config.dataDir,
     sqliteSync: config.sqliteSync,
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
     ...(config.pgSchema ? { pgSchema: config.pgSchema } : {}),
   });
-  const botGames = new Set(Object.keys(AIS).filter((id) => GAMES[id] !== undefined));
+  const botGames = new Set(
+    Object.values(games)
+      .filter((game) => game.ai !== undefined || Object.hasOwn(AIS, game.id))
+      .map((game) => game.id),
+  );
   // Fastify (since 5.12.1) treats a bare hop count as "trust nothing", so a count becomes a trust
   // function here: the socket's peer and the next hops-1 forwarders are the operator's proxies.
   const trustProxy =
@@ -135,11 +146,11 @@ export async function buildServer(config: ServerConfig) {
     trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const hub = createHub(store, GAMES);
+  const hub = createHub(store, games);
   let bots: ReturnType<typeof createBots> | undefined;
   const service = createService({
     store,
-    games: GAMES,
+    games,
     botGames,
     onEvent: (event) => {
       hub.local(event);
@@ -150,6 +161,7 @@ export async function buildServer(config: ServerConfig) {
   service.onChat((row) => hub.chat(row));
   bots = createBots({
     store,
+    games,
     thinkMs: config.botThinkMs,
     threads: config.botThreads,
     play: (gameId, move, moveNo) => service.move('computer', gameId, move, moveNo),
@@ -294,7 +306,7 @@ export async function buildServer(config: ServerConfig) {
 
   app.get('/api/health', async () => ({ ok: true, store: store.kind }));
   app.get('/api/types', async () =>
-    Object.values(GAMES).map((g) => ({ id: g.id, title: g.title, computer: botGames.has(g.id) })),
+    Object.values(games).map((g) => ({ id: g.id, title: g.title, computer: botGames.has(g.id) })),
   );
 
   // Accounts.
@@ -402,7 +414,7 @@ export async function buildServer(config: ServerConfig) {
 
   // PBeM commands: a reply is always text; a refused command is a 400 with the reason.
   app.post('/api/pbm', { onRequest: checksPassword, schema: { body: S.PbmBody } }, async (request, reply) => {
-    const answer = await runPbm(service, request.body.args, GAMES, botGames);
+    const answer = await runPbm(service, request.body.args, games, botGames);
     return reply.status(answer.ok ? 200 : 400).send(answer);
   });
 

@@ -22,6 +22,7 @@ function fixture() {
   const store = { loadGame: async (id: number) => games.get(id) } as unknown as Store;
   const bots = createBots({
     store,
+    games: {},
     thinkMs: 1,
     threads: 1,
     think: (task: BotTask) =>

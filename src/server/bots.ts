@@ -9,9 +9,11 @@
  * player's further games wait here (as game ids, read afresh when their turn comes).
  */
 import type { GameRecord } from '../engine/index.ts';
+import type { AnyGame } from '../games/index.ts';
 import type { Store } from '../store/index.ts';
 import { BOT_USER } from './auth.ts';
-import type { BotTask } from './bot-worker.ts';
+import { type BotTask, thinkAs } from './bot-worker.ts';
+import { workersKnow } from './worker-games.ts';
 import { createWorkerPool } from './worker-pool.ts';
 
 /** Computer moves one player may have queued or being thought at once. */
@@ -19,6 +21,8 @@ export const PER_PLAYER = 8;
 
 export interface BotOptions {
   readonly store: Store;
+  /** The games served: one the worker threads do not know (a test's) thinks on this thread. */
+  readonly games: Readonly<Record<string, AnyGame>>;
   /** Play a move as the computer. */
   readonly play: (gameId: number, move: string, moveNo: number) => Promise<unknown>;
   readonly thinkMs: number;
@@ -38,7 +42,14 @@ export function createBots(options: BotOptions) {
     threads: options.threads,
     perAccount: PER_PLAYER,
     refusal: (n) => `at most ${n} computer moves are queued per player`,
-    ...(options.think ? { run: options.think } : {}),
+    run:
+      options.think ??
+      ((task, inThread) => {
+        const game = options.games[task.gameType];
+        return game && !workersKnow(game)
+          ? Promise.resolve().then(() => thinkAs(game, task))
+          : inThread(task);
+      }),
   });
   /** Games queued, being thought about, or waiting for room in their player's queue. */
   const pending = new Set<number>();

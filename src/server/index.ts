@@ -1,13 +1,14 @@
 /** The server's public face: build it, or start it listening. */
-import { buildServer } from './app.ts';
+import { buildServer, type ServerParts } from './app.ts';
 import type { ServerConfig } from './config.ts';
 
-export { buildServer } from './app.ts';
+export { buildServer, type ServerParts } from './app.ts';
 export { configFromEnv, DEFAULT_PORT, DEFAULTS, type ServerConfig } from './config.ts';
+export { STATS_PREFIX, statsOnSignal } from './process-stats.ts';
 
 /** Start listening; resolves with the address and a function that stops the server cleanly. */
-export async function startServer(config: ServerConfig) {
-  const server = await buildServer(config);
+export async function startServer(config: ServerConfig, parts: ServerParts = {}) {
+  const server = await buildServer(config, parts);
   const address = await server.app.listen({ port: config.port, host: config.host });
   return { ...server, address, close: () => server.app.close() };
 }

@@ -7,6 +7,7 @@
 import type { AnyGame, Result } from '../games/game.ts';
 import { ok } from '../games/game.ts';
 import type { SetupTask } from './setup-worker.ts';
+import { workersKnow } from './worker-games.ts';
 import { createWorkerPool } from './worker-pool.ts';
 
 /** Costly setups one account may have waiting or running at once. */
@@ -35,7 +36,8 @@ export function createSetups(options: SetupsOptions = {}) {
       seed: number,
       account: string,
     ): Promise<Result<unknown>> {
-      if (!game.costlySetup?.(gameOptions)) return ok(game.setup(gameOptions, seed));
+      // A game the worker threads do not know (a test's) is set up here whatever it costs.
+      if (!game.costlySetup?.(gameOptions) || !workersKnow(game)) return ok(game.setup(gameOptions, seed));
       const job = pool.submit(account, { gameType: game.id, options: gameOptions, seed });
       return job.ok ? ok(await job.value) : job;
     },

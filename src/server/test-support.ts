@@ -2,26 +2,30 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildServer } from './app.ts';
+import { buildServer, type ServerParts } from './app.ts';
 import { DEFAULTS, type ServerConfig } from './config.ts';
 
-export async function testServer(overrides: Partial<ServerConfig> = {}) {
+/** A server with test settings, `overrides` of them, and the games in `parts` (a test's own game). */
+export async function testServer(overrides: Partial<ServerConfig> = {}, parts: ServerParts = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-server-'));
-  const server = await buildServer({
-    ...DEFAULTS,
-    dataDir,
-    log: false,
-    // No web client unless a test brings one.
-    webRoot: join(dataDir, 'no-web'),
-    botThinkMs: 30,
-    rate: {
-      client: { perSecond: 10_000, burst: 10_000 },
-      account: { perSecond: 10_000, burst: 10_000 },
-      socket: { perSecond: 10_000, burst: 10_000 },
-      password: { perSecond: 10_000, burst: 10_000 },
+  const server = await buildServer(
+    {
+      ...DEFAULTS,
+      dataDir,
+      log: false,
+      // No web client unless a test brings one.
+      webRoot: join(dataDir, 'no-web'),
+      botThinkMs: 30,
+      rate: {
+        client: { perSecond: 10_000, burst: 10_000 },
+        account: { perSecond: 10_000, burst: 10_000 },
+        socket: { perSecond: 10_000, burst: 10_000 },
+        password: { perSecond: 10_000, burst: 10_000 },
+      },
+      ...overrides,
     },
-    ...overrides,
-  });
+    parts,
+  );
   const { app } = server;
   const call = async (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
