@@ -1,5 +1,6 @@
 /** Atom-4 behind the game contract: seat 0 is player 1 (whites), seat 1 player 2 (blacks). */
 import type { Game, Outcome } from '../game.ts';
+import { chooseMove, DEFAULT_LEVEL, LEVELS } from './ai.ts';
 import { roundStarter } from './board.ts';
 import { formatMove, parseMove } from './notation.ts';
 import {
@@ -44,6 +45,13 @@ export const atom4: Game<Atom4Options, Atom4State, Atom4Move> = {
   parseMove: (text) => parseMove(text),
   formatMove: (move) => formatMove(move),
   toText: (state) => boardText(state),
+  ai: {
+    // The search reports more than the move (score, depth); callers of the contract need the move.
+    chooseMove: (state, budget) =>
+      chooseMove(state, { ...budget, level: budget.level ?? DEFAULT_LEVEL }).move,
+    levels: LEVELS,
+    defaultLevel: DEFAULT_LEVEL,
+  },
 };
 
 export * from './ai.ts';

@@ -1,4 +1,5 @@
 import type { Game, Outcome } from '../game.ts';
+import { chooseMove } from './ai.ts';
 import { formatMove, parseMove } from './notation.ts';
 import {
   legalMoves,
@@ -44,6 +45,7 @@ export const warpweft: Game<WarpWeftOptions, WarpWeftState, WarpWeftMove> = {
   parseMove: (text, state) => parseMove(text, state.options),
   formatMove: (move, state) => formatMove(move, state.options),
   toText: (state, options) => boardText(state, { compact: options?.compact === true }),
+  ai: { chooseMove },
 };
 
 export { chooseMove, playout, type SearchBudget } from './ai.ts';
