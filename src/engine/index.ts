@@ -1,8 +1,10 @@
 /**
- * The engine layer: the one authority that makes moves true, its storage port, ratings. Pure
+ * The engine layer: the one authority that makes moves true, its storage port, local sessions,
+ * ratings. Pure
  * (no Node built-ins, no clock): the server runs it on the database, clients on memory.
  */
 export * from './authority.ts';
+export * from './local-session.ts';
 export * from './memory.ts';
 export * from './online-game.ts';
 export * from './ratings.ts';

@@ -1,6 +1,8 @@
 /**
- * The storage port on memory: what a client uses to run the one authority for local and
- * offline play, and what the authority's own tests use. Changes are applied whole or not at all.
+ * The storage port on memory: what a local session (./local-session.ts) runs the one authority
+ * on, and what the authority's own tests use. Changes are applied whole or not at all. It also
+ * keeps each game's record after every move, so a local game can be taken back (`rewind`), which
+ * no server game can.
  */
 import type { Seat } from '../games/game.ts';
 import type { Change, GamePort, GameRecord, MoveRecord, NewGame } from './types.ts';
@@ -8,12 +10,21 @@ import type { Change, GamePort, GameRecord, MoveRecord, NewGame } from './types.
 export interface MemoryPort extends GamePort {
   /** Every game, for inspection. */
   readonly games: ReadonlyMap<number, GameRecord>;
+  /** The game as it stood after move `moveCount` (0: as created), while that move is kept. */
+  recordAt(gameId: number, moveCount: number): GameRecord | undefined;
+  /**
+   * Take the game back to how it stood after move `moveCount`, forgetting the moves since and
+   * any queued moves: a new version, so a change computed before the rewind cannot commit.
+   */
+  rewind(gameId: number, moveCount: number, at: number): Promise<GameRecord | undefined>;
 }
 
 export function memoryPort(): MemoryPort {
   const games = new Map<number, GameRecord>();
   const logs = new Map<number, MoveRecord[]>();
   const queues = new Map<string, readonly string[]>();
+  /** Per game, the record after each move, indexed by move count. */
+  const positions = new Map<number, GameRecord[]>();
   let nextId = 1;
   const key = (gameId: number, seat: Seat) => `${gameId}/${seat}`;
   return {
@@ -39,6 +50,7 @@ export function memoryPort(): MemoryPort {
       };
       games.set(record.id, record);
       logs.set(record.id, []);
+      positions.set(record.id, [record]);
       return record;
     },
     async loadGame(id) {
@@ -58,8 +70,25 @@ export function memoryPort(): MemoryPort {
         updatedAt: change.at,
       };
       games.set(record.id, record);
-      if (change.move) logs.get(record.id)?.push(change.move);
+      if (change.move) {
+        logs.get(record.id)?.push(change.move);
+        positions.get(record.id)?.push(record);
+      }
       if (change.queue) queues.set(key(record.id, change.queue.seat), [...change.queue.moves]);
+      return record;
+    },
+    recordAt(gameId, moveCount) {
+      return positions.get(gameId)?.[moveCount];
+    },
+    async rewind(gameId, moveCount, at) {
+      const now = games.get(gameId);
+      const then = positions.get(gameId)?.[moveCount];
+      if (!now || !then) return undefined;
+      const record: GameRecord = { ...then, version: now.version + 1, updatedAt: at };
+      games.set(gameId, record);
+      logs.get(gameId)?.splice(moveCount);
+      positions.get(gameId)?.splice(moveCount + 1);
+      for (let seat = 0; seat < record.players.length; seat++) queues.delete(key(gameId, seat));
       return record;
     },
     async moveLog(gameId, after, limit) {
