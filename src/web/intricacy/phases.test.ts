@@ -10,7 +10,7 @@ import {
   startPicking,
 } from '../../games/intricacy/index.ts';
 import { collectionLock, moveList as moves } from '../../games/intricacy/test-fixtures.ts';
-import { afterPhaseOne, samePlaces } from './phases.ts';
+import { afterPhaseOne, betweenPhases, samePlaces } from './phases.ts';
 
 // The hanging lock: the bolt hangs on a spring from block A.
 const lock = collectionLock('tutorial/05-hook');
@@ -29,5 +29,15 @@ describe('the two phases of a turn', () => {
 
   it('has nothing to show when no spring acts', () => {
     assert.equal(afterPhaseOne(lock, { tool: 'wait' }), null);
+  });
+});
+
+describe('which turns show their phases', () => {
+  it('pauses between the phases when phase 2 moves something, and not otherwise', () => {
+    const p = playMoves(startPicking(lock), moves('hE hE hNE hNE hNE h+')).picking;
+    const before = current(p).lock;
+    const after = current(playMoves(p, moves('hW')).picking).lock;
+    assert.ok(betweenPhases(before, { tool: 'hook', dir: 3 }, after));
+    assert.equal(betweenPhases(lock, { tool: 'wait' }, lock), null);
   });
 });

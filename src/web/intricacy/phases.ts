@@ -23,3 +23,12 @@ export function afterPhaseOne(lock: Lock, move: ToolMove): Lock | null {
 /** Whether two states of one lock have every piece in the same place. */
 export const samePlaces = (a: Lock, b: Lock): boolean =>
   JSON.stringify(a.pieces) === JSON.stringify(b.pieces);
+
+/**
+ * The lock to show between the two phases of a turn just played (`before` → `after` by `move`),
+ * or null when there is nothing worth a pause: no spring acts, or phase 2 moves nothing.
+ */
+export function betweenPhases(before: Lock, move: ToolMove, after: Lock): Lock | null {
+  const between = afterPhaseOne(before, move);
+  return between && !samePlaces(between, after) ? between : null;
+}
