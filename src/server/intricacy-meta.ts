@@ -14,7 +14,7 @@
  * start loads the latest save and replays what follows.
  */
 import { fail, ok, type Result } from '../games/game.ts';
-import type { Lock } from '../games/intricacy/lock.ts';
+import type { Lock, ToolMove } from '../games/intricacy/index.ts';
 import {
   alreadyVerified,
   declareSolution,
@@ -23,8 +23,7 @@ import {
   register,
   retireLock,
   type World,
-} from '../games/intricacy/metagame.ts';
-import type { ToolMove } from '../games/intricacy/physics.ts';
+} from '../games/intricacy/index.ts';
 import type { MetaActionRow, Store } from '../store/index.ts';
 import { type Saved, WORLD_FORMAT, worldFromParts, worldParts } from './intricacy-world-parts.ts';
 import type { Connection, ServerFrame } from './live.ts';

@@ -14,6 +14,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { Result } from '../games/game.ts';
+import type { ToolMove } from '../games/intricacy/index.ts';
 import {
   canDeclare,
   canPlaceLock,
@@ -21,6 +22,8 @@ import {
   MAX_SOLUTION_MOVES,
   notesPage,
   noteView,
+  parseLockText,
+  parseMoveList,
   playersPage,
   playerView,
   randomCodenames,
@@ -31,11 +34,8 @@ import {
   validateCodename,
   type World,
   worldView,
-} from '../games/intricacy/metagame.ts';
-import { parseMoveList } from '../games/intricacy/notation.ts';
-import type { ToolMove } from '../games/intricacy/physics.ts';
-import { parseLockText } from '../games/intricacy/text.ts';
-import { createRng } from '../grid/rng.ts';
+} from '../games/intricacy/index.ts';
+import { createRng } from '../grid/index.ts';
 import type { RemoteSignal, Store } from '../store/index.ts';
 import { createMetagame, type MetaAction } from './intricacy-meta.ts';
 import type { VerifyTask } from './intricacy-worker.ts';

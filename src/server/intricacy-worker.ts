@@ -3,8 +3,8 @@
  * MAX_SOLUTION_MOVES moves costs real time, so the server's event loop never does it).
  */
 import type { Result } from '../games/game.ts';
-import type { Lock } from '../games/intricacy/lock.ts';
-import { verifySolution } from '../games/intricacy/metagame-verify.ts';
+import type { Lock } from '../games/intricacy/index.ts';
+import { verifySolution } from '../games/intricacy/index.ts';
 
 export interface VerifyTask {
   /** A lock already checked for validity (the main thread reads it strictly first). */

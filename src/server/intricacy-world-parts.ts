@@ -5,7 +5,7 @@
  * change (the players' slots, which locks are retired or public, which notes are public) is small
  * and saved whole every time.
  */
-import type { MetaLock, MetaPlayer, Note, World } from '../games/intricacy/metagame.ts';
+import type { MetaLock, MetaPlayer, Note, World } from '../games/intricacy/index.ts';
 
 /** The layout below: a save of another layout is ignored at start-up (the log is replayed). */
 export const WORLD_FORMAT = 2;

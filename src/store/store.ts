@@ -2,8 +2,7 @@
  * The one storage interface. Two backends implement it with the same schema and behaviour:
  * node:sqlite (embedded, the default) and PostgreSQL. Every method is one transaction.
  */
-import type { GamePort, GameRecord } from '../engine/index.ts';
-import type { Rating } from '../engine/ratings.ts';
+import type { GamePort, GameRecord, Rating } from '../engine/index.ts';
 
 export interface UserRow {
   readonly id: string;

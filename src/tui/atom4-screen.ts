@@ -11,7 +11,7 @@ import {
   pieceToPlay,
   placementError,
 } from '../games/atom4/index.ts';
-import { Atom4AiWorker } from '../workers/atom4-ai.ts';
+import { Atom4AiWorker } from '../workers/index.ts';
 import { renderLine, type Segment } from './segments.ts';
 import type { Theme } from './theme.ts';
 

@@ -7,7 +7,7 @@
  */
 
 import type { WarpWeftState } from '../games/warpweft/index.ts';
-import { weaveBoard, weaveColumnName } from '../grid/weave.ts';
+import { weaveBoard, weaveColumnName } from '../grid/index.ts';
 import type { Segment } from './segments.ts';
 import { SEAT_COLOURS, type Theme } from './theme.ts';
 

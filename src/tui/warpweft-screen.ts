@@ -8,7 +8,7 @@ import {
   type WarpWeftState,
   warpweft,
 } from '../games/warpweft/index.ts';
-import { weaveBoard } from '../grid/weave.ts';
+import { weaveBoard } from '../grid/index.ts';
 import { renderLine } from './segments.ts';
 import type { Theme } from './theme.ts';
 import { type BoardCursor, weaveLines } from './warpweft-board.ts';

@@ -6,8 +6,8 @@
  * callback for the search.
  */
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { chooseMove, levelOf, Searcher, type SearchResult } from '../games/atom4/ai.ts';
-import type { Atom4State } from '../games/atom4/rules.ts';
+import type { Atom4State } from '../games/atom4/index.ts';
+import { chooseMove, levelOf, Searcher, type SearchResult } from '../games/atom4/index.ts';
 
 const ROLE = 'atom4-ai';
 

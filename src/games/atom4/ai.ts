@@ -7,7 +7,7 @@
  * not by accident), and a time budget is a `timeUp` callback the caller supplies. With only a
  * depth limit the same position and seed always give the same move.
  */
-import { createRng } from '../../grid/rng.ts';
+import { createRng } from '../../grid/index.ts';
 import { CELLS, EMPTY } from './board.ts';
 import { SearchBoard } from './engine.ts';
 import type { Atom4Move, Atom4State } from './rules.ts';

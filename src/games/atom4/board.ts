@@ -8,7 +8,7 @@
  * a subtractive piece (two bits) ANDs itself in. White is player 1's goal and the additive
  * propagator; black is player 2's goal and the subtractive propagator.
  */
-import { ATOM4_LATTICE, triIndex, triNeighbourTable, triOnBoard } from '../../grid/tri.ts';
+import { ATOM4_LATTICE, triIndex, triNeighbourTable, triOnBoard } from '../../grid/index.ts';
 
 export const SIZE = 16;
 export const CELLS = SIZE * SIZE;

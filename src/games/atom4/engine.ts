@@ -14,7 +14,7 @@
  * code into the window's share of the balance and into flags for finished and nearly finished
  * lines.
  */
-import { createRng } from '../../grid/rng.ts';
+import { createRng } from '../../grid/index.ts';
 import { CELLS, COLOUR_SEQUENCE, EMPTY, NEIGHBOURS } from './board.ts';
 
 /** Score of a window per distance 0..12 (0, a finished line, is a win and handled apart). */

@@ -14,7 +14,7 @@
  * blocks may touch in a non-planar way; if five colours are not found that way, the colouring
  * falls back to more colours rather than fail.
  */
-import { type Hex, hexNeighbours } from '../../grid/hex.ts';
+import { type Hex, hexNeighbours } from '../../grid/index.ts';
 import { FRAME, key, type Lock, pieceCells } from './lock.ts';
 
 export const UNCOLOURED = 0;

@@ -12,7 +12,7 @@
  * `eraseAt`, `mergeBlocks`, `resize`) the terminal's keys map to, and the tap tools
  * (`placeBlock`, `placePivot`) the web's one-tap-per-cell tools map to, built from them.
  */
-import { type Hex, hexDirectionOf, hexEquals, hexLength, hexSub } from '../../grid/hex.ts';
+import { type Hex, hexDirectionOf, hexEquals, hexLength, hexSub } from '../../grid/index.ts';
 import {
   BOLT,
   FRAME,

@@ -3,7 +3,7 @@
  * move is one player turn, and the game is won as soon as a state reached has the bolt area
  * empty (the lock is open).
  */
-import { HEX_DIRECTION_NAMES } from '../../grid/hex.ts';
+import { HEX_DIRECTION_NAMES } from '../../grid/index.ts';
 import { fail, type Game, ok, type Result } from '../game.ts';
 import { type Lock, pieceLabel } from './lock.ts';
 import { compile, toLock } from './mechanism.ts';

@@ -18,7 +18,7 @@ import {
   hu,
   hv,
   hw,
-} from '../../grid/hex.ts';
+} from '../../grid/index.ts';
 
 export const MIN_SIZE = 1;
 export const MAX_SIZE = 11;

@@ -7,7 +7,7 @@
  * pivot has turned from the lock's picture, the hook's arm direction), then the wrench's
  * momentum at 2n (−1 when still).
  */
-import { HEX_DIRECTIONS, type Hex, hex } from '../../grid/hex.ts';
+import { HEX_DIRECTIONS, type Hex, hex } from '../../grid/index.ts';
 import { boltArea, type Lock, type Piece, type Spring, WRENCH } from './lock.ts';
 
 /** Grid width; coordinates of every lock up to size 11 lie well within ±OFF. */

@@ -2,7 +2,7 @@
  * Metagame codenames (shared/intricacy.md, "Metagame"): exactly three printable ASCII characters,
  * no lowercase letter and no space. Random suggestions come from the seeded rng.
  */
-import type { Rng } from '../../grid/rng.ts';
+import type { Rng } from '../../grid/index.ts';
 import { fail, ok, type Result } from '../game.ts';
 
 export const CODENAME_LENGTH = 3;

@@ -8,7 +8,7 @@
  * NW SE, k j = turn counter-clockwise / clockwise; the same letters in capitals move the wrench
  * (K and J are not moves); "wait" is accepted for ".".
  */
-import { HEX_DIRECTION_NAMES } from '../../grid/hex.ts';
+import { HEX_DIRECTION_NAMES } from '../../grid/index.ts';
 import { fail, ok, type Result } from '../game.ts';
 import type { ToolMove } from './physics.ts';
 

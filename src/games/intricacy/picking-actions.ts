@@ -5,7 +5,7 @@
  * one neutral way (a printable character, or "space", "backspace"); each client turns these
  * names into its own (DOM key values, Ink's key reports) and keeps its own rebinding.
  */
-import { HEX_DIRECTION_NAMES } from '../../grid/hex.ts';
+import { HEX_DIRECTION_NAMES } from '../../grid/index.ts';
 import type { ToolMove } from './physics.ts';
 
 type Dir = (typeof HEX_DIRECTION_NAMES)[number];

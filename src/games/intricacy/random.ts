@@ -4,8 +4,9 @@
  * sprung blocks hang at their natural length from the first piece found along a random axis, so
  * the lock is at rest, and a spring's root always precedes its end, so the graph is acyclic.
  */
-import { HEX_DIRECTIONS, type Hex, hexAdd, hexDistance, hexLength } from '../../grid/hex.ts';
-import type { Rng } from '../../grid/rng.ts';
+
+import type { Rng } from '../../grid/index.ts';
+import { HEX_DIRECTIONS, type Hex, hexAdd, hexDistance, hexLength } from '../../grid/index.ts';
 import {
   entrance,
   key,

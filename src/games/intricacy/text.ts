@@ -15,7 +15,7 @@
  * the same character are one block). Coordinates are the axial (x, y) of shared/intricacy.md:
  * x grows east, y grows up-right (north-east); the centre of the lock is 0,0.
  */
-import { HEX_DIRECTION_NAMES, HEX_DIRECTIONS, type Hex, hex, hexAdd, hexToText } from '../../grid/hex.ts';
+import { HEX_DIRECTION_NAMES, HEX_DIRECTIONS, type Hex, hex, hexAdd, hexToText } from '../../grid/index.ts';
 import { fail, ok, type Result } from '../game.ts';
 import {
   BLOCK_NAMES,

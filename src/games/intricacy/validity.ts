@@ -4,7 +4,7 @@
  * tools; the lock at rest (one idle turn changes nothing). Every problem names the piece and
  * the cell. Also the strict reader of a lock's JSON form.
  */
-import { type Hex, hex } from '../../grid/hex.ts';
+import { type Hex, hex } from '../../grid/index.ts';
 import { fail, ok, type Result } from '../game.ts';
 import {
   BLOCK_NAMES,

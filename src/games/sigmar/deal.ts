@@ -4,7 +4,7 @@
  * same board everywhere. If none turns up within MAX_TRIES (a template may rarely or never give a
  * hard board), the board whose grade came closest is dealt and `matched` is false.
  */
-import { createRng } from '../../grid/rng.ts';
+import { createRng } from '../../grid/index.ts';
 import { type GeneratedBoard, generateWith } from './generator.ts';
 import { type Difficulty, EASY_FROM, type Grade, gradeBoard, HARD_BELOW } from './grade.ts';
 import { templateByName } from './templates.ts';

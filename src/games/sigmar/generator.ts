@@ -16,7 +16,7 @@
  * are among elements and salt, where a careless choice costs something later. The sloppy option
  * drops those rules.
  */
-import { createRng, type Rng, type Seed } from '../../grid/rng.ts';
+import { createRng, type Rng, type Seed } from '../../grid/index.ts';
 import { fail, ok, type Result } from '../game.ts';
 import {
   AIR,

@@ -3,7 +3,7 @@
  * random legal removal at every step) clears the board. The reference boards clear about 13% of
  * the time. The playouts are seeded from the board itself, so a board always gets the same grade.
  */
-import { createRng, hashString, type Rng } from '../../grid/rng.ts';
+import { createRng, hashString, type Rng } from '../../grid/index.ts';
 import { CELL_COUNT, type Cells, EMPTY, formatBoard, GOLD, isFree } from './board.ts';
 import { activeMetal, reacts } from './reactions.ts';
 

@@ -3,7 +3,7 @@
  * Pure and deterministic for a given seed and playout budget; a caller that wants a time budget
  * passes `timeUp`, a function that reads its own clock (rules code never does).
  */
-import { createRng, type Rng } from '../../grid/rng.ts';
+import { createRng, type Rng } from '../../grid/index.ts';
 import type { Seat } from '../game.ts';
 import { fastPlayout } from './playout.ts';
 import { legalMoves, play, seatOfSide, type WarpWeftMove, type WarpWeftState } from './rules.ts';

@@ -3,7 +3,7 @@
  * number; it names the thread or patch covering that cell), or `threads`, `patches`, `swap`.
  * Case-insensitive. A move is written back with the piece's canonical cell (a thread's middle).
  */
-import { weaveBoard, weaveColumnName } from '../../grid/weave.ts';
+import { weaveBoard, weaveColumnName } from '../../grid/index.ts';
 import { fail, ok, type Result } from '../game.ts';
 import type { WarpWeftMove, WarpWeftOptions } from './rules.ts';
 

@@ -4,7 +4,7 @@
  * by piece id, then the switch, then swap), so a playout picks exactly the moves a playout through
  * the rules would with the same random numbers; a test holds the two to that.
  */
-import type { Rng } from '../../grid/rng.ts';
+import type { Rng } from '../../grid/index.ts';
 import type { Seat } from '../game.ts';
 import { geometry, type WarpWeftState } from './rules.ts';
 

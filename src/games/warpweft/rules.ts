@@ -15,7 +15,7 @@
  * turns as the board has pieces. A player with no legal play (nothing to place and no legal
  * switch) loses, as the seed says.
  */
-import { type WeaveBoard, weaveBoard } from '../../grid/weave.ts';
+import { type WeaveBoard, weaveBoard } from '../../grid/index.ts';
 import { fail, ok, type Result, type Seat } from '../game.ts';
 
 export type Side = 'warp' | 'weft';

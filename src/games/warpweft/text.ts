@@ -10,7 +10,7 @@
  *
  * Claimed pieces are filled: Warp's with '#', Weft's with '='.
  */
-import { weaveBoard, weaveColumnName } from '../../grid/weave.ts';
+import { weaveBoard, weaveColumnName } from '../../grid/index.ts';
 import type { WarpWeftState } from './rules.ts';
 
 export const CLAIM_MARKS = ['', '#', '='] as const;

@@ -6,7 +6,7 @@
  */
 
 import { frameCells, type Lock, lockToText } from '../../games/intricacy/index.ts';
-import { type Hex, hexToText } from '../../grid/hex.ts';
+import { type Hex, hexToText } from '../../grid/index.ts';
 import type { Segment } from '../segments.ts';
 
 // Colour indices of src/games/intricacy/colouring.ts: 0 the lock body, 1–5 colours, 6 pivots,

@@ -28,7 +28,7 @@ import {
   type ToolMove,
   toggleArm,
 } from '../../games/intricacy/index.ts';
-import { HEX_DIRECTIONS, type Hex, hex, hexAdd } from '../../grid/hex.ts';
+import { HEX_DIRECTIONS, type Hex, hex, hexAdd } from '../../grid/index.ts';
 import { configPath } from '../config.ts';
 import { count } from '../plural.ts';
 import type { Theme } from '../theme.ts';

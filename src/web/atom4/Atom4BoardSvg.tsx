@@ -8,7 +8,7 @@ import {
   pieceToPlay,
   placementError,
 } from '../../games/atom4/index.ts';
-import { triToPlane } from '../../grid/tri.ts';
+import { triToPlane } from '../../grid/index.ts';
 import { nearestWithin, useTouchPoint } from '../touchTap.ts';
 
 const UNIT = 28;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { curriculumLabel } from '../../games/intricacy/curriculum.ts';
+import { curriculumLabel } from '../../games/intricacy/index.ts';
 import { count } from '../plural.ts';
 import { navigate } from '../router.ts';
 import {

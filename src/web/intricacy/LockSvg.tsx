@@ -18,7 +18,7 @@ import {
   hexDistance,
   hexKey,
   hexToSvg,
-} from '../../grid/hex.ts';
+} from '../../grid/index.ts';
 
 const SIZE = 16;
 

@@ -1,5 +1,5 @@
 import { CELLS, type Cells, cellName, isFree, MARBLE_COUNT } from '../../games/sigmar/index.ts';
-import { hexCornersSvg } from '../../grid/hex.ts';
+import { hexCornersSvg } from '../../grid/index.ts';
 import { useTouchPoint } from '../touchTap.ts';
 import { MARBLES } from './marbles.ts';
 import { marbleTapTarget, POSITIONS as positions, SIZE } from './marbleTap.ts';

@@ -4,7 +4,7 @@
  * marble within `reach` of its centre; a free marble under the finger always wins.
  */
 import { CELLS, type Cells, isFree } from '../../games/sigmar/index.ts';
-import { hexToSvg } from '../../grid/hex.ts';
+import { hexToSvg } from '../../grid/index.ts';
 import { nearestWithin } from '../touchTap.ts';
 
 /** The hex size the board is drawn at (SVG units); neighbouring centres are √3 · SIZE apart. */

@@ -1,5 +1,5 @@
 import { pieceName, type WarpWeftState } from '../../games/warpweft/index.ts';
-import { weaveBoard, weaveColumnName } from '../../grid/weave.ts';
+import { weaveBoard, weaveColumnName } from '../../grid/index.ts';
 import { useTouchPoint } from '../touchTap.ts';
 import { tapTarget } from './tapTarget.ts';
 import type { Cursor } from './weaveCursor.ts';

@@ -4,7 +4,7 @@
  * when one lies within `reach` cells of the finger: every claimable piece gets a target of about
  * two cells or more, whatever its drawn size. A mouse is precise and always gets the piece under it.
  */
-import type { WeaveBoard, WeavePiece } from '../../grid/weave.ts';
+import type { WeaveBoard, WeavePiece } from '../../grid/index.ts';
 import { nearestWithin } from '../touchTap.ts';
 
 /**

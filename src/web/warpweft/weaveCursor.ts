@@ -2,7 +2,7 @@
  * The keyboard cursor on the woven board, shared by the local and the online page: arrows move it
  * cell by cell (from the middle at first), Enter or Space claims the piece under it.
  */
-import { weaveBoard } from '../../grid/weave.ts';
+import { weaveBoard } from '../../grid/index.ts';
 import { arrowStep, isChooseKey } from '../arrowKeys.ts';
 
 export interface Cursor {

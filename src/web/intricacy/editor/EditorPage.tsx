@@ -21,7 +21,7 @@ import {
   standardLock,
   type ToolMove,
 } from '../../../games/intricacy/index.ts';
-import { HEX_DIRECTIONS, type Hex, hex, hexAdd, hexLength } from '../../../grid/hex.ts';
+import { HEX_DIRECTIONS, type Hex, hex, hexAdd, hexLength } from '../../../grid/index.ts';
 import { usePageKeys } from '../../keys.ts';
 import { count } from '../../plural.ts';
 import { IntricacyNav } from '../IntricacyNav.tsx';
