@@ -1,12 +1,7 @@
 import { Box, Text, useInput } from 'ink';
 import { createElement as h } from 'react';
 import type { Theme } from './theme.ts';
-
-/** A setting with a few choices, changed with ← and →. */
-export interface Choice {
-  readonly label: string;
-  readonly values: readonly string[];
-}
+import { type Choice, pickedValues } from './tui-game.ts';
 
 export interface GameEntry {
   readonly id: string;
@@ -47,7 +42,7 @@ export function Menu({ games, theme, state, onChange, onStart, onQuit }: Props) 
   useInput((input, key) => {
     if (input === 'q' || key.escape) return onQuit();
     if (key.return) {
-      return onStart(game.id, Object.fromEntries(game.choices.map((c) => [c.label, shown(c)])));
+      return onStart(game.id, pickedValues(game.choices, chosen));
     }
     if (key.upArrow) return setRow((r) => Math.max(0, r - 1));
     if (key.downArrow) return setRow((r) => Math.min(game.choices.length, r + 1));

@@ -14,20 +14,22 @@ import {
   playOwn,
   refuseOwn,
 } from '../../engine/index.ts';
-import { GAMES } from '../../games/index.ts';
+import type { TuiGames } from '../games.ts';
+import type { Cursor } from '../pad.ts';
 import { renderLine } from '../segments.ts';
 import type { Theme } from '../theme.ts';
 import { ApiError, type Client, type GameShow, type GameSummary } from './api.ts';
 import { connectLiveGame, type LinkState } from './live.ts';
-import { type Cursor, PADS } from './pads.ts';
 
 export function OnlineGameScreen({
   client,
+  games,
   id,
   theme,
   onExit,
 }: {
   client: Client;
+  games: TuiGames;
   id: number;
   theme: Theme;
   onExit: () => void;
@@ -44,18 +46,16 @@ export function OnlineGameScreen({
   latest.current = state;
   const wasLost = useRef(false);
 
-  const game = show ? GAMES[show.game] : undefined;
-  const pad = show ? PADS[show.game] : undefined;
+  const game = show ? games[show.game]?.rules : undefined;
+  const pad = show ? games[show.game]?.online?.pad : undefined;
 
   useEffect(() => {
     let live = true;
     client.request<GameShow>('GET', `/api/games/${id}`).then(
       (loaded) => {
         if (!live) return;
-        const rules = GAMES[loaded.game];
-        const keys = PADS[loaded.game];
-        if (!rules || !keys)
-          return setMessage(`${loaded.title} cannot be played in the terminal client yet.`);
+        const keys = games[loaded.game]?.online?.pad;
+        if (!keys) return setMessage(`${loaded.title} cannot be played in the terminal client yet.`);
         setShow(loaded);
         setState(fromShow(loaded));
         setCursor(keys.start(loaded.view));
@@ -65,7 +65,7 @@ export function OnlineGameScreen({
     return () => {
       live = false;
     };
-  }, [client, id]);
+  }, [client, games, id]);
 
   // The live connection, once the game is loaded; it resubscribes from the last move we hold.
   const loaded = show !== null;

@@ -5,26 +5,24 @@
 import { Box, Text, useApp, useInput, useWindowSize } from 'ink';
 import { createElement as h, useCallback, useEffect, useState } from 'react';
 import { isChallengeTo } from '../../engine/index.ts';
+import { onlineEntries, type TuiGames } from '../games.ts';
 import type { Theme } from '../theme.ts';
 import type { Client, GameShow, GameSummary } from './api.ts';
 import { ChallengeForm } from './challenge-form.ts';
+import { cannotOpen, describeGame, listWindow, orderGames } from './lobby-list.ts';
 
 const REFRESH_MS = 4000;
-const PLAYABLE = new Set(['warpweft', 'atom4']);
-
-function order(me: string, games: readonly GameSummary[]): GameSummary[] {
-  const rank = (g: GameSummary) => (isChallengeTo(me, g) ? 0 : g.toMove === me ? 1 : 2);
-  return [...games].sort((a, b) => rank(a) - rank(b) || b.id - a.id);
-}
 
 export function LobbyScreen({
   client,
+  games: tuiGames,
   theme,
   onOpen,
   onIntricacy,
   onLogOut,
 }: {
   client: Client;
+  games: TuiGames;
   theme: Theme;
   onOpen: (id: number) => void;
   /** Open the Intricacy metagame (slots, locks, notes, scores). */
@@ -44,7 +42,7 @@ export function LobbyScreen({
     () =>
       client.request<GameSummary[]>('GET', `/api/games?user=${encodeURIComponent(me)}&filter=active`).then(
         (list) => {
-          setGames(order(me, list));
+          setGames(orderGames(me, list));
           setMessage((m) => (m.startsWith('Cannot refresh') ? '' : m));
         },
         (error: Error) => setMessage(`Cannot refresh the list: ${error.message}`),
@@ -74,9 +72,8 @@ export function LobbyScreen({
       }
       if (!current) return;
       if (key.return) {
-        if (!PLAYABLE.has(current.game))
-          return setMessage(`${current.title} cannot be played in the terminal client yet.`);
-        return onOpen(current.id);
+        const refusal = cannotOpen(tuiGames, current);
+        return refusal ? setMessage(refusal) : onOpen(current.id);
       }
       if (input === 'd') {
         if (!isChallengeTo(me, current)) return setMessage(`Game #${current.id} is not a challenge to you.`);
@@ -95,6 +92,7 @@ export function LobbyScreen({
   if (challenging) {
     return h(ChallengeForm, {
       client,
+      games: onlineEntries(tuiGames),
       theme,
       onMade: (made: GameShow) => onOpen(made.id),
       onCancel: () => setChallenging(false),
@@ -103,18 +101,8 @@ export function LobbyScreen({
 
   // Fit the list to the window: eight lines go to the title, help and messages.
   const room = Math.max(1, rows - 8);
-  const at = Math.min(selected, Math.max(0, list.length - 1));
-  const first = Math.max(0, Math.min(at - Math.floor(room / 2), list.length - room));
+  const { first, at } = listWindow(list.length, selected, room);
   const shown = list.slice(first, first + room);
-  const describe = (g: GameSummary) => {
-    const others = g.players.filter((p) => p !== me).join(', ');
-    const state = isChallengeTo(me, g)
-      ? `CHALLENGE from ${g.challenger}: Enter accept, d decline`
-      : g.toMove === me
-        ? 'YOUR MOVE'
-        : `${g.toMove ?? 'nobody'} to move`;
-    return `#${g.id} ${g.title} vs ${others}, move ${g.moveCount + 1}: ${state}`;
-  };
   return h(
     Box,
     { flexDirection: 'column' },
@@ -138,7 +126,7 @@ export function LobbyScreen({
               inverse: theme.colour && first + i === at,
               bold: isChallengeTo(me, g) || g.toMove === me,
             },
-            `${first + i === at ? '>' : ' '} ${describe(g)}`,
+            `${first + i === at ? '>' : ' '} ${describeGame(me, g)}`,
           ),
         )),
     h(Text, null, ' '),

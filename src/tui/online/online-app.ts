@@ -1,5 +1,6 @@
 /** The online client's screens: log in, then your games and challenges, then a game or the Intricacy metagame. */
 import { createElement as h, useState } from 'react';
+import type { TuiGames } from '../games.ts';
 import { IntricacyMetaScreen } from '../intricacy/meta-screen.ts';
 import type { Theme } from '../theme.ts';
 import type { Client, Session } from './api.ts';
@@ -11,10 +12,13 @@ type Screen = { kind: 'login' } | { kind: 'lobby' } | { kind: 'game'; id: number
 
 export function OnlineApp({
   client,
+  games,
   theme,
   remember,
 }: {
   client: Client;
+  /** The games the lobby, the challenge form and the game screen know. */
+  games: TuiGames;
   theme: Theme;
   /** Keep the login for the next run (null: forget it). */
   remember: (session: Session | null) => void;
@@ -33,6 +37,7 @@ export function OnlineApp({
     return h(OnlineGameScreen, {
       key: screen.id,
       client,
+      games,
       id: screen.id,
       theme,
       onExit: () => setScreen({ kind: 'lobby' }),
@@ -41,6 +46,7 @@ export function OnlineApp({
     return h(IntricacyMetaScreen, { client, theme, onExit: () => setScreen({ kind: 'lobby' }) });
   return h(LobbyScreen, {
     client,
+    games,
     theme,
     onOpen: (id: number) => setScreen({ kind: 'game', id }),
     onIntricacy: () => setScreen({ kind: 'intricacy' }),

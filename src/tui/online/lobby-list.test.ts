@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { TUI_GAMES } from '../games.ts';
+import type { GameSummary } from './api.ts';
+import { cannotOpen, describeGame, listWindow, orderGames } from './lobby-list.ts';
+
+const listed = (id: number, fields: Partial<GameSummary> = {}): GameSummary => ({
+  id,
+  game: 'warpweft',
+  title: 'Warp and Weft',
+  players: ['ann', 'bob'],
+  challenger: 'ann',
+  status: 'active',
+  outcome: null,
+  moveCount: 2,
+  toMove: 'bob',
+  ...fields,
+});
+
+describe('the lobby list', () => {
+  it('puts challenges to me first, then my moves, then the rest, newest first in each', () => {
+    const games = [
+      listed(1),
+      listed(2, { toMove: 'ann' }),
+      listed(3, { players: ['bob', 'ann'], challenger: 'bob', moveCount: 0, toMove: 'bob' }),
+      listed(4),
+      listed(5, { toMove: 'ann' }),
+    ];
+    assert.deepEqual(
+      orderGames('ann', games).map((g) => g.id),
+      [3, 5, 2, 4, 1],
+    );
+  });
+
+  it('says what each game waits for', () => {
+    assert.equal(describeGame('ann', listed(7)), '#7 Warp and Weft vs bob, move 3: bob to move');
+    assert.equal(
+      describeGame('ann', listed(8, { toMove: 'ann', title: 'Atom-4', players: ['ann', 'computer'] })),
+      '#8 Atom-4 vs computer, move 3: YOUR MOVE',
+    );
+    assert.equal(
+      describeGame('ann', listed(9, { players: ['bob', 'ann'], challenger: 'bob', moveCount: 0 })),
+      '#9 Warp and Weft vs bob, move 1: CHALLENGE from bob: Enter accept, d decline',
+    );
+    assert.equal(
+      describeGame('ann', listed(10, { toMove: null })),
+      '#10 Warp and Weft vs bob, move 3: nobody to move',
+    );
+  });
+
+  it('shows the part of a long list around the selected game', () => {
+    assert.deepEqual(listWindow(3, 0, 10), { first: 0, at: 0 });
+    assert.deepEqual(listWindow(20, 0, 5), { first: 0, at: 0 });
+    assert.deepEqual(listWindow(20, 10, 5), { first: 8, at: 10 });
+    assert.deepEqual(listWindow(20, 19, 5), { first: 15, at: 19 });
+    assert.deepEqual(listWindow(4, 9, 5), { first: 0, at: 3 }, 'a selection past a shrunk list');
+    assert.deepEqual(listWindow(0, 0, 5), { first: 0, at: 0 });
+  });
+
+  it('opens the games the terminal has a board for, and says so for the others', () => {
+    assert.equal(cannotOpen(TUI_GAMES, listed(1)), null);
+    assert.equal(cannotOpen(TUI_GAMES, listed(2, { game: 'atom4', title: 'Atom-4' })), null);
+    assert.equal(
+      cannotOpen(TUI_GAMES, listed(3, { game: 'sigmar', title: "Sigmar's Garden" })),
+      "Sigmar's Garden cannot be played in the terminal client yet.",
+    );
+  });
+});

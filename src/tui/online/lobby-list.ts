@@ -1,0 +1,33 @@
+/** The lobby's list of games, as pure functions: its order, each line's words, the part shown. */
+import { isChallengeTo } from '../../engine/index.ts';
+import type { TuiGames } from '../games.ts';
+import type { GameSummary } from './api.ts';
+
+/** Challenges to me first, then games waiting for my move, then the rest; newest first within each. */
+export function orderGames(me: string, games: readonly GameSummary[]): GameSummary[] {
+  const rank = (g: GameSummary) => (isChallengeTo(me, g) ? 0 : g.toMove === me ? 1 : 2);
+  return [...games].sort((a, b) => rank(a) - rank(b) || b.id - a.id);
+}
+
+/** One game's line: number, title, opponents, move, and what it waits for. */
+export function describeGame(me: string, g: GameSummary): string {
+  const others = g.players.filter((p) => p !== me).join(', ');
+  const state = isChallengeTo(me, g)
+    ? `CHALLENGE from ${g.challenger}: Enter accept, d decline`
+    : g.toMove === me
+      ? 'YOUR MOVE'
+      : `${g.toMove ?? 'nobody'} to move`;
+  return `#${g.id} ${g.title} vs ${others}, move ${g.moveCount + 1}: ${state}`;
+}
+
+/** Which lines fit in `room` rows with the selected one kept near the middle. */
+export function listWindow(length: number, selected: number, room: number): { first: number; at: number } {
+  const at = Math.min(selected, Math.max(0, length - 1));
+  const first = Math.max(0, Math.min(at - Math.floor(room / 2), length - room));
+  return { first, at };
+}
+
+/** Why a listed game cannot be opened here, or null when it can. */
+export function cannotOpen(games: TuiGames, g: GameSummary): string | null {
+  return games[g.game]?.online ? null : `${g.title} cannot be played in the terminal client yet.`;
+}
