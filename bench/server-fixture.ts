@@ -9,19 +9,25 @@ import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { hashPassword, newToken } from '../src/server/auth.ts';
+import { type ProcessStats, STATS_PREFIX } from '../src/server/process-stats.ts';
 import { isPostgresUrl, type Store, type StoreConfig } from '../src/store/index.ts';
+import type { ServerProcess } from '../test/support.ts';
 
 export const pgUrl = [process.env.TEST_DATABASE_URL, process.env.DATABASE_URL].find(isPostgresUrl);
 
 export type BackendName = 'sqlite' | 'postgres';
 
-/** The backends to run: PostgreSQL only when a URL is given (the bench says so otherwise). */
+/** The backends to run: PostgreSQL only when a URL is given (the bench says so otherwise), and
+ * only those BENCH_BACKENDS names when it is set (e.g. BENCH_BACKENDS=sqlite). */
 export function backends(bench: string): BackendName[] {
-  if (pgUrl) return ['sqlite', 'postgres'];
-  process.stderr.write(
-    `${bench} bench: PostgreSQL skipped (set TEST_DATABASE_URL=postgres://… to include it)\n`,
-  );
-  return ['sqlite'];
+  const only = process.env.BENCH_BACKENDS?.split(',').map((b) => b.trim());
+  const wanted = (name: BackendName) => only === undefined || only.includes(name);
+  if (pgUrl) return (['sqlite', 'postgres'] as const).filter(wanted);
+  if (wanted('postgres'))
+    process.stderr.write(
+      `${bench} bench: PostgreSQL skipped (set TEST_DATABASE_URL=postgres://… to include it)\n`,
+    );
+  return wanted('sqlite') ? ['sqlite'] : [];
 }
 
 export interface Backend {
@@ -77,3 +83,34 @@ export const percentile = (sorted: readonly number[], p: number): number =>
   sorted.length === 0
     ? Number.NaN
     : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number);
+
+/** What a benchmark's server needs in its environment for `serverStats`, and NODE_OPTIONS from
+ * BENCH_SERVER_NODE_OPTIONS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server). */
+export const statsEnv = (): Record<string, string> => ({
+  TESSERA_STATS: 'on',
+  ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
+});
+
+/** The server's event-loop delay, memory and CPU time since the previous call (SIGUSR2; the
+ * server must run with `statsEnv()`). */
+export function serverStats(server: ServerProcess): Promise<ProcessStats> {
+  const out = server.child.stdout;
+  if (!out) return Promise.reject(new Error('the server’s stdout is not piped'));
+  return new Promise((resolve, reject) => {
+    let text = '';
+    const timer = setTimeout(() => {
+      out.off('data', onData);
+      reject(new Error('the server printed no stats within 10 s (TESSERA_STATS=on?)'));
+    }, 10_000);
+    const onData = (chunk: Buffer) => {
+      text += chunk;
+      const line = text.split('\n').find((l) => l.startsWith(STATS_PREFIX) && text.includes(`${l}\n`));
+      if (line === undefined) return;
+      clearTimeout(timer);
+      out.off('data', onData);
+      resolve(JSON.parse(line.slice(STATS_PREFIX.length)) as ProcessStats);
+    };
+    out.on('data', onData);
+    server.child.kill('SIGUSR2');
+  });
+}

@@ -31,7 +31,15 @@ import { openStore, type StoreConfig } from '../src/store/index.ts';
 import { startServer } from '../test/support.ts';
 import { report } from './report.ts';
 import { CELLS } from './server-bgio.ts';
-import { type Backend, backends, percentile, seedAccounts, withFreshStore } from './server-fixture.ts';
+import {
+  type Backend,
+  backends,
+  percentile,
+  seedAccounts,
+  serverStats,
+  statsEnv,
+  withFreshStore,
+} from './server-fixture.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -40,6 +48,12 @@ const GAMES_PER_PAIR = 4;
  * like a person's (0.5–1.5 × the value) shows latency at a realistic load. */
 const THINK_MS = (process.env.BENCH_THINK_MS ?? '0,1000').split(',').map(Number);
 const SIZE = 6;
+/** Idle connections to measure the server's memory with, logged in and sending nothing (none: ''). */
+const IDLE_SOCKETS = (process.env.BENCH_IDLE_SOCKETS ?? '1000,10000')
+  .split(',')
+  .filter((n) => n.trim() !== '')
+  .map(Number)
+  .sort((a, b) => a - b);
 
 async function seed(config: StoreConfig) {
   const store = await openStore(config);
@@ -74,7 +88,7 @@ async function seed(config: StoreConfig) {
 
 async function run({ name: backend, env, config, dataDir }: Backend, thinkMs: number) {
   const { tokens, games } = await seed(config);
-  const server = await startServer({ ...env, TESSERA_LOG: 'error' }, dataDir);
+  const server = await startServer({ ...env, TESSERA_LOG: 'error', ...statsEnv() }, dataDir);
   process.once('exit', () => server.child.kill());
   const acks: number[] = [];
   const notes: number[] = [];
@@ -146,10 +160,12 @@ async function run({ name: backend, env, config, dataDir }: Backend, thinkMs: nu
   // Warm up, then measure.
   await new Promise((r) => setTimeout(r, 1000 + 2 * thinkMs));
   measuring = true;
+  await serverStats(server);
   const start = performance.now();
   await new Promise((r) => setTimeout(r, SECONDS * 1000));
   measuring = false;
   const elapsed = (performance.now() - start) / 1000;
+  const stats = await serverStats(server);
   stopping = true;
   await Promise.all(sockets.map((s) => s.close()));
   await server.kill();
@@ -163,7 +179,52 @@ async function run({ name: backend, env, config, dataDir }: Backend, thinkMs: nu
   report(name, 'opponent notified p50', +percentile(notes, 50).toFixed(2), 'ms');
   report(name, 'opponent notified p99', +percentile(notes, 99).toFixed(2), 'ms');
   if (refused > 0) report(name, 'refused moves', refused, 'moves');
+  // Measured inside the server over the same seconds.
+  report(name, 'server event-loop delay p99', stats.loopDelayP99Ms, 'ms');
+  report(name, 'server event-loop delay max', stats.loopDelayMaxMs, 'ms');
+  report(name, 'server CPU per move', +(stats.cpuMs / Math.max(1, moves)).toFixed(3), 'ms');
+  report(name, 'server RSS', stats.rssMB, 'MB');
   return moves / elapsed;
+}
+
+/** The server's memory with no connections, then with each count of idle ones. */
+async function idleMemory({ env, config, dataDir }: Backend) {
+  const store = await openStore(config);
+  const [token] = await seedAccounts(store, ['idle']);
+  await store.close();
+  const most = String((IDLE_SOCKETS.at(-1) ?? 0) + 100);
+  const server = await startServer(
+    { ...env, TESSERA_LOG: 'error', ...statsEnv(), TESSERA_MAX_SOCKETS: most, TESSERA_MAX_CONNECTIONS: most },
+    dataDir,
+  );
+  process.once('exit', () => server.child.kill());
+  const settled = async () => {
+    await new Promise((r) => setTimeout(r, 2000));
+    return serverStats(server);
+  };
+  const sockets: LiveClient[] = [];
+  const base = await settled();
+  report('server-idle', 'server RSS with no connections', base.rssMB, 'MB');
+  for (const n of IDLE_SOCKETS) {
+    while (sockets.length < n) {
+      const batch = Array.from(
+        { length: Math.min(500, n - sockets.length) },
+        () => new LiveClient(server.url, { token: token as string }),
+      );
+      sockets.push(...batch);
+      await Promise.all(batch.map((s) => s.opened));
+    }
+    const stats = await settled();
+    report('server-idle', `server RSS with ${n} idle connections`, stats.rssMB, 'MB');
+    report(
+      'server-idle',
+      `server RSS per 1000 idle connections (of ${n})`,
+      +(((stats.rssMB - base.rssMB) * 1000) / n).toFixed(1),
+      'MB',
+    );
+  }
+  await Promise.all(sockets.map((s) => s.close()));
+  await server.kill();
 }
 
 interface BgioState {
@@ -266,6 +327,8 @@ async function runBoardgameIo() {
 
 const root = mkdtempSync(join(tmpdir(), 'tessera-bench-'));
 try {
+  if (IDLE_SOCKETS.length > 0 && backends('server').includes('sqlite'))
+    await withFreshStore('sqlite', root, idleMemory);
   for (const backend of backends('server')) {
     let tessera = 0;
     for (const think of THINK_MS) {

@@ -15,7 +15,7 @@ export function registerServe(program: Command): void {
     .option('--data <dir>', 'data directory for the embedded database (default ./data, or TESSERA_DATA)')
     .action(async (flags: ServeFlags) => {
       // Loaded here, not at the top: no other command should pay for the server's modules.
-      const { configFromEnv, startServer } = await import('../server/index.ts');
+      const { configFromEnv, startServer, statsOnSignal } = await import('../server/index.ts');
       let env: ReturnType<typeof configFromEnv>;
       try {
         env = configFromEnv(process.env);
@@ -36,6 +36,7 @@ export function registerServe(program: Command): void {
         process.exit(1);
       }
       const port = new URL(server.address).port;
+      statsOnSignal(process.env);
       process.stdout.write(
         `Tessera listening on http://localhost:${port} (${server.store.kind}: ${server.store.location})\n`,
       );
