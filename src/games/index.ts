@@ -14,5 +14,11 @@ export const GAMES: Readonly<Record<string, AnyGame>> = {
   warpweft,
 } satisfies Record<GameId, AnyGame>;
 
+/**
+ * This module, which exports GAMES. A worker thread cannot be sent a game's functions, so it is
+ * told the module to import instead; a caller serving other games names its own such module.
+ */
+export const GAMES_MODULE: string = import.meta.url;
+
 export * from './game.ts';
 export * from './ids.ts';

@@ -22,7 +22,7 @@ function fixture() {
   const store = { loadGame: async (id: number) => games.get(id) } as unknown as Store;
   const bots = createBots({
     store,
-    games: {},
+    gamesModule: '',
     thinkMs: 1,
     threads: 1,
     think: (task: BotTask) =>

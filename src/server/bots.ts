@@ -1,5 +1,5 @@
 /**
- * The computer as a player. When a game comes to the computer's turn, its AI (./ais.ts) thinks
+ * The computer as a player. When a game comes to the computer's turn, its AI (the game's `ai`) thinks
  * in a worker thread, so the server's event loop never waits for it, and the move is played
  * through the same authority as everyone's, with its move number pinned.
  *
@@ -9,11 +9,9 @@
  * player's further games wait here (as game ids, read afresh when their turn comes).
  */
 import type { GameRecord } from '../engine/index.ts';
-import type { AnyGame } from '../games/index.ts';
 import type { Store } from '../store/index.ts';
 import { BOT_USER } from './auth.ts';
-import { type BotTask, thinkAs } from './bot-worker.ts';
-import { workersKnow } from './worker-games.ts';
+import type { BotTask } from './bot-worker.ts';
 import { createWorkerPool } from './worker-pool.ts';
 
 /** Computer moves one player may have queued or being thought at once. */
@@ -21,8 +19,8 @@ export const PER_PLAYER = 8;
 
 export interface BotOptions {
   readonly store: Store;
-  /** The games served: one the worker threads do not know (a test's) thinks on this thread. */
-  readonly games: Readonly<Record<string, AnyGame>>;
+  /** The module exporting the served games as GAMES, which the worker threads import. */
+  readonly gamesModule: string;
   /** Play a move as the computer. */
   readonly play: (gameId: number, move: string, moveNo: number) => Promise<unknown>;
   readonly thinkMs: number;
@@ -42,14 +40,7 @@ export function createBots(options: BotOptions) {
     threads: options.threads,
     perAccount: PER_PLAYER,
     refusal: (n) => `at most ${n} computer moves are queued per player`,
-    run:
-      options.think ??
-      ((task, inThread) => {
-        const game = options.games[task.gameType];
-        return game && !workersKnow(game)
-          ? Promise.resolve().then(() => thinkAs(game, task))
-          : inThread(task);
-      }),
+    ...(options.think ? { run: options.think } : {}),
   });
   /** Games queued, being thought about, or waiting for room in their player's queue. */
   const pending = new Set<number>();
@@ -64,6 +55,7 @@ export function createBots(options: BotOptions) {
   const run = async (record: GameRecord): Promise<void> => {
     const player = humanOf(record);
     const job = pool.submit(player, {
+      gamesModule: options.gamesModule,
       gameType: record.gameType,
       state: record.state,
       seed: (record.seed + record.moveCount) >>> 0,

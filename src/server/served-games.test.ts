@@ -1,18 +1,16 @@
 /**
  * The games a server serves are passed in: a test's own game (Tiny Nim) is listed, challenged and
- * played against the computer, whose AI runs on the server's thread since the worker threads load
- * only the registry's games.
+ * played against the computer, whose AI runs in a worker thread that imports the same games.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { tiny } from '../../test/tiny-game/rules.ts';
-import { GAMES } from '../games/index.ts';
+import { GAMES, GAMES_MODULE } from '../../test/tiny-game/games.ts';
 import { testServer } from './test-support.ts';
 
 describe('server: the games it is given', () => {
   let s: Awaited<ReturnType<typeof testServer>>;
   before(async () => {
-    s = await testServer({}, { games: { ...GAMES, tiny } });
+    s = await testServer({}, { games: GAMES, gamesModule: GAMES_MODULE });
   });
   after(() => s.close());
 
@@ -37,5 +35,12 @@ describe('server: the games it is given', () => {
       assert.ok(turns < 10_000, 'the computer never moved');
       await new Promise((r) => setImmediate(r));
     }
+  });
+
+  it('is not built with games its worker threads could not find', async () => {
+    await assert.rejects(
+      testServer({}, { games: GAMES }),
+      /needs gamesModule, the module exporting them as GAMES/,
+    );
   });
 });

@@ -129,6 +129,8 @@ export interface ServiceOptions {
   readonly botGames: ReadonlySet<string>;
   readonly now?: () => number;
   readonly onEvent?: (event: GameEvent) => void;
+  /** The module exporting `games` as GAMES, for the worker threads (default: the registry). */
+  readonly gamesModule?: string;
   /** Where costly game setups run (default: a worker thread, see ./setups.ts). */
   readonly setups?: Setups;
   /** Called when a challenge has created a game. */
@@ -140,7 +142,8 @@ export type Service = ReturnType<typeof createService>;
 export function createService(options: ServiceOptions) {
   const { store, games, botGames } = options;
   const now = options.now ?? Date.now;
-  const setups = options.setups ?? createSetups();
+  const setups =
+    options.setups ?? createSetups(options.gamesModule ? { gamesModule: options.gamesModule } : {});
   const authority: Authority = createAuthority({
     port: store,
     games,

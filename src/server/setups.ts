@@ -6,8 +6,8 @@
  */
 import type { AnyGame, Result } from '../games/game.ts';
 import { ok } from '../games/game.ts';
+import { GAMES_MODULE } from '../games/index.ts';
 import type { SetupTask } from './setup-worker.ts';
-import { workersKnow } from './worker-games.ts';
 import { createWorkerPool } from './worker-pool.ts';
 
 /** Costly setups one account may have waiting or running at once. */
@@ -15,11 +15,14 @@ export const PER_CHALLENGER = 2;
 
 export interface SetupsOptions {
   readonly threads?: number;
+  /** The module exporting the served games as GAMES (default: the registry). */
+  readonly gamesModule?: string;
   /** Sets up instead of a worker thread (tests). */
   readonly run?: (task: SetupTask) => Promise<unknown>;
 }
 
 export function createSetups(options: SetupsOptions = {}) {
+  const gamesModule = options.gamesModule ?? GAMES_MODULE;
   const pool = createWorkerPool<SetupTask, unknown>({
     filename: new URL('./setup-worker.ts', import.meta.url),
     threads: options.threads ?? 1,
@@ -36,9 +39,8 @@ export function createSetups(options: SetupsOptions = {}) {
       seed: number,
       account: string,
     ): Promise<Result<unknown>> {
-      // A game the worker threads do not know (a test's) is set up here whatever it costs.
-      if (!game.costlySetup?.(gameOptions) || !workersKnow(game)) return ok(game.setup(gameOptions, seed));
-      const job = pool.submit(account, { gameType: game.id, options: gameOptions, seed });
+      if (!game.costlySetup?.(gameOptions)) return ok(game.setup(gameOptions, seed));
+      const job = pool.submit(account, { gamesModule, gameType: game.id, options: gameOptions, seed });
       return job.ok ? ok(await job.value) : job;
     },
     /** Costly setups `account` has waiting or running. */

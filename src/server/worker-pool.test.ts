@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync } from 'node:fs';
 import { getPriority } from 'node:os';
 import { test } from 'node:test';
+import { GAMES_MODULE } from '../games/index.ts';
 import type { SetupTask } from './setup-worker.ts';
 import { createWorkerPool, WORKER_NICE } from './worker-pool.ts';
 
@@ -19,7 +20,12 @@ test('worker threads run at a lower priority than the event loop, which keeps it
     refusal: () => 'busy',
   });
   try {
-    const job = pool.submit('ann', { gameType: 'warpweft', options: { size: 6 }, seed: 1 });
+    const job = pool.submit('ann', {
+      gamesModule: GAMES_MODULE,
+      gameType: 'warpweft',
+      options: { size: 6 },
+      seed: 1,
+    });
     assert.ok(job.ok);
     await job.value;
     const mine = getPriority();
