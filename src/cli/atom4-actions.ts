@@ -5,6 +5,7 @@
  * the next round, `q` to quit.
  */
 import { createInterface, emitKeypressEvents } from 'node:readline';
+import { createLocalSession, type LocalSession } from '../engine/index.ts';
 import {
   type Atom4Options,
   type Atom4State,
@@ -20,12 +21,13 @@ import {
   MAX_ROUNDS,
   parseMove,
   pieceToPlay,
+  placementError,
   play,
   playerToMove,
   roundState,
   statusLine,
 } from '../games/atom4/index.ts';
-import { Atom4AiWorker } from '../workers/atom4-ai.ts';
+import { Atom4AiWorker } from '../workers/index.ts';
 import { choiceOption, intOption, UsageError } from './usage.ts';
 
 export interface ReplayFlags {
@@ -123,22 +125,63 @@ interface PlaySettings {
   readonly seed: number;
 }
 
-/** Shared game flow for both front ends: whose turn, the computer's moves, messages. */
+/**
+ * Shared game flow for both front ends: the local session (the one authority on memory) plays the
+ * moves and asks the computer; this keeps the messages and holds the computer between rounds, so
+ * a finished round stays on screen until someone presses n.
+ */
 class Session {
-  state: Atom4State;
   /** Everything said so far; the screen shows the latest line, line mode prints each once. */
   readonly log: string[] = [];
-  thinking = false;
   readonly settings: PlaySettings;
-  private readonly changed: () => void;
+  readonly local: LocalSession;
   private readonly worker: Atom4AiWorker | null;
-  private generation = 0;
 
   constructor(settings: PlaySettings, changed: () => void) {
     this.settings = settings;
-    this.changed = changed;
-    this.state = atom4.setup(settings.options, settings.seed);
-    this.worker = settings.ai === null ? null : new Atom4AiWorker();
+    const worker = settings.ai === null ? null : new Atom4AiWorker();
+    this.worker = worker;
+    const made = createLocalSession({
+      game: atom4,
+      options: settings.options,
+      seed: settings.seed,
+      seats: [1, 2].map((player) => (player === settings.ai ? 'computer' : 'person')),
+      computer: worker
+        ? async ({ state }) => {
+            const position = state as Atom4State;
+            const seed = settings.seed + position.round * 1000 + position.ply;
+            return (await worker.choose({ state: position, level: settings.level, seed })).move;
+          }
+        : undefined,
+      // The front end starts the computer once it is drawn (afterMove).
+      paused: true,
+    });
+    if (!made.ok) throw new Error(made.error);
+    this.local = made.value;
+    this.local.subscribe((event) => {
+      if (event.kind === 'move') {
+        const state = this.state;
+        if (event.move.text === 'next')
+          this.say(`Round ${state.round}: Player ${playerToMove(state)} starts`);
+        else {
+          this.say(`Player ${event.move.seat + 1} moves (${event.move.text})`);
+          if (state.roundResult !== null) {
+            this.say(statusLine(state));
+            this.local.pause();
+          }
+        }
+      }
+      if (event.kind === 'computer-failed') this.say(`The computer failed: ${event.error}`);
+      changed();
+    });
+  }
+
+  get state(): Atom4State {
+    return this.local.view().state as Atom4State;
+  }
+
+  get thinking(): boolean {
+    return this.local.view().thinking;
   }
 
   get message(): string {
@@ -167,65 +210,35 @@ class Session {
       this.say("It's not your turn to move");
       return false;
     }
-    const next = play(this.state, { kind: 'place', x, y });
-    if (!next.ok) {
-      this.say(`You can't put a marble here: ${next.error.replace(/^.*?: /, '')}`);
+    const why = placementError(this.state, x, y);
+    if (why) {
+      this.say(`You can't put a marble here: ${why}`);
       return false;
     }
-    this.apply(next.value, playerToMove(this.state));
+    void this.local.playMove({ kind: 'place', x, y });
     return true;
   }
 
+  /** Starts the next round: the computer says "next" itself when it opens the round. */
   nextRound(): boolean {
     if (!this.roundOver()) return false;
     if (isGameOver(this.state)) {
       this.say('That was the last round: press q to quit');
       return false;
     }
-    this.state = roundState(this.state.options, this.state.round + 1, this.state.scores);
-    this.say(`Round ${this.state.round}: Player ${playerToMove(this.state)} starts`);
-    this.afterMove();
+    const opener = this.local.view().toMove;
+    if (opener !== undefined && this.isComputer((opener + 1) as 1 | 2)) this.local.resume();
+    else void this.local.playMove({ kind: 'next' });
     return true;
   }
 
-  private apply(next: Atom4State, player: 1 | 2): void {
-    this.state = next;
-    const at = next.lastMove as { x: number; y: number };
-    this.say(`Player ${player} moves (${at.x},${at.y})`);
-    if (next.roundResult !== null) this.say(statusLine(next));
-    this.afterMove();
-  }
-
-  /** Starts the computer's search when it is to move; the result arrives later. */
+  /** Lets the computer move when it is to move; its move arrives later. */
   afterMove(): void {
-    this.changed();
-    if (!this.worker || this.roundOver() || !this.isComputer(playerToMove(this.state))) return;
-    const generation = ++this.generation;
-    const state = this.state;
-    this.thinking = true;
-    this.changed();
-    this.worker
-      .choose({
-        state,
-        level: this.settings.level,
-        seed: this.settings.seed + state.round * 1000 + state.ply,
-      })
-      .then((found) => {
-        if (generation !== this.generation || state !== this.state) return;
-        this.thinking = false;
-        const next = play(state, found.move);
-        if (!next.ok) throw new Error(`the computer chose an illegal move: ${next.error}`);
-        this.apply(next.value, playerToMove(state));
-      })
-      .catch((error: unknown) => {
-        this.thinking = false;
-        this.say(`The computer failed: ${error instanceof Error ? error.message : String(error)}`);
-        this.changed();
-      });
+    this.local.resume();
   }
 
   async close(): Promise<void> {
-    this.generation++;
+    this.local.pause();
     await this.worker?.close();
   }
 }
@@ -387,14 +400,8 @@ function playScreen(settings: PlaySettings): Promise<void> {
  */
 async function playLines(settings: PlaySettings): Promise<void> {
   const out = (text: string) => process.stdout.write(`${text}\n`);
-  let waiters: (() => void)[] = [];
-  const session = new Session(settings, () => {
-    for (const w of waiters) w();
-    waiters = [];
-  });
-  const settle = async () => {
-    while (session.thinking) await new Promise<void>((r) => waiters.push(r));
-  };
+  const session = new Session(settings, () => {});
+  const settle = () => session.local.settled();
   let shown = 0;
   const show = () => {
     for (; shown < session.log.length; shown++) out(session.log[shown] as string);

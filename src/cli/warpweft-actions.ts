@@ -3,7 +3,8 @@
  * in the terminal by typed moves.
  */
 import { createInterface } from 'node:readline';
-import { playText, replay, type Seat } from '../games/game.ts';
+import { createLocalSession } from '../engine/index.ts';
+import type { Seat } from '../games/game.ts';
 import {
   chooseMove,
   legalMoves,
@@ -58,49 +59,54 @@ interface LoopSettings {
 
 async function playLoop(options: WarpWeftOptions, settings: LoopSettings): Promise<void> {
   const out = (text: string) => process.stdout.write(`${text}\n`);
-  const history: string[] = [];
-  let state = warpweft.setup(options, settings.seed);
-  const who = (seat: Seat) =>
-    `${warpweft.seatName(state, seat)}${settings.bot === null ? '' : seat === settings.bot ? ' [computer]' : ' [you]'}`;
+  const made = createLocalSession({
+    game: warpweft,
+    options,
+    seed: settings.seed,
+    seats: [0, 1].map((seat) => (seat === settings.bot ? 'computer' : 'person')),
+    // The command line waits for the computer anyway, so it thinks on this thread.
+    computer: async ({ state }) => {
+      const position = state as WarpWeftState;
+      const deadline = performance.now() + settings.thinkMs;
+      return chooseMove(position, {
+        seed: settings.seed + position.ply,
+        timeUp: () => performance.now() > deadline,
+      });
+    },
+  });
+  if (!made.ok) throw new Error(made.error);
+  const session = made.value;
+  const state = () => session.view().state as WarpWeftState;
+  /** The position a move was played in: seat names follow the sides, which a swap exchanges. */
+  let before = state();
+  const who = (seat: Seat, position = state()) =>
+    `${warpweft.seatName(position, seat)}${settings.bot === null ? '' : seat === settings.bot ? ' [computer]' : ' [you]'}`;
+  session.subscribe((event) => {
+    if (event.kind === 'move') out(`${who(event.move.seat, before)} plays ${event.move.text}.`);
+    if (event.kind === 'computer-failed') out(`The computer failed: ${event.error}`);
+    before = state();
+  });
   const show = () => {
-    const standard = warpweft.toText(state);
+    const standard = warpweft.toText(state());
     const width = Math.max(...standard.split('\n').map((l) => l.length));
     const narrow = process.stdout.isTTY && (process.stdout.columns ?? 80) < width;
-    out(settings.compact || narrow ? warpweft.toText(state, { compact: true }) : standard);
+    out(settings.compact || narrow ? warpweft.toText(state(), { compact: true }) : standard);
     out(`Marks: # ${SIDE_NAMES.warp}, = ${SIDE_NAMES.weft}`);
-    const outcome = warpweft.outcome(state);
+    const outcome = session.view().outcome;
     if (outcome) {
       out(outcome.kind === 'win' ? `${who(outcome.winner)} wins: ${outcome.reason}.` : outcome.reason);
       return;
     }
-    const seat = warpweft.toMove(state) as Seat;
-    const mode = state.modes[sideOfSeat(state, seat)] === 'threads' ? 'Threading' : 'Patching';
-    out(`Move ${state.ply + 1}: ${who(seat)} to move, ${mode}.`);
-  };
-  const apply = (text: string): string | null => {
-    const next = playText(warpweft, state, text);
-    if (!next.ok) return next.error;
-    const move = warpweft.parseMove(text, state);
-    const seat = warpweft.toMove(state) as Seat;
-    history.push(move.ok ? warpweft.formatMove(move.value, state) : text);
-    state = next.value;
-    out(`${who(seat)} plays ${history.at(-1)}.`);
-    return null;
-  };
-  const botTurn = () => {
-    const deadline = performance.now() + settings.thinkMs;
-    const move = chooseMove(state, {
-      seed: settings.seed + state.ply,
-      timeUp: () => performance.now() > deadline,
-    });
-    apply(warpweft.formatMove(move, state));
+    const seat = session.view().toMove as Seat;
+    const mode = state().modes[sideOfSeat(state(), seat)] === 'threads' ? 'Threading' : 'Patching';
+    out(`Move ${state().ply + 1}: ${who(seat)} to move, ${mode}.`);
   };
 
   out(HELP);
-  while (settings.bot !== null && warpweft.toMove(state) === settings.bot) botTurn();
+  await session.settled();
   show();
   const prompt = () => process.stdout.write('> ');
-  if (!warpweft.outcome(state)) prompt();
+  if (!session.view().outcome) prompt();
   const lines = createInterface({ input: process.stdin, terminal: false });
   for await (const line of lines) {
     const input = line.trim().toLowerCase();
@@ -111,45 +117,26 @@ async function playLoop(options: WarpWeftOptions, settings: LoopSettings): Promi
       out(HELP);
     } else if (input === 'moves') {
       out(
-        legalMoves(state)
-          .map((m) => warpweft.formatMove(m, state))
+        legalMoves(state())
+          .map((m) => warpweft.formatMove(m, state()))
           .join(' ') || 'none',
       );
     } else if (input === 'undo') {
-      const undone = undo(options, settings, history);
-      if (undone) {
-        state = undone;
-        show();
-      } else out('There is nothing of yours to undo.');
-    } else if (warpweft.outcome(state)) {
+      if ((await session.undo()).ok) show();
+      else out('There is nothing of yours to undo.');
+    } else if (session.view().outcome) {
       out('The game is over: type "undo" or "quit".');
     } else {
-      const error = apply(input);
-      if (error) out(`Illegal move: ${error}`);
+      const played = await session.playText(input);
+      if (!played.ok) out(`Illegal move: ${played.error}`);
       else {
-        while (!warpweft.outcome(state) && settings.bot !== null && warpweft.toMove(state) === settings.bot) {
-          botTurn();
-        }
+        await session.settled();
         show();
       }
     }
     prompt();
   }
   lines.close();
+  session.pause();
   out('');
-}
-
-/** Take back moves until it is the person's turn again, one of their moves fewer. */
-function undo(options: WarpWeftOptions, settings: LoopSettings, history: string[]): WarpWeftState | null {
-  const rebuild = () => {
-    const r = replay(warpweft, options, settings.seed, history);
-    if (!r.ok) throw new Error(`history no longer replays: ${r.error}`);
-    return r.value;
-  };
-  // When the computer opens, its first move is not the person's to take back.
-  if (history.length <= (settings.bot === 0 ? 1 : 0)) return null;
-  history.pop();
-  while (settings.bot !== null && history.length > 0 && warpweft.toMove(rebuild()) === settings.bot)
-    history.pop();
-  return rebuild();
 }

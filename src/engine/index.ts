@@ -1,7 +1,7 @@
 /**
  * The engine layer: the one authority that makes moves true, its storage port, local sessions,
- * ratings. Pure
- * (no Node built-ins, no clock): the server runs it on the database, clients on memory.
+ * ratings. Pure (no Node built-ins, no clock): the server runs it on the database, clients on
+ * memory.
  */
 export * from './authority.ts';
 export * from './local-session.ts';
