@@ -1,10 +1,12 @@
 /**
- * The scenario suite: small locks in the text format, a list of moves, the expected result.
- * Each scenario covers a rule of the physics section of Intricacy's README (the later one, from its
- * repository) or one of our readings where it is ambiguous (marked "ours"). Expected pictures were
- * drawn by hand from the rules.
+ * The scenario suite: each scenario is a name, a lock (a file in ./physics-scenarios/, in the lock
+ * text format), a list of moves and the lock expected after them (the same file when the moves are
+ * resisted). Each covers a rule of the physics section of Intricacy's README (the later one, from
+ * its repository) or one of our readings where it is ambiguous (marked "ours"). Expected pictures
+ * were drawn by hand from the rules.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { replay } from '../game.ts';
 import { describeBlockage, intricacy, turnLock } from './game.ts';
@@ -12,19 +14,27 @@ import type { Lock } from './lock.ts';
 import { compile, toLock } from './mechanism.ts';
 import { formatMoveList, parseMoveList } from './notation.ts';
 import { Physics } from './physics.ts';
+import { collectionLock } from './test-fixtures.ts';
 import { lockToText, parseLockText } from './text.ts';
 import { lockProblems } from './validity.ts';
 
-function read(text: string): Lock {
-  const lock = parseLockText(text.trimStart());
-  if (!lock.ok) throw new Error(lock.error);
-  assert.deepEqual(lockProblems(lock.value, { as: 'state' }), [], 'the scenario is a valid state');
-  return lock.value;
+/** The lock, once checked to be a valid state (every scenario's lock must be). */
+function valid(lock: Lock, name: string): Lock {
+  assert.deepEqual(lockProblems(lock, { as: 'state' }), [], `${name} is a valid state`);
+  return lock;
 }
 
-/** Play the moves; return the final lock and every turn's blockage annotations, described. */
+/** A scenario lock by its file name in ./physics-scenarios/ (without `.lock`). */
+function fixture(name: string): Lock {
+  const text = readFileSync(new URL(`./physics-scenarios/${name}.lock`, import.meta.url), 'utf8');
+  const lock = parseLockText(text);
+  if (!lock.ok) throw new Error(`${name}: ${lock.error}`);
+  return valid(lock.value, name);
+}
+
+/** Play the moves on a scenario lock; return the final lock and every turn's blockage annotations, described. */
 function run(before: string, moves: string) {
-  let lock = read(before);
+  let lock = fixture(before);
   const parsed = parseMoveList(moves);
   if (!parsed.ok) throw new Error(parsed.error);
   const notes: string[][] = [];
@@ -39,927 +49,191 @@ function run(before: string, moves: string) {
 
 interface Scenario {
   readonly name: string;
+  /** Fixture names in ./physics-scenarios/. */
   readonly before: string;
   readonly moves: string;
   readonly after: string;
 }
 
-const SCENARIOS: Scenario[] = [
-  {
-    name: 'the hook steps into empty space',
-    before: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . . . . # #
-  # . . H - . . . #
- # # . . . . . . #
-# . . . . . . . #
- # W # . . . . #
-  # # # # # # #`,
-    moves: 'hE',
-    after: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . . . . # #
-  # . . . H - . . #
- # # . . . . . . #
-# . . . . . . . #
- # W # . . . . #
-  # # # # # # #`,
-  },
-  {
-    name: 'the hook pushes a ball',
-    before: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . . . . # #
-  # . H - O . . . #
- # # . . . . . . #
-# . . . . . . . #
- # W # . . . . #
-  # # # # # # #`,
-    moves: 'hE',
-    after: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . . . . # #
-  # . . H - O . . #
- # # . . . . . . #
-# . . . . . . . #
- # W # . . . . #
-  # # # # # # #`,
-  },
+const SCENARIOS: readonly Scenario[] = [
+  { name: 'the hook steps into empty space', before: 'hook-west', moves: 'hE', after: 'hook-centre' },
+  { name: 'the hook pushes a ball', before: 'hook-ball', moves: 'hE', after: 'hook-ball-pushed' },
   {
     name: 'a push on a block that is not the end of a spring is resisted',
-    before: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . . . . # #
-  # . H - A . . . #
- # # . . . . . . #
-# . . . . . . . #
- # W # . . . . #
-  # # # # # # #`,
+    before: 'hook-block',
     moves: 'hE',
-    after: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . . . . # #
-  # . H - A . . . #
- # # . . . . . . #
-# . . . . . . . #
- # W # . . . . #
-  # # # # # # #`,
+    after: 'hook-block',
   },
   {
     name: 'resistance anywhere empties the whole group',
-    before: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . . . . # #
-  # . H - O A . . #
- # # . . . . . . #
-# . . . . . . . #
- # W # . . . . #
-  # # # # # # #`,
+    before: 'hook-ball-block',
     moves: 'hE',
-    after: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . . . . # #
-  # . H - O A . . #
- # # . . . . . . #
-# . . . . . . . #
- # W # . . . . #
-  # # # # # # #`,
+    after: 'hook-ball-block',
   },
   {
     name: 'a moving wrench keeps moving',
-    before: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . . . . # #
-  # W . . . . . . #
- # # . . . . . . #
-# H - . . . . . #
- # . # . . . . #
-  # # # # # # #`,
+    before: 'wrench-west',
     moves: 'wE . . . . .',
-    after: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . . . . # #
-  # . . . . . . W #
- # # . . . . . . #
-# H - . . . . . #
- # . # . . . . #
-  # # # # # # #
-wrench moving E`,
+    after: 'wrench-east-moving',
   },
   {
     name: 'a moving wrench stops when its push is blocked',
-    before: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . . . . # #
-  # W . . . . . . #
- # # . . . . . . #
-# H - . . . . . #
- # . # . . . . #
-  # # # # # # #`,
+    before: 'wrench-west',
     moves: 'wE . . . . . .',
-    after: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . . . . # #
-  # . . . . . . W #
- # # . . . . . . #
-# H - . . . . . #
- # . # . . . . #
-  # # # # # # #`,
+    after: 'wrench-east',
   },
   {
     name: 'a moving wrench pushes a ball along',
-    before: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . . . . # #
-  # W O . . . . . #
- # # . . . . . . #
-# H - . . . . . #
- # . # . . . . #
-  # # # # # # #`,
+    before: 'wrench-ball',
     moves: 'wE . .',
-    after: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . . . . # #
-  # . . . W O . . #
- # # . . . . . . #
-# H - . . . . . #
- # . # . . . . #
-  # # # # # # #
-wrench moving E`,
+    after: 'wrench-ball-pushed-moving',
   },
   {
     name: 'a still wrench resists a push',
-    before: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . . . . # #
-  # . H - O W . . #
- # # . . . . . . #
-# . . . . . . . #
- # . # . . . . #
-  # # # # # # #`,
+    before: 'hook-ball-wrench',
     moves: 'hE',
-    after: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . . . . # #
-  # . H - O W . . #
- # # . . . . . . #
-# . . . . . . . #
- # . # . . . . #
-  # # # # # # #`,
+    after: 'hook-ball-wrench',
   },
   {
     name: 'the hook resists a moving wrench, which stops',
-    before: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . / . . # #
-  # W . . H . . . #
- # # . . . . . . #
-# . . . . . . . #
- # . # . . . . #
-  # # # # # # #`,
+    before: 'wrench-toward-hook',
     moves: 'wE . .',
-    after: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . / . . # #
-  # . . W H . . . #
- # # . . . . . . #
-# . . . . . . . #
- # . # . . . . #
-  # # # # # # #`,
+    after: 'wrench-at-hook',
   },
   {
     name: 'the hook moves while the wrench keeps moving',
-    before: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . . . . # #
-  # W . . . . . . #
- # # . . . . . . #
-# . . . H - . . #
- # . # . . . . #
-  # # # # # # #
-wrench moving E`,
+    before: 'wrench-moving-hook-south',
     moves: 'hE',
-    after: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . . . . # #
-  # . W . . . . . #
- # # . . . . . . #
-# . . . . H - . #
- # . # . . . . #
-  # # # # # # #
-wrench moving E`,
+    after: 'wrench-moving-hook-moved',
   },
   {
     name: 'moving the wrench replaces its momentum',
-    before: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . . . . # #
-  # . W . . . . . #
- # # . . . . . . #
-# H - . . . . . #
- # . # . . . . #
-  # # # # # # #
-wrench moving E`,
+    before: 'wrench-moving-east',
     moves: 'wNE',
-    after: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . W . . . . # #
-  # . . . . . . . #
- # # . . . . . . #
-# H - . . . . . #
- # . # . . . . #
-  # # # # # # #
-wrench moving NE`,
+    after: 'wrench-moving-north-east',
   },
-  {
-    name: 'the hook turns anticlockwise',
-    before: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . . . . # #
-  # . . . H - . . #
- # # . . . . . . #
-# . . . . . . . #
- # W # . . . . #
-  # # # # # # #`,
-    moves: 'h+',
-    after: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . / . . # #
-  # . . . H . . . #
- # # . . . . . . #
-# . . . . . . . #
- # W # . . . . #
-  # # # # # # #`,
-  },
-  {
-    name: 'the hook turns clockwise',
-    before: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . . . . # #
-  # . . . H - . . #
- # # . . . . . . #
-# . . . . . . . #
- # W # . . . . #
-  # # # # # # #`,
-    moves: 'h-',
-    after: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . . . . # #
-  # . . . H . . . #
- # # . . . \\ . . #
-# . . . . . . . #
- # W # . . . . #
-  # # # # # # #`,
-  },
+  { name: 'the hook turns anticlockwise', before: 'hook-centre', moves: 'h+', after: 'hook-arm-north-east' },
+  { name: 'the hook turns clockwise', before: 'hook-centre', moves: 'h-', after: 'hook-arm-south-east' },
   {
     name: 'a turning arm pushes a ball',
-    before: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . O . . # #
-  # . . . H - . . #
- # # . . . . . . #
-# . . . . . . . #
- # W # . . . . #
-  # # # # # # #`,
+    before: 'hook-arm-beside-ball',
     moves: 'h+',
-    after: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . O . = = = #
-   # . . . / . . # #
-  # . . . H . . . #
- # # . . . . . . #
-# . . . . . . . #
- # W # . . . . #
-  # # # # # # #`,
+    after: 'hook-turned-ball-pushed',
   },
-  {
-    name: "the README's clawing example",
-    before: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . \\ O A . # #
-  # . . . H . . . #
- # # . . . . . . #
-# . . . . . . . #
- # W # . . . . #
-  # # # # # # #`,
-    moves: 'h-',
-    after: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . / A . # #
-  # . . . H O . . #
- # # . . . . . . #
-# . . . . . . . #
- # W # . . . . #
-  # # # # # # #`,
-  },
+  { name: "the README's clawing example", before: 'claw', moves: 'h-', after: 'claw-turned' },
   {
     name: 'when the clawing push is resisted too, nothing turns',
-    before: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . \\ O A . # #
-  # . . . H A . . #
- # # . . . . . . #
-# . . . . . . . #
- # W # . . . . #
-  # # # # # # #`,
+    before: 'claw-resisted',
     moves: 'h-',
-    after: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . \\ O A . # #
-  # . . . H A . . #
- # # . . . . . . #
-# . . . . . . . #
- # W # . . . . #
-  # # # # # # #`,
+    after: 'claw-resisted',
   },
   {
     name: 'a push across an arm twists its pivot',
-    before: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . . . . # #
-  # . . . o - . . #
- # # . . . . H . #
-# . . . . . . \\ #
- # W # . . . . #
-  # # # # # # #`,
+    before: 'pivot-arm-hook',
     moves: 'hNW',
-    after: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . / . . # #
-  # . . . o H . . #
- # # . . . . \\ . #
-# . . . . . . . #
- # W # . . . . #
-  # # # # # # #`,
+    after: 'pivot-twisted',
   },
   {
     name: 'a push along an arm pushes the pivot, which resists',
-    before: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . . . . # #
-  # . . . o - H - #
- # # . . . . . . #
-# . . . . . . . #
- # W # . . . . #
-  # # # # # # #
-arm 1,0 of 0,0`,
+    before: 'pivot-arm-hook-along',
     moves: 'hW',
-    after: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . . . . # #
-  # . . . o - H - #
- # # . . . . . . #
-# . . . . . . . #
- # W # . . . . #
-  # # # # # # #
-arm 1,0 of 0,0`,
+    after: 'pivot-arm-hook-along',
   },
   {
     name: 'a twisted pivot pulls a ball round',
-    before: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . A . = = = #
-   # . . . O . . # #
-  # . . . o - . . #
- # # . . . . H . #
-# . . . . . . \\ #
- # W # . . . . #
-  # # # # # # #`,
+    before: 'pivot-ball',
     moves: 'hNW',
-    after: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . A . = = = #
-   # . . O / . . # #
-  # . . . o H . . #
- # # . . . . \\ . #
-# . . . . . . . #
- # W # . . . . #
-  # # # # # # #`,
+    after: 'pivot-ball-pulled',
   },
   {
     name: 'pushing a block against its spring compresses it; the spring pushes back when it can',
-    before: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . . . . # #
-  # ~ ~ B - H . . #
- # # . . . . . . #
-# . . . . . . . #
- # W # . . . . #
-  # # # # # # #
-spring -4,0 -> -1,0 natural 3`,
+    before: 'spring-hook',
     moves: 'hW',
-    after: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . . . . # #
-  # ~ B - H . . . #
- # # . . . . . . #
-# . . . . . . . #
- # W # . . . . #
-  # # # # # # #
-spring -4,0 -> -2,0 natural 3`,
+    after: 'spring-compressed',
   },
   {
     name: 'the compressed spring pushes its block back once the hook leaves',
-    before: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . . . . # #
-  # ~ B - H . . . #
- # # . . . . . . #
-# . . . . . . . #
- # W # . . . . #
-  # # # # # # #
-spring -4,0 -> -2,0 natural 3`,
+    before: 'spring-compressed',
     moves: 'hE',
-    after: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . . . . # #
-  # ~ ~ B - H . . #
- # # . . . . . . #
-# . . . . . . . #
- # W # . . . . #
-  # # # # # # #
-spring -4,0 -> -1,0 natural 3`,
+    after: 'spring-hook',
   },
   {
     name: 'a fully extended spring transmits the push to its end',
-    before: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . / . . # #
-  # ~ ~ A H B . . #
- # # . . . . . . #
-# . . . . . . . #
- # W # . . . . #
-  # # # # # # #
-spring -4,0 -> -1,0 natural 3
-spring -1,0 -> 1,0 natural 1`,
+    before: 'springs-taut',
     moves: 'hW',
-    after: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . / . . . # #
-  # ~ A H B . . . #
- # # . . . . . . #
-# . . . . . . . #
- # W # . . . . #
-  # # # # # # #
-spring -4,0 -> -2,0 natural 3
-spring -2,0 -> 0,0 natural 1`,
+    after: 'springs-taut-pushed',
   },
   {
     name: 'a spring not fully extended absorbs the push, then pulls its end in phase 2',
-    before: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . / . . # #
-  # ~ ~ A H B . . #
- # # . . . . . . #
-# . . . . . . . #
- # W # . . . . #
-  # # # # # # #
-spring -4,0 -> -1,0 natural 3
-spring -1,0 -> 1,0 natural 2`,
+    before: 'springs-slack',
     moves: 'hW',
-    after: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . / . . . # #
-  # ~ A H B . . . #
- # # . . . . . . #
-# . . . . . . . #
- # W # . . . . #
-  # # # # # # #
-spring -4,0 -> -2,0 natural 3
-spring -2,0 -> 0,0 natural 2`,
+    after: 'springs-slack-pushed',
   },
   {
     name: 'a sideways push on a sprung block reaches its root',
-    before: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . . . . # #
-  # ~ ~ B . . . . #
- # # . H . . . . #
-# . . . \\ . . . #
- # W # . . . . #
-  # # # # # # #
-spring -4,0 -> -1,0 natural 3`,
+    before: 'sprung-block-hook-south',
     moves: 'hNE',
-    after: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . . . . # #
-  # ~ ~ B . . . . #
- # # . H . . . . #
-# . . . \\ . . . #
- # W # . . . . #
-  # # # # # # #
-spring -4,0 -> -1,0 natural 3`,
+    after: 'sprung-block-hook-south',
   },
   {
     name: 'two springs pushing two blocks into one hex are both blocked',
-    before: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . . . . # #
-  # ~ A . B ~ ~ ~ #
- # # . . . . . . #
-# H - . . . . . #
- # W # . . . . #
-  # # # # # # #
-spring -4,0 -> -2,0 natural 3
-spring 4,0 -> 0,0 natural 5`,
+    before: 'springs-opposed',
     moves: '.',
-    after: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . . . . # #
-  # ~ A . B ~ ~ ~ #
- # # . . . . . . #
-# H - . . . . . #
- # W # . . . . #
-  # # # # # # #
-spring -4,0 -> -2,0 natural 3
-spring 4,0 -> 0,0 natural 5`,
+    after: 'springs-opposed',
   },
   {
     name: 'a spring force pushing against a fixed piece does not block the other',
-    before: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . W B . . # #
-  # ~ A . B ~ ~ ~ #
- # # . . . . . . #
-# H - . . . . . #
- # . # . . . . #
-  # # # # # # #
-spring -4,0 -> -2,0 natural 3
-spring 4,0 -> 0,0 natural 5`,
+    before: 'springs-opposed-wrench',
     moves: '.',
-    after: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . W B . . # #
-  # ~ ~ A B ~ ~ ~ #
- # # . . . . . . #
-# H - . . . . . #
- # . # . . . . #
-  # # # # # # #
-spring -4,0 -> -1,0 natural 3
-spring 4,0 -> 0,0 natural 5`,
+    after: 'springs-opposed-wrench-applied',
   },
   {
     name: 'a dominated group is blocked, the dominating one applied',
-    before: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . . . . # #
-  # ~ A ~ B . . . #
- # # . . . . . . #
-# H - . . . . . #
- # W # . . . . #
-  # # # # # # #
-spring -4,0 -> -2,0 natural 3
-spring -2,0 -> 0,0 natural 1`,
+    before: 'springs-dominated',
     moves: '.',
-    after: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . . . . # #
-  # ~ ~ A B . . . #
- # # . . . . . . #
-# H - . . . . . #
- # W # . . . . #
-  # # # # # # #
-spring -4,0 -> -1,0 natural 3
-spring -1,0 -> 0,0 natural 1`,
+    after: 'springs-dominated-applied',
   },
   {
     name: 'ours: two groups that would stretch a spring beyond its range are inconsistent',
-    before: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . . . . # #
-  # ~ ~ A B ~ ~ ~ #
- # # . . . . . . #
-# H - . . . . . #
- # W # . . . . #
-  # # # # # # #
-spring -4,0 -> -1,0 natural 2
-spring -1,0 -> 0,0 natural 1
-spring 4,0 -> 0,0 natural 3`,
+    before: 'springs-range',
     moves: '.',
-    after: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . . . . # #
-  # ~ ~ A B ~ ~ ~ #
- # # . . . . . . #
-# H - . . . . . #
- # W # . . . . #
-  # # # # # # #
-spring -4,0 -> -1,0 natural 2
-spring -1,0 -> 0,0 natural 1
-spring 4,0 -> 0,0 natural 3`,
+    after: 'springs-range',
   },
   {
     name: 'ours: a push at 60° to an arm pushes the pivot, which resists',
-    before: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . . . . # #
-  # . . . o - . . #
- # # . . . H . . #
-# . . . . . \\ . #
- # W # . . . . #
-  # # # # # # #`,
+    before: 'pivot-arm-hook-60',
     moves: 'hNE',
-    after: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . . . . # #
-  # . . . o - . . #
- # # . . . H . . #
-# . . . . . \\ . #
- # W # . . . . #
-  # # # # # # #`,
+    after: 'pivot-arm-hook-60',
   },
+  // A dominates B, B and C block each other, A and C are consistent. Blocking is decided for
+  // all pairs at once, so C is blocked by B although B is itself blocked (by A).
   {
-    // A dominates B, B and C block each other, A and C are consistent. Blocking is decided for
-    // all pairs at once, so C is blocked by B although B is itself blocked (by A).
     name: 'ours: a blocked group still blocks the groups inconsistent with it',
-    before: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . . . . # #
-  # ~ A ~ B . . . #
- # # . . B . . . #
-# H - . C . . . #
- # W # . D . . #
-  # # # # # # #
-spring -4,0 -> -2,0 natural 3
-spring -2,0 -> 0,0 natural 1
-spring 1,-3 -> 0,-2 natural 2`,
+    before: 'springs-blocked-chain',
     moves: '.',
-    after: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . . . . # #
-  # ~ ~ A B . . . #
- # # . . B . . . #
-# H - . C . . . #
- # W # . D . . #
-  # # # # # # #
-spring -4,0 -> -1,0 natural 3
-spring -1,0 -> 0,0 natural 1
-spring 1,-3 -> 0,-2 natural 2`,
+    after: 'springs-blocked-chain-applied',
   },
   {
     name: 'a sideways push on a block sprung from a pivot reaches the pivot, which resists',
-    before: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . . . . # #
-  # - o ~ A . . . #
- # # . . H . . . #
-# . . . . \\ . . #
- # W # . . . . #
-  # # # # # # #
-spring -2,0 -> 0,0 natural 2`,
+    before: 'pivot-sprung-block',
     moves: 'hNE',
-    after: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . . . . . # #
-  # - o ~ A . . . #
- # # . . H . . . #
-# . . . . \\ . . #
- # W # . . . . #
-  # # # # # # #
-spring -2,0 -> 0,0 natural 2`,
+    after: 'pivot-sprung-block',
   },
+  // Phase 1 pulls the bolt out of the gap (the spring from A is fully extended); in phase 2
+  // block B's spring pushes B into the emptied gap. The lock is judged after the whole turn.
   {
-    // Phase 1 pulls the bolt out of the gap (the spring from A is fully extended); in phase 2
-    // block B's spring pushes B into the emptied gap. The lock is judged after the whole turn.
     name: 'ours: a gap emptied in phase 1 and refilled in phase 2 does not open the lock',
-    before: `
-intricacy lock size 3
-      # # # #
-     # . . / # #
-    # ~ A H = = #
- # # . . . . B #
-# . . . . . ~ #
- # W # . . ~ #
-  # # # # # #
-spring -3,1 -> -1,1 natural 2
-spring -1,1 -> 1,1 natural 1
-spring 2,-3 -> 2,0 natural 4`,
+    before: 'gap-emptied',
     moves: 'hW',
-    after: `
-intricacy lock size 3
-      # # # #
-     # . / . # #
-    # A H = = B #
- # # . . . . ~ #
-# . . . . . ~ #
- # W # . . ~ #
-  # # # # # #
-spring -3,1 -> -2,1 natural 2
-spring -2,1 -> 0,1 natural 1
-spring 2,-3 -> 2,1 natural 4`,
+    after: 'gap-refilled',
   },
+  // Twisting the pivot, its east arm pushes block A north-west and its north-west arm pushes
+  // A south-west (then, clawing, south-east): one group cannot move A two ways, so it is resisted.
   {
-    // Twisting the pivot, its east arm pushes block A north-west and its north-west arm pushes
-    // A south-west (then, clawing, south-east): one group cannot move A two ways, so it is resisted.
     name: 'ours: a group that would move one piece two ways is resisted',
-    before: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . \\ A . . # #
-  # . . A o - . . #
- # # . . . . H . #
-# . . . . . . \\ #
- # W # . . . . #
-  # # # # # # #
-spring 4,-3 -> 0,1 natural 4`,
+    before: 'pivot-two-arms-block',
     moves: 'hNW',
-    after: `
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # . . . . = = = #
-   # . . \\ A . . # #
-  # . . A o - . . #
- # # . . . . H . #
-# . . . . . . \\ #
- # W # . . . . #
-  # # # # # # #
-spring 4,-3 -> 0,1 natural 4`,
+    after: 'pivot-two-arms-block',
   },
 ];
 
@@ -967,7 +241,7 @@ describe('Intricacy physics scenarios', () => {
   for (const s of SCENARIOS) {
     it(s.name, () => {
       const { lock } = run(s.before, s.moves);
-      assert.equal(lockToText(lock), lockToText(read(s.after)));
+      assert.equal(lockToText(lock), lockToText(fixture(s.after)));
     });
   }
 });
@@ -1042,25 +316,13 @@ describe('blockage annotations', () => {
 describe('opening', () => {
   it('is judged after the whole turn', () => {
     const s = scenario('ours: a gap emptied in phase 1 and refilled in phase 2 does not open the lock');
-    const next = turnLock(read(s.before), { tool: 'hook', dir: 3 });
+    const next = turnLock(fixture(s.before), { tool: 'hook', dir: 3 });
     assert.equal(next.open, false);
   });
 });
 
 describe('the game contract', () => {
-  const pull = read(`
-intricacy lock size 4
-      # # # # #
-     # . . . . # # #
-    # ~ ~ A ~ = = = #
-   # . . . . . . # #
-  # . . . . . . . #
- # # . . . . . . #
-# H - . . . . . #
- # W # . . . . #
-  # # # # # # #
-spring -4,2 -> -1,2 natural 3
-spring -1,2 -> 1,2 natural 2`);
+  const pull = valid(collectionLock('tutorial/05-hook'), 'tutorial/05-hook');
 
   it('wins exactly when the bolt area is emptied, then refuses moves', () => {
     const options = intricacy.parseOptions(lockToText(pull));
@@ -1106,7 +368,7 @@ describe('move notation', () => {
     assert.equal(
       canonical.value
         .map((m) =>
-          intricacy.formatMove(m, intricacy.setup(read(scenario('the hook pushes a ball').before), 0)),
+          intricacy.formatMove(m, intricacy.setup(fixture(scenario('the hook pushes a ball').before), 0)),
         )
         .join(' '),
       'hE hNE hNW hW hSW hSE h+ h- wE wNE wNW wW wSW wSE .',
@@ -1117,14 +379,14 @@ describe('move notation', () => {
     assert.equal(parseMoveList('hE K').ok, false);
   });
   it('refuses a malformed move object in play', () => {
-    const state = intricacy.setup(read(scenario('the hook pushes a ball').before), 0);
+    const state = intricacy.setup(fixture(scenario('the hook pushes a ball').before), 0);
     assert.equal(intricacy.play(state, { tool: 'hook', dir: 7 } as never).ok, false);
   });
 });
 
 describe('the phase hook (for animation)', () => {
   const between = (name: string, moves: string) => {
-    const { mechanism, config } = compile(read(scenario(name).before));
+    const { mechanism, config } = compile(fixture(scenario(name).before));
     const physics = new Physics(mechanism);
     const seen: Lock[] = [];
     physics.onPhaseOne = (after) => seen.push(toLock(mechanism, after));
@@ -1138,9 +400,9 @@ describe('the phase hook (for animation)', () => {
     const { seen, final } = between(name, 'hW');
     assert.equal(seen.length, 1);
     const [mid] = seen as [Lock];
-    assert.notDeepEqual(mid.pieces, read(scenario(name).before).pieces, 'phase 1 moved the hook and A');
+    assert.notDeepEqual(mid.pieces, fixture(scenario(name).before).pieces, 'phase 1 moved the hook and A');
     assert.notDeepEqual(mid.pieces, final.pieces, 'phase 2 then pulled B');
-    assert.deepEqual(final.pieces, read(scenario(name).after).pieces);
+    assert.deepEqual(final.pieces, fixture(scenario(name).after).pieces);
   });
   it('is not called when no spring is stretched or compressed', () => {
     assert.equal(between('the hook steps into empty space', 'hE').seen.length, 0);
