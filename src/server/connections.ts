@@ -1,0 +1,99 @@
+/**
+ * Connections below HTTP: which peers are trusted proxies, the cap on open connections per address
+ * and in all (answered before a request is read), hanging up on a client that will not, and the
+ * shutdown that drops connections still open after a grace.
+ */
+import type { Socket } from 'node:net';
+import proxyAddr from '@fastify/proxy-addr';
+import type { ServerConfig } from './config.ts';
+import type { App } from './routes/context.ts';
+import { POLICY_VIOLATION, socketCap } from './socket-cap.ts';
+
+/** How long a connection closed for misbehaving has to take the close frame before it is dropped. */
+export const CUT_OFF_MS = 1000;
+/** How long a shutdown waits for connections to finish before dropping those still open. */
+const SHUTDOWN_GRACE_MS = 2000;
+
+/** Fastify's trustProxy setting from the operator's. */
+export function fastifyTrustProxy(setting: ServerConfig['trustProxy']) {
+  // Fastify (since 5.12.1) treats a bare hop count as "trust nothing", so a count becomes a trust
+  // function here: the socket's peer and the next hops-1 forwarders are the operator's proxies.
+  return typeof setting === 'number'
+    ? (_address: string, hop: number) => hop < setting
+    : typeof setting === 'object'
+      ? [...setting]
+      : setting;
+}
+
+/** Does the operator's trustProxy setting make the connecting peer `address` a trusted proxy? */
+function trustsPeer(setting: ServerConfig['trustProxy']): (address: string) => boolean {
+  if (setting === false) return () => false;
+  // `true` and a hop count trust whoever connects: the server is reachable only through proxies.
+  if (setting === true || typeof setting === 'number') return () => true;
+  const trusted = proxyAddr.compile([...setting]);
+  return (address) => trusted(address, 0);
+}
+
+/** End a connection once what was written has left, and drop it after CUT_OFF_MS whatever the
+ * peer does (it may never read, nor hang up). Whatever the client sends meanwhile is not read. */
+export function hangUp(socket: Socket, last?: string): void {
+  if (socket.destroyed) return;
+  socket.once('finish', () => socket.destroy());
+  if (last) socket.write(last);
+  socket.end();
+  setTimeout(() => socket.destroy(), CUT_OFF_MS).unref();
+}
+
+/** The answer to a connection over the cap, sent before its request is read. */
+function refuseConnection(socket: Socket, code: number, reason: string): void {
+  const body = JSON.stringify({ error: reason });
+  const status = code === POLICY_VIOLATION ? '429 Too Many Requests' : '503 Service Unavailable';
+  hangUp(
+    socket,
+    `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nRetry-After: 1\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/** Cap the server's connections and drop those still open a grace after a shutdown begins;
+ * returns the cap (for tests). */
+export function guardConnections(app: App, config: ServerConfig) {
+  // Every TCP connection, HTTP or WebSocket, counts against the connecting address, so slow
+  // requests from one address cannot use up the server's file descriptors. A trusted proxy's
+  // connections count only towards the total: the per-client caps then key on X-Forwarded-For.
+  const connections = socketCap({
+    perAddress: config.maxConnectionsPerAddress,
+    total: config.maxConnections,
+    uncapped: trustsPeer(config.trustProxy),
+  });
+  /** Every admitted connection, for the shutdown to drop those still open after its grace. */
+  const admittedConnections = new Set<Socket>();
+  app.server.on('connection', (socket: Socket) => {
+    const admitted = connections.admit(socket.remoteAddress ?? '');
+    if (!admitted.ok) return refuseConnection(socket, admitted.code, admitted.reason);
+    admittedConnections.add(socket);
+    socket.once('close', () => {
+      admitted.release();
+      admittedConnections.delete(socket);
+    });
+  });
+  // A WebSocket request answered over HTTP instead (refused by a limit, a bad query, no such path)
+  // has a connection the HTTP server no longer looks after: nothing else would ever close it.
+  app.addHook('onResponse', async (request) => {
+    // (Node marks such a request `upgrade`; its type does not say so.)
+    if ((request.raw as { upgrade?: boolean }).upgrade === true) hangUp(request.raw.socket);
+  });
+  // A shutdown lets connections finish (WebSockets get a close frame) for a short grace, then drops
+  // those still open: a client that never answers the closing handshake, or stopped reading,
+  // must not hold the server up.
+  let shutdownGrace: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    shutdownGrace = setTimeout(() => {
+      for (const socket of admittedConnections) socket.destroy();
+    }, SHUTDOWN_GRACE_MS);
+    shutdownGrace.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearTimeout(shutdownGrace);
+  });
+  return connections;
+}

@@ -1,0 +1,38 @@
+/** Accounts: sign-up, login, logout, who am I, password change, and refusing a game's challenges. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import * as S from '../schemas.ts';
+import type { RouteContext } from './context.ts';
+import { unwrap } from './http-error.ts';
+
+export const accountRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, { service, auth }) => {
+  const { bearer, userOf, checksPassword } = auth;
+  app.post(
+    '/api/signup',
+    { onRequest: checksPassword, schema: { body: S.Credentials } },
+    async (request, reply) => {
+      const made = unwrap(await service.signup(request.body.user, request.body.password));
+      return reply.status(201).send(made);
+    },
+  );
+  app.post('/api/login', { onRequest: checksPassword, schema: { body: S.Credentials } }, async (request) =>
+    unwrap(await service.login(request.body.user, request.body.password)),
+  );
+  app.post('/api/logout', async (request) => {
+    await userOf(request);
+    await service.logout(bearer(request) as string);
+    return { ok: true };
+  });
+  app.get('/api/me', async (request) => ({ user: await userOf(request) }));
+  app.post(
+    '/api/password',
+    { onRequest: checksPassword, schema: { body: S.PasswordChange } },
+    async (request) => {
+      const user = await userOf(request);
+      unwrap(await service.changePassword(user, request.body.old, request.body.new, bearer(request)));
+      return { ok: true };
+    },
+  );
+  app.put('/api/rejects/:type', { schema: { params: S.TypeParams, body: S.RejectBody } }, async (request) =>
+    unwrap(await service.setRejects(await userOf(request), request.params.type, request.body.reject)),
+  );
+};

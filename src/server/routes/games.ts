@@ -1,0 +1,86 @@
+/** Games: the types served, challenges, lists, a board, moves, queues, resign, decline, chat,
+ * history and standings. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import * as S from '../schemas.ts';
+import type { RouteContext } from './context.ts';
+import { HttpError, unwrap } from './http-error.ts';
+
+export const gameRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, context) => {
+  const { store, service, games, botGames } = context;
+  const { userOf, maybeUser } = context.auth;
+  app.get('/api/health', async () => ({ ok: true, store: store.kind }));
+  app.get('/api/types', async () =>
+    Object.values(games).map((g) => ({ id: g.id, title: g.title, computer: botGames.has(g.id) })),
+  );
+
+  app.post('/api/games', { schema: { body: S.Challenge } }, async (request, reply) => {
+    const user = await userOf(request);
+    const made = unwrap(
+      await service.challenge(user, request.body.game, request.body.players, request.body.options),
+    );
+    return reply.status(201).send(unwrap(await service.show(user, made.id)));
+  });
+  app.get('/api/games', { schema: { querystring: S.ListQuery } }, async (request) =>
+    unwrap(await service.list(request.query.user, request.query.filter ?? 'all', request.query.type ?? null)),
+  );
+  // Games being played, most recently moved first, for anyone to watch.
+  app.get('/api/games/live', { schema: { querystring: S.LiveQuery } }, async (request) => {
+    const type = request.query.type ?? null;
+    if (type !== null) unwrap(service.gameType(type));
+    return (await store.liveGames(type, request.query.limit ?? 30)).map(service.summary);
+  });
+  app.get('/api/games/:id', { schema: { params: S.GameParams, querystring: S.ShowQuery } }, async (request) =>
+    unwrap(await service.show(await maybeUser(request), request.params.id, request.query)),
+  );
+  app.post(
+    '/api/games/:id/moves',
+    { schema: { params: S.GameParams, body: S.MoveBody } },
+    async (request) => {
+      const user = await userOf(request);
+      const taken = unwrap(
+        await service.move(user, request.params.id, request.body.move, request.body.moveNo),
+      );
+      return { game: service.summary(taken.game), moves: taken.moves, dropped: taken.dropped };
+    },
+  );
+  app.get('/api/games/:id/queue', { schema: { params: S.GameParams } }, async (request) => {
+    const shown = unwrap(await service.show(await userOf(request), request.params.id));
+    if (!shown.private) throw new HttpError(403, `you are not a player in game ${request.params.id}`);
+    return { moves: shown.private.queue };
+  });
+  app.post(
+    '/api/games/:id/queue',
+    { schema: { params: S.GameParams, body: S.QueueBody } },
+    async (request) => {
+      const taken = unwrap(await service.queue(await userOf(request), request.params.id, request.body.moves));
+      return { game: service.summary(taken.game), moves: taken.moves, dropped: taken.dropped };
+    },
+  );
+  app.delete('/api/games/:id/queue', { schema: { params: S.GameParams } }, async (request) => {
+    unwrap(await service.clearQueue(await userOf(request), request.params.id));
+    return { moves: [] };
+  });
+  app.post('/api/games/:id/resign', { schema: { params: S.GameParams } }, async (request) =>
+    service.summary(unwrap(await service.resign(await userOf(request), request.params.id))),
+  );
+  app.post('/api/games/:id/decline', { schema: { params: S.GameParams } }, async (request) =>
+    service.summary(unwrap(await service.decline(await userOf(request), request.params.id))),
+  );
+  app.get('/api/games/:id/chat', { schema: { params: S.GameParams } }, async (request) =>
+    unwrap(await service.readChat(await userOf(request), request.params.id)),
+  );
+  app.post(
+    '/api/games/:id/chat',
+    { schema: { params: S.GameParams, body: S.ChatBody } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(unwrap(await service.chat(await userOf(request), request.params.id, request.body.text))),
+  );
+  app.get('/api/history/:type', { schema: { params: S.TypeParams } }, async (request) =>
+    unwrap(await service.history(request.params.type)),
+  );
+  app.get('/api/ratings/:type', { schema: { params: S.TypeParams } }, async (request) =>
+    unwrap(await service.standings(request.params.type)),
+  );
+};

@@ -1,0 +1,18 @@
+/** The PBeM command language over HTTP: POST /api/pbm with the command's words. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { runPbm } from '../pbm.ts';
+import * as S from '../schemas.ts';
+import type { RouteContext } from './context.ts';
+
+export const pbmRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, context) => {
+  const { service, games, botGames } = context;
+  // PBeM commands: a reply is always text; a refused command is a 400 with the reason.
+  app.post(
+    '/api/pbm',
+    { onRequest: context.auth.checksPassword, schema: { body: S.PbmBody } },
+    async (request, reply) => {
+      const answer = await runPbm(service, request.body.args, games, botGames);
+      return reply.status(answer.ok ? 200 : 400).send(answer);
+    },
+  );
+};

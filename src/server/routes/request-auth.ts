@@ -1,0 +1,64 @@
+/** Rate limits per client and account, and who a request acts for (its bearer token). */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { limiter } from '../limits.ts';
+import type { Service } from '../service.ts';
+import { clientOf } from '../socket-cap.ts';
+import type { App } from './context.ts';
+import { HttpError } from './http-error.ts';
+
+type Limiter = ReturnType<typeof limiter>;
+
+export interface RequestAuth {
+  /** The session token sent as "Authorization: Bearer <token>". */
+  readonly bearer: (request: FastifyRequest) => string | undefined;
+  /** The logged-in user, or a 401. Also the per-account rate limit. */
+  readonly userOf: (request: FastifyRequest) => Promise<string>;
+  /** The logged-in user, or null when no token is sent. */
+  readonly maybeUser: (request: FastifyRequest) => Promise<string | null>;
+  /** The stricter limit of the routes that check a password (an onRequest hook). */
+  readonly checksPassword: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+}
+
+/** Every request counts against its client's budget. */
+export function limitClients(app: App, clientLimit: Limiter): void {
+  // Buckets key on the client (an IPv6 /64 is one), as the connection caps do.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!clientLimit.take(clientOf(request.ip), Date.now())) {
+      reply.header('retry-after', '1');
+      throw new HttpError(429, 'too many requests from your address; slow down');
+    }
+  });
+}
+
+export function requestAuth(deps: {
+  readonly service: Service;
+  readonly accountLimit: Limiter;
+  readonly passwordLimit: Limiter;
+}): RequestAuth {
+  const { service, accountLimit, passwordLimit } = deps;
+  /** The stricter limit of the routes that check a password (scrypt is slow on purpose). */
+  const checksPassword = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!passwordLimit.take(clientOf(request.ip), Date.now())) {
+      reply.header('retry-after', '1');
+      throw new HttpError(429, 'too many password checks from your address; slow down');
+    }
+  };
+
+  const bearer = (request: FastifyRequest): string | undefined => {
+    const header = request.headers.authorization;
+    const m = header ? /^Bearer\s+(\S{1,200})$/i.exec(header) : null;
+    return m?.[1];
+  };
+  /** The logged-in user, or a 401. Also the per-account rate limit. */
+  const userOf = async (request: FastifyRequest): Promise<string> => {
+    const token = bearer(request);
+    const user = token ? await service.authenticate(token) : undefined;
+    if (!user)
+      throw new HttpError(401, 'log in first: send "Authorization: Bearer <token>" from POST /api/login');
+    if (!accountLimit.take(user, Date.now())) throw new HttpError(429, 'too many requests for your account');
+    return user;
+  };
+  const maybeUser = async (request: FastifyRequest): Promise<string | null> =>
+    bearer(request) ? userOf(request) : null;
+  return { bearer, userOf, maybeUser, checksPassword };
+}
