@@ -1,5 +1,5 @@
 /**
- * Hexagonal grid in cube coordinates, Intricacy's convention (see shared/intricacy.md):
+ * Hexagonal grid in cube coordinates, the original Intricacy program's convention:
  * x + y + z = 0, with the unit vectors hu = (1,0,-1) east, hv = (-1,1,0) up-left and
  * hw = (0,-1,1) down-left. We store the axial pair (x, y); z is always -x - y.
  *

@@ -1,7 +1,7 @@
 /**
- * The Atom-4 triangular lattice (see shared/atom4.md): vertices (x, y) with 0 <= x < width,
- * 0 <= y < height, no wrap. Odd rows are shifted half a cell right, so vertex (x, y) sits at
- * (x + (y mod 2)/2, y·√3/2). y = 0 is the top row.
+ * The Atom-4 triangular lattice, as the original program (Atom-4 4.1) lays it out: vertices (x, y)
+ * with 0 <= x < width, 0 <= y < height, no wrap. Odd rows are shifted half a cell right, so vertex
+ * (x, y) sits at (x + (y mod 2)/2, y·√3/2). y = 0 is the top row.
  *
  * Neighbours are numbered clockwise from the upper-left, with o = y mod 2:
  *   0 (x−1+o, y−1)  1 (x+o, y−1)  2 (x+1, y)  3 (x+o, y+1)  4 (x−1+o, y+1)  5 (x−1, y)

@@ -1,7 +1,7 @@
 /**
- * The Atom-4 board and its colour chemistry (shared/atom4.md), as small pure functions over a
- * row-major array of 256 cells: EMPTY or a colour 0..7. Both the rules and the AI's search board
- * use these, so they cannot disagree.
+ * The Atom-4 board and its colour chemistry (those of the original program, Atom-4 4.1) as small
+ * pure functions over a row-major array of 256 cells: EMPTY or a colour 0..7. Both the rules and the
+ * AI's search board use these, so they cannot disagree.
  *
  * A colour is a red/green/blue bit set: black 000, red 001, green 010, yellow 011, blue 100,
  * purple 101, cyan 110, white 111. An additive piece (one bit) ORs itself into what it touches;

@@ -1,8 +1,8 @@
 /**
- * Atom-4 rules over rounds (shared/atom4.md). Player 1 (seat 0) plays the additive colours and
- * lines up whites; player 2 (seat 1) plays the subtractive colours and lines up blacks. Each round
- * starts from its standard opening; the winner of a round scores a point, and after the last
- * round the higher score wins the game.
+ * Atom-4 rules over rounds, as the original program (Atom-4 4.1) plays them. Player 1 (seat 0)
+ * plays the additive colours and lines up whites; player 2 (seat 1) plays the subtractive colours
+ * and lines up blacks. Each round starts from its standard opening; the winner of a round scores a
+ * point, and after the last round the higher score wins the game.
  *
  * Between rounds the only legal move is `next`, made by the player who opens the next round (the
  * original's `n` key), so a server or a bot can drive a whole match through the game contract.

@@ -1,5 +1,5 @@
 /**
- * The two display colourings of shared/intricacy.md.
+ * The two display colourings of the original Intricacy program.
  *
  * By nature: a sprung block gets colour 1 + ((h − 1) mod 5), h its height in the spring graph
  * (1 for the end of a spring rooted in a fixed piece, one more per spring above that); pivots,

@@ -1,6 +1,6 @@
 /**
- * The preset locks a new player meets (shared/intricacy.md, "Preset locks"): a tutorial teaching the
- * mechanics in the original's order, then an initiation of harder locks with 3-letter names to
+ * The preset locks a new player meets, after the original Intricacy program's: a tutorial teaching
+ * the mechanics in the original's order, then an initiation of harder locks with 3-letter names to
  * solve before entering the metagame. This module is only the list: each lock's text is the file
  * locks/<name>.lock (Node reads it from disk, the web client bundles it with import.meta.glob).
  * `shortest` is the length of a shortest solution, found by the breadth-first solver and checked

@@ -95,7 +95,7 @@ export const SPRING_MIN_LENGTH = 1;
 export const springMaxLength = (natural: number): number => 2 * natural;
 
 // ---------------------------------------------------------------------------------------------
-// Standard geometry (shared/intricacy.md, "Board and lock geometry").
+// Standard geometry (the original Intricacy program's board and lock geometry).
 
 const k2 = (s: number) => Math.floor(s / 2);
 const k4 = (s: number) => Math.floor(s / 4);

@@ -1,5 +1,5 @@
 /**
- * Who accesses which slot (seed 001's metagame rules):
+ * Who accesses which slot (the metagame rules of Intricacy's README):
  * a player accesses a slot when (i) they have read three notes on its lock, (ii) they solved it
  * and declared the solution, or (iii) it is empty and they access all the owner's non-empty
  * slots (who reads what: metagame-reads.ts).
@@ -24,7 +24,7 @@ export interface SlotAccess {
   readonly cases: readonly AccessCase[];
   /**
    * Whether the access earns the player a point against the owner: any case but (ii) alone when
-   * the owner has read the player's note on the lock (seed 001).
+   * the owner has read the player's note on the lock (Intricacy's README).
    */
   readonly point: boolean;
 }

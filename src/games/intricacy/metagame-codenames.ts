@@ -1,6 +1,6 @@
 /**
- * Metagame codenames (shared/intricacy.md, "Metagame"): exactly three printable ASCII characters,
- * no lowercase letter and no space. Random suggestions come from the seeded rng.
+ * Metagame codenames, as in the original Intricacy program: exactly three printable ASCII
+ * characters, no lowercase letter and no space. Random suggestions come from the seeded rng.
  */
 import type { Rng } from '../../grid/index.ts';
 import { fail, ok, type Result } from '../game.ts';

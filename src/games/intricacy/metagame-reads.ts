@@ -1,8 +1,8 @@
 /**
- * Who reads which note (seed 001's metagame rules): a player reads the notes they wrote, the
- * public notes, and every note behind a lock they access; accessing a lock by case (i) needs three
- * notes on it read, so reading cascades: a player's reads are the least fixpoint, computed per
- * player (one player's reads never depend on another's).
+ * Who reads which note (the metagame rules of Intricacy's README): a player reads the notes they
+ * wrote, the public notes, and every note behind a lock they access; accessing a lock by case (i)
+ * needs three notes on it read, so reading cascades: a player's reads are the least fixpoint,
+ * computed per player (one player's reads never depend on another's).
  *
  * What makes this cheap with thousands of players: everyone reads the public notes and what they
  * open (the "common" reads, an outsider's), and a player who wrote no note reads exactly that.

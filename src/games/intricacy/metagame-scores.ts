@@ -1,8 +1,8 @@
 /**
- * The scores (seed 001): A's score against B is B's slots A accesses for a point minus A's slots
- * B accesses for one; a player's total is their scores against everyone summed. The totals and
- * the ranking are built once per world, and carried from the world before when an action changed
- * only some pairs of players (see `recordLineage`).
+ * The scores (Intricacy's README): A's score against B is B's slots A accesses for a point minus
+ * A's slots B accesses for one; a player's total is their scores against everyone summed. The
+ * totals and the ranking are built once per world, and carried from the world before when an action
+ * changed only some pairs of players (see `recordLineage`).
  */
 import { outsiderAccesses, pointsOf, score } from './metagame-access.ts';
 import {

@@ -1,7 +1,7 @@
 /**
- * The metagame's world as plain JSON (shared/intricacy.md, "Metagame"): players with three lock
- * slots, the locks placed in them (and retired), and the notes declared solutions leave. Ids are
- * indices: lock `id` is `locks[id]`, note `id` is `notes[id]`; nothing is ever deleted.
+ * The metagame's world as plain JSON (after the original Intricacy program's records): players with
+ * three lock slots, the locks placed in them (and retired), and the notes declared solutions leave.
+ * Ids are indices: lock `id` is `locks[id]`, note `id` is `notes[id]`; nothing is ever deleted.
  */
 import type { Lock } from './lock.ts';
 import type { ToolMove } from './physics.ts';

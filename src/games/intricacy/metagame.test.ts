@@ -171,7 +171,7 @@ describe('metagame access and scores', () => {
     });
   });
 
-  it('seed 001: no point for case (ii) when the lock owner has read the note', () => {
+  it('no point for case (ii) when the lock owner has read the note', () => {
     let w = players('AAA', 'BBB');
     w = place(w, 'BBB', 0); // L0
     w = place(w, 'BBB', 1); // L1

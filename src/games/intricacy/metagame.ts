@@ -1,7 +1,7 @@
 /**
- * Intricacy's metagame (issue 7; seeds 000 and 001, 001 winning): codenames, three lock slots
- * per player, notes, access, relative scores and per-player views. Pure rules over plain JSON;
- * the server persists the world and sends only views.
+ * Intricacy's metagame (its package description and its README; the README wins where they differ):
+ * codenames, three lock slots per player, notes, access, relative scores and per-player views. Pure
+ * rules over plain JSON; the server persists the world and sends only views.
  */
 export * from './metagame-access.ts';
 export * from './metagame-actions.ts';

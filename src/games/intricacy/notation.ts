@@ -12,7 +12,7 @@ import { HEX_DIRECTION_NAMES } from '../../grid/index.ts';
 import { fail, ok, type Result } from '../game.ts';
 import type { ToolMove } from './physics.ts';
 
-/** Default keys → direction (shared/intricacy.md: l/h ±hu, b/u ±hw, y/n ±hv). */
+/** The original Intricacy program's default keys → direction (l/h ±hu, b/u ±hw, y/n ±hv). */
 export const KEY_DIRECTIONS: Readonly<Record<string, number>> = { l: 0, u: 1, y: 2, h: 3, b: 4, n: 5 };
 
 export function parseToolMove(token: string): Result<ToolMove> {

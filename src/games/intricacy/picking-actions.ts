@@ -101,7 +101,7 @@ function dirKeys(keys: readonly string[]): Record<ToolDirAction, readonly string
 }
 
 /**
- * The original's default keys (shared/intricacy.md): hook l/h ±hu, u/b ±hw, y/n ±hv, k/j turn;
+ * The original Intricacy program's default keys: hook l/h ±hu, u/b ±hw, y/n ±hv, k/j turn;
  * capitals move the wrench; . or space waits.
  */
 export const ORIGINAL_KEYS: PickKeys = {

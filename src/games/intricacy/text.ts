@@ -12,7 +12,7 @@
  * Legend: `#` frame, `=` bolt, `.` empty, `~` empty cell a spring runs through, `O` ball,
  * `o` pivot centre, `H` hook centre, `W` wrench, `-` `/` `\` an arm (its centre is the
  * neighbouring `o` or `H` along the stroke), any other letter or a digit 1–9 a block (all cells with
- * the same character are one block). Coordinates are the axial (x, y) of shared/intricacy.md:
+ * the same character are one block). Coordinates are the axial (x, y) of src/grid/hex.ts:
  * x grows east, y grows up-right (north-east); the centre of the lock is 0,0.
  */
 import { HEX_DIRECTION_NAMES, HEX_DIRECTIONS, type Hex, hex, hexAdd, hexToText } from '../../grid/index.ts';

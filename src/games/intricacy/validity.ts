@@ -1,8 +1,8 @@
 /**
- * Lock validity (issue 6, shared/intricacy.md): no overlaps; every piece inside the frame;
- * springs straight and within range; the spring graph acyclic; the standard frame, bolt and
- * tools; the lock at rest (one idle turn changes nothing). Every problem names the piece and
- * the cell. Also the strict reader of a lock's JSON form.
+ * Lock validity (Intricacy's README and the original program): no overlaps; every piece inside the
+ * frame; springs straight and within range; the spring graph acyclic; the standard frame, bolt and
+ * tools; the lock at rest (one idle turn changes nothing). Every problem names the piece and the
+ * cell. Also the strict reader of a lock's JSON form.
  */
 import { type Hex, hex } from '../../grid/index.ts';
 import { fail, ok, type Result } from '../game.ts';

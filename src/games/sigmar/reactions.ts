@@ -1,8 +1,8 @@
 /**
- * Which marbles react (seed 002): vitae with mors; an element with the same element or with salt;
- * salt with salt; mercury with the lowest metal still on the board (lead, tin, iron, copper,
- * silver in that order); gold alone once it is the only metal left. Shared by the rules, the
- * solver, the generator and the grader.
+ * Which marbles react (as in Ondřej Hruška's web reimplementation of Sigmar's Garden): vitae with
+ * mors; an element with the same element or with salt; salt with salt; mercury with the lowest
+ * metal still on the board (lead, tin, iron, copper, silver in that order); gold alone once it is
+ * the only metal left. Shared by the rules, the solver, the generator and the grader.
  */
 import {
   CELL_COUNT,

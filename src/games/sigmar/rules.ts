@@ -1,7 +1,8 @@
 /**
- * Sigmar's Garden as a one-seat game (seed 002). The state keeps the starting board and the
- * stack of removals since the start, so undo (unlimited) and try again (back to the start) are
- * moves like any other and a game's history (options, seed, moves) replays exactly.
+ * Sigmar's Garden as a one-seat game (rules as in Ondřej Hruška's web reimplementation). The state
+ * keeps the starting board and the stack of removals since the start, so undo (unlimited) and try
+ * again (back to the start) are moves like any other and a game's history (options, seed, moves)
+ * replays exactly.
  *
  * Moves: a removal (two reacting free marbles, or gold alone), `undo` (put back the last removal)
  * and `retry` (back to the starting board; it cannot itself be undone). Undo and retry stay legal

@@ -1,9 +1,9 @@
 /**
  * Board templates: the shapes a generated board's 55 marbles fill. Each is drawn as the 11 rows of
  * the hexagon (# a marble, . empty). All have rotational symmetry (6-, 3- or 2-fold), hold the
- * centre (gold's cell) and leave 6 to 9 marbles free at the start; the tests check this. The
- * first 22 are the shapes the reference generator's boards show (../shared/data), the last three
- * Tessera's own. Each may be used as drawn or mirrored left-right.
+ * centre (gold's cell) and leave 6 to 9 marbles free at the start; the tests check this. The first
+ * 22 are the shapes the reference generator's boards show (Ondřej Hruška's web reimplementation of
+ * Sigmar's Garden), the last three Tessera's own. Each may be used as drawn or mirrored left-right.
  */
 import { CELL_COUNT, CENTRE, MARBLE_COUNT, MIRROR } from './board.ts';
 import { DRAWINGS, type Drawing } from './template-drawings.ts';

@@ -1,5 +1,6 @@
 /**
- * Warp and Weft rules (seed 004, the PBeM server's help file), for every board size 2–6.
+ * Warp and Weft rules (the game's announcement and help file on the PBeM server), for every board
+ * size 2–6.
  *
  * Warp (Vert) owns the vertical threads and connects top and bottom; Weft (Horz) owns the
  * horizontal threads and connects left and right. Warp moves first. A turn is a placement or a

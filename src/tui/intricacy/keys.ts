@@ -1,6 +1,6 @@
 /**
- * Key bindings of the Intricacy screens. Two schemes: the original's default keys (vi-like hex
- * directions, shared/intricacy.md) and the later WASD-like one (the six keys around "s" are
+ * Key bindings of the Intricacy screens. Two schemes: the original Intricacy program's default
+ * keys (vi-like hex directions) and the later WASD-like one (the six keys around "s" are
  * the six hex directions); both also take the numeric keypad (5 waits). The picking actions,
  * their moves and the schemes' keys are shared with the web (src/games/intricacy/picking-actions.ts);
  * this file adds the screen's own commands, Ink's key names and keys.json. Any action can be
