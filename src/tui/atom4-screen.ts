@@ -1,5 +1,6 @@
 import { Box, Text, useInput } from 'ink';
-import { createElement as h, useEffect, useRef, useState } from 'react';
+import { createElement as h, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createLocalSession, type LocalSession } from '../engine/index.ts';
 import {
   type Atom4Move,
   type Atom4State,
@@ -34,42 +35,35 @@ export function Atom4Screen({
   theme: Theme;
   onExit: () => void;
 }) {
-  const [state, setState] = useState<Atom4State>(() => start());
+  const worker = useRef<Atom4AiWorker | null>(null);
+  const [session] = useState(() => start(setup, worker));
+  const view = useSyncExternalStore(session.subscribe, session.view);
+  const state = view.state as Atom4State;
+  const seat = view.toMove;
+  const thinking = view.thinking;
   const [cursor, setCursor] = useState({ x: 8, y: 8 });
   const [message, setMessage] = useState('');
   const [confirmQuit, setConfirmQuit] = useState(false);
-  const [thinking, setThinking] = useState(false);
-  const worker = useRef<Atom4AiWorker | null>(null);
-  const seat = atom4.toMove(state);
-
-  const apply = (move: Atom4Move) => {
-    const next = atom4.play(state, move);
-    if (!next.ok) return setMessage(`You can't put a marble here: ${next.error}`);
-    setState(next.value);
-    setMessage(move.kind === 'place' ? `Player ${(seat ?? 0) + 1} moves (${move.x},${move.y})` : '');
-  };
-  const applyLatest = useRef(apply);
-  applyLatest.current = apply;
 
   useEffect(() => {
-    if (seat === undefined || seat !== setup.computer) return;
-    worker.current ??= new Atom4AiWorker();
-    setThinking(true);
-    let live = true;
-    worker.current.choose({ state, level: setup.level, seed: state.ply + state.round * 1000 }).then(
-      (found) => {
-        if (!live) return;
-        setThinking(false);
-        applyLatest.current(found.move);
-      },
-      (error: unknown) => live && setMessage(`The computer failed: ${String(error)}`),
-    );
+    const unsubscribe = session.subscribe((event) => {
+      if (event.kind === 'move') {
+        const { seat: mover, text } = event.move;
+        setMessage(text === 'next' ? '' : `Player ${mover + 1} moves (${text})`);
+      } else if (event.kind === 'computer-failed') setMessage(`The computer failed: ${event.error}`);
+    });
+    session.resume();
     return () => {
-      live = false;
-      setThinking(false);
+      unsubscribe();
+      session.pause();
     };
-  }, [state, seat, setup.computer, setup.level]);
+  }, [session]);
   useEffect(() => () => void worker.current?.close(), []);
+
+  const apply = (move: Atom4Move) =>
+    void session.playMove(move).then((played) => {
+      if (!played.ok) setMessage(`You can't put a marble here: ${played.error}`);
+    });
 
   useInput((input, key) => {
     if (confirmQuit) {
@@ -179,8 +173,21 @@ export function atom4BoardLines(
   return board;
 }
 
-function start(): Atom4State {
-  const options = atom4.parseOptions({ rounds: 99 });
-  if (!options.ok) throw new Error(options.error);
-  return atom4.setup(options.value, 0);
+/** A local game with the menu's setup; the computer thinks in a worker thread, started when first needed. */
+function start(setup: Atom4Setup, worker: { current: Atom4AiWorker | null }): LocalSession {
+  const made = createLocalSession({
+    game: atom4,
+    options: { rounds: 99 },
+    seats: [0, 1].map((seat) => (seat === setup.computer ? 'computer' : 'person')),
+    computer: async ({ state }) => {
+      const position = state as Atom4State;
+      worker.current ??= new Atom4AiWorker();
+      const seed = position.ply + position.round * 1000;
+      return (await worker.current.choose({ state: position, level: setup.level, seed })).move;
+    },
+    // Started by the screen once it is shown.
+    paused: true,
+  });
+  if (!made.ok) throw new Error(made.error);
+  return made.value;
 }

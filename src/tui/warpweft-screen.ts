@@ -1,5 +1,6 @@
 import { Box, Text, useInput, useWindowSize } from 'ink';
-import { createElement as h, useEffect, useMemo, useRef, useState } from 'react';
+import { createElement as h, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { createLocalSession, type LocalSession } from '../engine/index.ts';
 import {
   legalMoves,
   placementError,
@@ -35,45 +36,31 @@ export function WarpWeftScreen({
 }) {
   const { rows } = useWindowSize();
   const span = weaveBoard(setup.size).span;
-  const [states, setStates] = useState<WarpWeftState[]>(() => [
-    warpweft.setup({ size: setup.size, variant: setup.variant }, 0),
-  ]);
+  const [session] = useState(() => start(setup));
+  const view = useSyncExternalStore(session.subscribe, session.view);
+  const state = view.state as WarpWeftState;
   const [cursor, setCursor] = useState<BoardCursor>({ col: (span - 1) / 2, row: (span + 1) / 2 });
   const [message, setMessage] = useState('');
-  const [thinking, setThinking] = useState(false);
-  const state = states[states.length - 1] as WarpWeftState;
-  const seat = warpweft.toMove(state);
+  const { thinking, outcome } = view;
+  const seat = view.toMove;
   const humanTurn = seat !== undefined && seat !== setup.botSeat;
-  const outcome = warpweft.outcome(state);
-
-  const apply = (move: WarpWeftMove) => {
-    const next = warpweft.play(state, move);
-    if (!next.ok) return setMessage(next.error);
-    setMessage('');
-    setStates([...states, next.value]);
-  };
-  const applyLatest = useRef(apply);
-  applyLatest.current = apply;
 
   useEffect(() => {
-    if (seat === undefined || seat !== setup.botSeat) return;
-    setThinking(true);
-    const job = thinkInWorker(state, state.ply + 1, setup.thinkMs);
-    let live = true;
-    job.move.then(
-      (move) => {
-        if (!live) return;
-        setThinking(false);
-        applyLatest.current(move);
-      },
-      (error: unknown) => live && setMessage(`The computer failed: ${String(error)}`),
-    );
+    const unsubscribe = session.subscribe((event) => {
+      if (event.kind === 'move') setMessage('');
+      else if (event.kind === 'computer-failed') setMessage(`The computer failed: ${event.error}`);
+    });
+    session.resume();
     return () => {
-      live = false;
-      job.cancel();
-      setThinking(false);
+      unsubscribe();
+      session.pause();
     };
-  }, [state, seat, setup.botSeat, setup.thinkMs]);
+  }, [session]);
+
+  const apply = (move: WarpWeftMove) =>
+    void session.playMove(move).then((played) => {
+      if (!played.ok) setMessage(played.error);
+    });
 
   const claimable = useMemo(() => {
     const set = new Set<number>();
@@ -81,19 +68,10 @@ export function WarpWeftScreen({
     return set;
   }, [state, humanTurn]);
 
-  const undo = () => {
-    let keep = states.length - 1;
-    if (keep === 0) return;
-    do keep--;
-    while (
-      keep > 0 &&
-      setup.botSeat !== null &&
-      warpweft.toMove(states[keep] as WarpWeftState) === setup.botSeat
-    );
-    if (setup.botSeat !== null && warpweft.toMove(states[keep] as WarpWeftState) === setup.botSeat) return;
-    setStates(states.slice(0, keep + 1));
-    setMessage('Took back a move.');
-  };
+  const undo = () =>
+    void session.undo().then((undone) => {
+      if (undone.ok) setMessage('Took back a move.');
+    });
 
   useInput((input, key) => {
     if (input === 'q' || key.escape) return onExit();
@@ -152,4 +130,23 @@ export function WarpWeftScreen({
     room >= 1 && h(Text, { color: theme.colour ? 'red' : undefined, wrap: 'truncate' }, message || ' '),
     showKeys && h(Text, { dimColor: theme.colour, wrap: 'truncate' }, KEYS),
   );
+}
+
+/** A local game with the menu's setup; the computer thinks in a worker thread. */
+function start(setup: WarpWeftSetup): LocalSession {
+  const made = createLocalSession({
+    game: warpweft,
+    options: { size: setup.size, variant: setup.variant },
+    seats: [0, 1].map((seat) => (seat === setup.botSeat ? 'computer' : 'person')),
+    computer: ({ state, signal }) => {
+      const position = state as WarpWeftState;
+      const job = thinkInWorker(position, position.ply + 1, setup.thinkMs);
+      signal.addEventListener('abort', job.cancel);
+      return job.move;
+    },
+    // Started by the screen once it is shown.
+    paused: true,
+  });
+  if (!made.ok) throw new Error(made.error);
+  return made.value;
 }
