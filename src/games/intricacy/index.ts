@@ -11,6 +11,7 @@ export * from './notation.ts';
 export { type Blockage, type Force, Physics, type ToolMove } from './physics.ts';
 export * from './picking.ts';
 export * from './picking-actions.ts';
+export * from './progress.ts';
 export { type RandomLockOptions, randomLock } from './random.ts';
 export * from './solver.ts';
 export * from './text.ts';

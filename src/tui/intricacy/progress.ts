@@ -1,10 +1,10 @@
 /** Tutorial and initiation progress, kept in intricacy-progress.json in the config directory. */
+import { type Progress, readProgress, withSolve } from '../../games/intricacy/index.ts';
 import { readConfigJson, writeConfigJson } from '../config.ts';
 
 export const PROGRESS_FILE = 'intricacy-progress.json';
 
-/** Lock name → fewest turns it was opened in. */
-export type Progress = Readonly<Record<string, number>>;
+export type { Progress };
 
 /** The file's contents; anything unreadable counts as empty. */
 function readFile(env: NodeJS.ProcessEnv): { solved?: unknown; skipInitiation?: unknown } {
@@ -28,14 +28,8 @@ export const initiationSkipped = (env: NodeJS.ProcessEnv = process.env): boolean
 export const skipInitiation = (env: NodeJS.ProcessEnv = process.env): void =>
   save({ skipInitiation: true }, env);
 
-export function loadProgress(env: NodeJS.ProcessEnv = process.env): Progress {
-  const solved = readFile(env).solved;
-  if (typeof solved !== 'object' || solved === null) return {};
-  // Keep only well-formed entries: a hand-edited file never breaks the screen.
-  return Object.fromEntries(
-    Object.entries(solved).filter(([, v]) => typeof v === 'number' && Number.isInteger(v) && v >= 0),
-  ) as Progress;
-}
+export const loadProgress = (env: NodeJS.ProcessEnv = process.env): Progress =>
+  readProgress(readFile(env).solved);
 
 /** Record a solve (keeping the best) and save; returns the new progress. */
 export function recordSolve(
@@ -44,8 +38,7 @@ export function recordSolve(
   turns: number,
   env: NodeJS.ProcessEnv = process.env,
 ): Progress {
-  const best = progress[name];
-  const next = best === undefined || turns < best ? { ...progress, [name]: turns } : progress;
+  const next = withSolve(progress, name, turns);
   save({ solved: next }, env);
   return next;
 }

@@ -2,8 +2,18 @@
  * The tutorial and the initiation (src/games/intricacy/curriculum.ts) with their lock texts
  * (locks/<name>.lock), and the player's progress through them, kept in localStorage.
  */
-import { type CurriculumLock, INITIATION, TUTORIAL } from '../../games/intricacy/curriculum.ts';
-import { type Lock, parseLock } from '../../games/intricacy/index.ts';
+import {
+  type CurriculumLock,
+  INITIATION,
+  initiationComplete,
+  type Lock,
+  type Progress,
+  parseLock,
+  readProgress,
+  TUTORIAL,
+  withSolve,
+} from '../../games/intricacy/index.ts';
+import { readStored, writeStored } from '../storage.ts';
 import { EXAMPLE_LOCKS } from './locks.ts';
 
 export type { CurriculumLock };
@@ -23,46 +33,18 @@ const SOLVED = 'tessera.intricacy.solved';
 const SKIP = 'tessera.intricacy.skipInitiation';
 
 /** Solved curriculum locks: name → fewest moves used. */
-export function solvedLocks(): Record<string, number> {
-  try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(SOLVED) ?? '{}');
-    if (typeof parsed !== 'object' || parsed === null) return {};
-    return Object.fromEntries(
-      Object.entries(parsed as Record<string, unknown>).filter(
-        (e): e is [string, number] => typeof e[1] === 'number',
-      ),
-    );
-  } catch {
-    return {};
-  }
-}
+export const solvedLocks = (): Progress => readProgress(readStored(SOLVED));
 
-export function markSolved(name: string, moves: number): Record<string, number> {
-  const all = solvedLocks();
-  all[name] = Math.min(all[name] ?? Number.POSITIVE_INFINITY, moves);
-  try {
-    window.localStorage.setItem(SOLVED, JSON.stringify(all));
-  } catch {
-    // kept for this visit only
-  }
+export function markSolved(name: string, moves: number): Progress {
+  const all = withSolve(solvedLocks(), name, moves);
+  writeStored(SOLVED, all); // refused: kept for this visit only
   return all;
 }
 
-export const initiationSkipped = (): boolean => {
-  try {
-    return window.localStorage.getItem(SKIP) === 'true';
-  } catch {
-    return false;
-  }
-};
+export const initiationSkipped = (): boolean => readStored(SKIP) === true;
 export function setInitiationSkipped(skip: boolean): void {
-  try {
-    window.localStorage.setItem(SKIP, String(skip));
-  } catch {
-    // kept for this visit only
-  }
+  writeStored(SKIP, skip);
 }
 
 /** Whether the player may enter the metagame: the initiation done, or skipped by the setting. */
-export const initiationDone = (): boolean =>
-  initiationSkipped() || PARTS.initiation.every((l) => solvedLocks()[l.name] !== undefined);
+export const initiationDone = (): boolean => initiationComplete(solvedLocks(), initiationSkipped());

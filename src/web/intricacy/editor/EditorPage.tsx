@@ -1,94 +1,47 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
-  addBall,
-  addSpring,
   colourAdjacentDiffer,
-  type Edit,
-  eraseAt,
   formatMoveList,
-  KEY_DIRECTIONS,
-  type Lock,
   lockProblems,
   lockToText,
   MAX_SIZE,
   MIN_SIZE,
-  mergeBlocks,
-  parseLockText,
-  pieceAt,
   pieceCells,
-  placeBlock,
-  placePivot,
-  standardLock,
-  type ToolMove,
 } from '../../../games/intricacy/index.ts';
-import { HEX_DIRECTIONS, type Hex, hex, hexAdd, hexLength } from '../../../grid/index.ts';
+import { type Hex, hex } from '../../../grid/index.ts';
 import { usePageKeys } from '../../keys.ts';
 import { count } from '../../plural.ts';
 import { IntricacyNav } from '../IntricacyNav.tsx';
 import { LockSvg } from '../LockSvg.tsx';
 import { Picker } from '../Picker.tsx';
 import { ZoomableLock } from '../ZoomableLock.tsx';
+import { cursorStep, editorKey } from './editor-keys.ts';
+import { type EditorCommand, editorStep, startEditor, TOOLS } from './editor-session.ts';
 import {
   deleteSavedLock,
   loadDraft,
   lockFileText,
-  parseMoves,
   saveDraft,
   savedLocks,
   saveLock,
   solutionInFile,
 } from './saved.ts';
 
-type Tool = 'block' | 'pivot' | 'ball' | 'spring' | 'merge' | 'erase';
-const TOOLS: readonly { id: Tool; label: string; help: string }[] = [
-  {
-    id: 'block',
-    label: 'Block',
-    help: 'Tap an empty cell for a new block; next to the chosen block to grow it; on a block to choose it.',
-  },
-  {
-    id: 'pivot',
-    label: 'Pivot',
-    help: "Tap an empty cell for a pivot centre; next to the chosen pivot's centre to add an arm; on an arm to remove it.",
-  },
-  { id: 'ball', label: 'Ball', help: 'Tap an empty cell for a ball.' },
-  {
-    id: 'spring',
-    label: 'Spring',
-    help: "Tap the root (a block cell or a pivot's centre), then the end (a cell of another block) in a straight line.",
-  },
-  { id: 'merge', label: 'Merge', help: 'Tap one block, then another: they become one block.' },
-  { id: 'erase', label: 'Erase', help: 'Tap a block cell, an arm, a pivot centre, a ball, or a spring.' },
-];
-
 const DEFAULT_SIZE = 5;
-
-function initial(): { name: string; lock: Lock; solution: ToolMove[] | null } {
-  const draft = loadDraft();
-  const parsed = draft ? parseLockText(draft.text) : null;
-  if (draft && parsed?.ok)
-    return { name: draft.name, lock: parsed.value, solution: parseMoves(draft.solution) };
-  return { name: 'my-lock', lock: standardLock(DEFAULT_SIZE), solution: null };
-}
 
 /**
  * The lock editor: place and erase pieces, springs and arms, merge blocks, see the lock's
  * problems as they arise, test it (pick it; the moves that open it are kept as its solution),
- * and save it in the browser or as a .lock file, or load one.
+ * and save it in the browser or as a .lock file, or load one. What each tap, key and button
+ * does to the lock is decided in editor-session.ts and editor-keys.ts.
  */
 export function EditorPage() {
-  const [start] = useState(initial);
-  const [name, setName] = useState(start.name);
-  const [lock, setLockState] = useState<Lock>(start.lock);
-  const [history, setHistory] = useState<{ past: Lock[]; future: Lock[] }>({ past: [], future: [] });
-  const [solution, setSolution] = useState<readonly ToolMove[] | null>(start.solution);
-  const [tool, setTool] = useState<Tool>('block');
-  const [selected, setSelected] = useState<number | null>(null);
-  const [first, setFirst] = useState<Hex | null>(null);
-  const [message, setMessage] = useState('');
+  const [session, setSession] = useState(() => startEditor(loadDraft(), DEFAULT_SIZE));
+  const { lock, name, solution, tool, selected, first, message, size } = session;
   const [testing, setTesting] = useState(0); // 0: editing; otherwise the test run's serial
   const [saved, setSaved] = useState(savedLocks);
-  const [size, setSize] = useState(start.lock.size);
+  const run = (command: EditorCommand) => setSession((s) => editorStep(s, command));
+  const say = (text: string) => run({ kind: 'say', message: text });
 
   const text = useMemo(() => lockToText(lock), [lock]);
   const problems = useMemo(() => lockProblems(lock), [lock]);
@@ -98,93 +51,27 @@ export function EditorPage() {
     [name, text, solution],
   );
 
-  const setLock = (next: Lock) => {
-    if (next === lock) return;
-    setHistory({ past: [...history.past.slice(-99), lock], future: [] });
-    setLockState(next);
-    setSolution(null); // a changed lock needs testing again
-  };
-  const undo = () => {
-    const prev = history.past.at(-1);
-    if (!prev) return;
-    setHistory({ past: history.past.slice(0, -1), future: [lock, ...history.future] });
-    setLockState(prev);
-    setSolution(null);
-    setSelected(null);
-  };
-  const redo = () => {
-    const next = history.future[0];
-    if (!next) return;
-    setHistory({ past: [...history.past, lock], future: history.future.slice(1) });
-    setLockState(next);
-    setSolution(null);
-    setSelected(null);
-  };
+  const tap = (cell: Hex) => run({ kind: 'tap', cell });
+  const undo = () => run({ kind: 'undo' });
+  const redo = () => run({ kind: 'redo' });
+  const chooseTool = (t: (typeof TOOLS)[number]['id']) => run({ kind: 'tool', tool: t });
 
-  const apply = (r: Edit) => {
-    if (!r.ok) {
-      setMessage(r.error);
-      return;
-    }
-    setMessage('');
-    setLock(r.lock);
-    if (r.selected !== undefined) setSelected(r.selected);
-  };
-
-  const tap = (h: Hex) => {
-    if (tool === 'block') apply(placeBlock(lock, h, selected));
-    else if (tool === 'pivot') apply(placePivot(lock, h, selected));
-    else if (tool === 'ball') apply(addBall(lock, h));
-    else if (tool === 'erase') apply(eraseAt(lock, h));
-    else if (tool === 'spring') {
-      if (!first) {
-        setFirst(h);
-        setMessage('Now tap the spring’s end, on another block.');
-        return;
-      }
-      setFirst(null);
-      apply(addSpring(lock, first, h));
-    } else if (tool === 'merge') {
-      const at = pieceAt(lock, h);
-      if (selected === null || lock.pieces[selected]?.kind !== 'block') {
-        if (at === undefined || lock.pieces[at]?.kind !== 'block' || at < 2)
-          return setMessage('Tap one of the lock’s blocks first.');
-        setSelected(at);
-        setMessage('Now tap the block to merge into it.');
-        return;
-      }
-      apply(mergeBlocks(lock, selected, at));
-    }
-  };
-
-  // The keyboard: the hook's keys move a cursor, Enter or . applies the tool there, 1–6 choose it.
-  // Shown once the keyboard is used (taps need no cursor).
+  // The keyboard moves a cursor (shown once the keyboard is used: taps need no cursor).
   const [cursor, setCursor] = useState<Hex | null>(null);
   usePageKeys((event) => {
     if (testing) return false; // the picker has the keys while testing
-    const dir = KEY_DIRECTIONS[event.key];
-    if (dir !== undefined) {
-      const next = cursor ? hexAdd(cursor, HEX_DIRECTIONS[dir] as Hex) : hex(0, 0);
-      if (hexLength(next) <= lock.size) setCursor(next);
-      return true;
-    }
-    if (event.key === 'Enter' || event.key === '.') {
+    const key = editorKey(event.key);
+    if (!key) return false;
+    if (key.kind === 'cursor') {
+      const next = cursorStep(cursor, key.dir, lock.size);
+      if (next) setCursor(next);
+    } else if (key.kind === 'use') {
       if (cursor) tap(cursor);
       else setCursor(hex(0, 0));
-    } else if (event.key >= '1' && event.key <= '6')
-      chooseTool((TOOLS[Number(event.key) - 1] as (typeof TOOLS)[number]).id);
-    else if (event.key === 'z') undo();
-    else if (event.key === 'x') redo();
-    else return false;
+    } else if (key.kind === 'tool') chooseTool(key.tool);
+    else run(key);
     return true;
   });
-
-  const chooseTool = (t: Tool) => {
-    setTool(t);
-    setFirst(null);
-    setSelected(null);
-    setMessage(TOOLS.find((x) => x.id === t)?.help ?? '');
-  };
 
   const newLock = () => {
     if (
@@ -192,25 +79,11 @@ export function EditorPage() {
       !window.confirm('Start a new, empty lock? The current one is lost unless saved.')
     )
       return;
-    setLock(standardLock(size));
-    setSelected(null);
-    setMessage(`A new lock of size ${size}.`);
+    run({ kind: 'new' });
   };
 
-  const load = (lockText: string, lockName: string, moves: string | null) => {
-    const parsed = parseLockText(lockText);
-    if (!parsed.ok) {
-      setMessage(`${lockName}: ${parsed.error}`);
-      return;
-    }
-    setHistory({ past: [...history.past, lock], future: [] });
-    setLockState(parsed.value);
-    setSize(parsed.value.size);
-    setSolution(parseMoves(moves));
-    setName(lockName.replace(/\.lock$/, ''));
-    setSelected(null);
-    setMessage(`Loaded ${lockName}.`);
-  };
+  const load = (lockText: string, lockName: string, moves: string | null) =>
+    run({ kind: 'load', text: lockText, name: lockName, solution: moves });
   const openFile = async (file: File | undefined) => {
     if (!file) return;
     const fileText = await file.text();
@@ -218,10 +91,10 @@ export function EditorPage() {
   };
   const save = () => {
     const trimmed = name.trim();
-    if (!trimmed) return setMessage('Give the lock a name first.');
+    if (!trimmed) return say('Give the lock a name first.');
     const error = saveLock(trimmed, text, solution);
     setSaved(savedLocks());
-    setMessage(error ?? `Saved “${trimmed}” in this browser${solution ? ' with its solution' : ''}.`);
+    say(error ?? `Saved “${trimmed}” in this browser${solution ? ' with its solution' : ''}.`);
   };
   const download = () => {
     const blob = new Blob([lockFileText(text, solution)], { type: 'text/plain' });
@@ -236,7 +109,12 @@ export function EditorPage() {
     return (
       <>
         <IntricacyNav />
-        <Picker key={testing} lock={lock} title={`Testing ${name}`} onOpened={(moves) => setSolution(moves)}>
+        <Picker
+          key={testing}
+          lock={lock}
+          title={`Testing ${name}`}
+          onOpened={(moves) => run({ kind: 'solved', moves })}
+        >
           <div className="buttons">
             <button type="button" onClick={() => setTesting(0)}>
               Back to editing
@@ -296,10 +174,10 @@ export function EditorPage() {
             </p>
           )}
           <div className="buttons">
-            <button type="button" onClick={undo} disabled={history.past.length === 0}>
+            <button type="button" onClick={undo} disabled={session.past.length === 0}>
               Undo edit
             </button>
-            <button type="button" onClick={redo} disabled={history.future.length === 0}>
+            <button type="button" onClick={redo} disabled={session.future.length === 0}>
               Redo edit
             </button>
             <button
@@ -340,7 +218,7 @@ export function EditorPage() {
               <input
                 aria-label="Lock name"
                 value={name}
-                onChange={(e) => setName(e.target.value)}
+                onChange={(e) => run({ kind: 'rename', name: e.target.value })}
                 size={14}
               />
             </label>
@@ -381,7 +259,11 @@ export function EditorPage() {
           <div className="buttons">
             <label>
               Size{' '}
-              <select aria-label="Size" value={size} onChange={(e) => setSize(Number(e.target.value))}>
+              <select
+                aria-label="Size"
+                value={size}
+                onChange={(e) => run({ kind: 'resize', size: Number(e.target.value) })}
+              >
                 {Array.from({ length: MAX_SIZE - MIN_SIZE + 1 }, (_, i) => i + MIN_SIZE).map((s) => (
                   <option key={s} value={s}>
                     {s}

@@ -3,6 +3,7 @@
  * opened in "Test", the solution that opened it (needed to place the lock in a metagame slot).
  */
 import { formatMoveList, parseMoveList, type ToolMove } from '../../../games/intricacy/index.ts';
+import { readStored, writeStored } from '../../storage.ts';
 
 export interface SavedLock {
   readonly text: string;
@@ -14,35 +15,26 @@ export interface SavedLock {
 const KEY = 'tessera.intricacy.editor.locks';
 const DRAFT = 'tessera.intricacy.editor.draft';
 
-export function savedLocks(): Record<string, SavedLock> {
-  try {
-    const raw = window.localStorage.getItem(KEY);
-    const parsed: unknown = raw ? JSON.parse(raw) : {};
-    if (typeof parsed !== 'object' || parsed === null) return {};
-    const out: Record<string, SavedLock> = {};
-    for (const [name, v] of Object.entries(parsed as Record<string, unknown>)) {
-      const e = v as Partial<SavedLock>;
-      if (typeof e?.text === 'string')
-        out[name] = {
-          text: e.text,
-          solution: typeof e.solution === 'string' ? e.solution : null,
-          saved: String(e.saved ?? ''),
-        };
-    }
-    return out;
-  } catch {
-    return {};
+export const savedLocks = (): Record<string, SavedLock> => readSavedLocks(readStored(KEY));
+
+/** The saved locks in what was stored; entries without a lock text are dropped. */
+export function readSavedLocks(stored: unknown): Record<string, SavedLock> {
+  if (typeof stored !== 'object' || stored === null) return {};
+  const out: Record<string, SavedLock> = {};
+  for (const [name, v] of Object.entries(stored as Record<string, unknown>)) {
+    const e = v as Partial<SavedLock> | null;
+    if (typeof e?.text === 'string')
+      out[name] = {
+        text: e.text,
+        solution: typeof e.solution === 'string' ? e.solution : null,
+        saved: String(e.saved ?? ''),
+      };
   }
+  return out;
 }
 
-function write(key: string, value: unknown): string | null {
-  try {
-    window.localStorage.setItem(key, JSON.stringify(value));
-    return null;
-  } catch {
-    return 'the browser refused to store it (private browsing or a full quota)';
-  }
-}
+const write = (key: string, value: unknown): string | null =>
+  writeStored(key, value) ? null : 'the browser refused to store it (private browsing or a full quota)';
 
 /** Save under `name`; returns an error message, or null when saved. */
 export function saveLock(name: string, text: string, solution: readonly ToolMove[] | null): string | null {
@@ -63,15 +55,13 @@ export interface Draft {
   readonly solution: string | null;
 }
 
-export function loadDraft(): Draft | null {
-  try {
-    const raw = window.localStorage.getItem(DRAFT);
-    const d = raw ? (JSON.parse(raw) as Partial<Draft>) : null;
-    if (d && typeof d.name === 'string' && typeof d.text === 'string')
-      return { name: d.name, text: d.text, solution: typeof d.solution === 'string' ? d.solution : null };
-  } catch {
-    // an unreadable draft is dropped
-  }
+export const loadDraft = (): Draft | null => readDraft(readStored(DRAFT));
+
+/** The draft in what was stored, or null when there is none (an unreadable draft is dropped). */
+export function readDraft(stored: unknown): Draft | null {
+  const d = stored as Partial<Draft> | null | undefined;
+  if (d && typeof d.name === 'string' && typeof d.text === 'string')
+    return { name: d.name, text: d.text, solution: typeof d.solution === 'string' ? d.solution : null };
   return null;
 }
 
