@@ -15,6 +15,7 @@ import { Register } from './Register.tsx';
 import { useMetaLive } from './useMetaLive.ts';
 import { useMetaWorld } from './useMetaWorld.ts';
 import { LockList, NotesRead, Players, Scores, YourSlots } from './WorldSections.tsx';
+import { declareSlots, mayDeclare } from './world-text.ts';
 
 type View =
   | { kind: 'world' }
@@ -194,15 +195,10 @@ function PickMetaLock({
   error: string;
 }) {
   const [solution, setSolution] = useState<readonly ToolMove[] | null>(null);
-  const viewer = world.viewer;
-  const mine = world.me;
-  // Notes are secured behind one of your own locks that is not public.
-  const behind = (mine?.slots ?? [])
-    .map((id, slot) => ({ slot, lock: world.locks.find((l) => l.id === id) }))
-    .filter((s): s is { slot: number; lock: LockView } => !!s.lock && !s.lock.public);
+  const behind = declareSlots(world);
   const [slot, setSlot] = useState<number>(behind[0]?.slot ?? 0);
   const [declared, setDeclared] = useState(false);
-  const canDeclare = viewer !== null && lock.owner !== viewer && !lock.retired && noteId === undefined;
+  const canDeclare = mayDeclare(world, lock, noteId);
   return (
     <>
       <IntricacyNav />

@@ -14,6 +14,7 @@ import { count } from '../../plural.ts';
 import { onLinkClick } from '../../router.ts';
 import { savedLocks } from '../editor/saved.ts';
 import { LockSvg } from '../LockSvg.tsx';
+import { accessorsText, lockById, pageRange, viewerAccessText } from './world-text.ts';
 
 const SLOTS = [0, 1, 2];
 /** How many the server sends for a full page of each list. */
@@ -23,10 +24,6 @@ const PAGE_SIZE = {
   scores: PAGE.scores.size,
   locks: PAGE.locks.size,
 };
-
-/** How a slot is accessed, in words: (i) notes read, (ii) solved, (iii) an empty slot. */
-const caseName = (c: string): string =>
-  c === 'notes' ? 'three notes read' : c === 'declared' ? 'solved and declared' : 'empty slot';
 
 export function LockThumb({ lock, label }: { lock: Lock; label: string }) {
   return (
@@ -40,20 +37,6 @@ export function LockThumb({ lock, label }: { lock: Lock; label: string }) {
         label={label}
       />
     </div>
-  );
-}
-
-const lockById = (locks: readonly LockView[], id: number | null | undefined) =>
-  id === null || id === undefined ? undefined : locks.find((l) => l.id === id);
-
-function Accessors({ lock }: { lock: LockView }) {
-  if (lock.accessedBy.length === 0) return <p className="meta">Nobody else accesses it.</p>;
-  const more = lock.accessors - lock.accessedBy.length;
-  return (
-    <p className="meta">
-      Accessed by {lock.accessedBy.map((a) => `${a.player} (${a.cases.map(caseName).join(', ')})`).join('; ')}
-      {more > 0 ? `; and ${count(more, 'other player')}` : ''}
-    </p>
   );
 }
 
@@ -76,17 +59,25 @@ export function Pager({
   size: number;
   onPage: (offset: number) => void;
 }) {
-  if (offset === 0 && shown >= total) return null;
-  const last = Math.min(total, offset + shown);
+  const range = pageRange(offset, shown, total, size);
+  if (!range) return null;
   return (
     <nav className="pager" aria-label={`${what} pages`}>
       <span className="meta">
-        {what} {shown === 0 ? 0 : offset + 1}–{last} of {total}
+        {what} {range.first}–{range.last} of {total}
       </span>{' '}
-      <button type="button" disabled={offset === 0} onClick={() => onPage(Math.max(0, offset - size))}>
+      <button
+        type="button"
+        disabled={range.previous === null}
+        onClick={() => range.previous !== null && onPage(range.previous)}
+      >
         Previous
       </button>{' '}
-      <button type="button" disabled={last >= total} onClick={() => onPage(offset + size)}>
+      <button
+        type="button"
+        disabled={range.next === null}
+        onClick={() => range.next !== null && onPage(range.next)}
+      >
         Next
       </button>
     </nav>
@@ -127,7 +118,7 @@ export function YourSlots({
                   <p className="meta">
                     {count(lv.notesOn.length, 'note')} on it, {lv.notesBehind.length} secured behind it.
                   </p>
-                  <Accessors lock={lv} />
+                  <p className="meta">{accessorsText(lv)}</p>
                   <div className="buttons">
                     <button type="button" onClick={() => onPick(lv.id)}>
                       Open
@@ -243,11 +234,7 @@ export function Players({
                   ) : (
                     <p className="meta">Empty.</p>
                   )}
-                  {mine && (
-                    <p className="access">
-                      You access it ({mine.cases.map(caseName).join(', ')}){mine.point ? ': a point' : ''}.
-                    </p>
-                  )}
+                  {mine && <p className="access">{viewerAccessText(mine)}</p>}
                 </li>
               );
             })}
