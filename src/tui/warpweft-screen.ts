@@ -1,6 +1,6 @@
 import { Box, Text, useInput, useWindowSize } from 'ink';
 import { createElement as h, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { createLocalSession, type LocalSession } from '../engine/index.ts';
+import { type Computer, createLocalSession, type LocalSession } from '../engine/index.ts';
 import {
   legalMoves,
   placementError,
@@ -10,10 +10,10 @@ import {
   warpweft,
 } from '../games/warpweft/index.ts';
 import { weaveBoard } from '../grid/index.ts';
+import { workerComputer } from './computer.ts';
 import { renderLine } from './segments.ts';
 import type { Theme } from './theme.ts';
 import { type BoardCursor, weaveLines } from './warpweft-board.ts';
-import { thinkInWorker } from './warpweft-bot.ts';
 
 export interface WarpWeftSetup {
   readonly size: number;
@@ -36,7 +36,9 @@ export function WarpWeftScreen({
 }) {
   const { rows } = useWindowSize();
   const span = weaveBoard(setup.size).span;
-  const [session] = useState(() => start(setup));
+  const [thinker] = useState(() => workerComputer(warpweft.id, { thinkMs: setup.thinkMs }));
+  const [session] = useState(() => start(setup, thinker.computer));
+  useEffect(() => () => thinker.close(), [thinker]);
   const view = useSyncExternalStore(session.subscribe, session.view);
   const state = view.state as WarpWeftState;
   const [cursor, setCursor] = useState<BoardCursor>({ col: (span - 1) / 2, row: (span + 1) / 2 });
@@ -133,17 +135,12 @@ export function WarpWeftScreen({
 }
 
 /** A local game with the menu's setup; the computer thinks in a worker thread. */
-function start(setup: WarpWeftSetup): LocalSession {
+function start(setup: WarpWeftSetup, computer: Computer): LocalSession {
   const made = createLocalSession({
     game: warpweft,
     options: { size: setup.size, variant: setup.variant },
     seats: [0, 1].map((seat) => (seat === setup.botSeat ? 'computer' : 'person')),
-    computer: ({ state, signal }) => {
-      const position = state as WarpWeftState;
-      const job = thinkInWorker(position, position.ply + 1, setup.thinkMs);
-      signal.addEventListener('abort', job.cancel);
-      return job.move;
-    },
+    computer,
     // Started by the screen once it is shown.
     paused: true,
   });
