@@ -109,7 +109,7 @@ export function createLocalSession(config: LocalConfig): Result<LocalSession> {
     port,
     games: { [game.id]: game },
     now,
-    setup: async () => ok(first),
+    setup: async () => ({ ok: true, value: first }),
   });
   const players = PLAYER_NAMES(seats.length);
   const listeners = new Set<(event: LocalEvent) => void>();

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { createLocalSession, type LocalSession } from '../../engine/index.ts';
 import {
   type Atom4Move,
   type Atom4State,
@@ -7,6 +8,7 @@ import {
   pieceToPlay,
   placementError,
 } from '../../games/atom4/index.ts';
+import { answerFrom, useLocalView } from '../localSession.ts';
 import { Status } from '../Status.tsx';
 import { useStoredState } from '../storage.ts';
 import { Atom4BoardSvg } from './Atom4BoardSvg.tsx';
@@ -38,56 +40,61 @@ const isSetup = (v: unknown): v is Setup => {
   );
 };
 
-function start(setup: Setup): Atom4State {
-  const options = atom4.parseOptions({ rounds: setup.rounds });
-  if (!options.ok) throw new Error(options.error);
-  return atom4.setup(options.value, 0);
+/** A local game with this setup; the computer thinks in a web worker. */
+function start(setup: Setup): LocalSession {
+  const made = createLocalSession({
+    game: atom4,
+    options: { rounds: setup.rounds },
+    seats: [0, 1].map((seat) => (computerSeatOf(setup) === seat ? 'computer' : 'person')),
+    computer: ({ state, signal }) => {
+      const position = state as Atom4State;
+      const request: AiRequest = {
+        state: position,
+        level: setup.level,
+        seed: position.ply + position.round * 1000,
+      };
+      const worker = new Worker(new URL('./ai.worker.ts', import.meta.url), { type: 'module' });
+      return answerFrom<Atom4Move>(worker, request, signal);
+    },
+    paused: true,
+  });
+  if (!made.ok) throw new Error(made.error);
+  return made.value;
 }
+
+const computerSeatOf = (setup: Setup) => (setup.opponent === 'computer' ? (setup.you === 1 ? 1 : 0) : null);
 
 export function Atom4Page() {
   const [setup, setSetup] = useStoredState<Setup>('tessera.atom4.setup', DEFAULTS, isSetup);
-  const [states, setStates] = useState<Atom4State[]>(() => [start(setup)]);
+  const [session, setSession] = useState(() => start(setup));
+  const view = useLocalView(session);
   const [hover, setHover] = useState<number | null>(null);
   const [cursor, setCursor] = useState<number | null>(null);
   const [message, setMessage] = useState('');
   const [note, setNote] = useState('');
-  const [thinking, setThinking] = useState(false);
-  const state = states[states.length - 1] as Atom4State;
-  const seat = atom4.toMove(state);
-  const computerSeat = setup.opponent === 'computer' ? (setup.you === 1 ? 1 : 0) : null;
+  const state = view.state as Atom4State;
+  const { thinking } = view;
+  const seat = view.toMove;
+  const computerSeat = computerSeatOf(setup);
   const yourTurn = seat !== undefined && seat !== computerSeat && !thinking;
-  const outcome = atom4.outcome(state);
+  const outcome = view.outcome ?? undefined;
 
-  const apply = (move: Atom4Move): boolean => {
-    const next = atom4.play(state, move);
-    if (!next.ok) {
-      setMessage(`You can't put a marble here: ${next.error}`);
-      return false;
-    }
-    setStates([...states, next.value]);
-    setMessage('');
-    setNote(move.kind === 'place' ? `Player ${seat === 0 ? 1 : 2} moves (${move.x},${move.y})` : '');
-    return true;
-  };
-  const applyLatest = useRef(apply);
-  applyLatest.current = apply;
+  useEffect(
+    () =>
+      session.subscribe((event) => {
+        if (event.kind === 'move') {
+          const { seat: mover, text } = event.move;
+          setMessage('');
+          setNote(text === 'next' ? '' : `Player ${mover + 1} moves (${text})`);
+        } else if (event.kind === 'computer-failed') setMessage(`The computer failed: ${event.error}`);
+      }),
+    [session],
+  );
 
-  useEffect(() => {
-    if (seat === undefined || seat !== computerSeat) return;
-    const worker = new Worker(new URL('./ai.worker.ts', import.meta.url), { type: 'module' });
-    setThinking(true);
-    worker.onmessage = (event: MessageEvent<Atom4Move>) => {
-      worker.terminate();
-      setThinking(false);
-      applyLatest.current(event.data);
-    };
-    const request: AiRequest = { state, level: setup.level, seed: state.ply + state.round * 1000 };
-    worker.postMessage(request);
-    return () => {
-      worker.terminate();
-      setThinking(false);
-    };
-  }, [state, seat, computerSeat, setup.level]);
+  const apply = (move: Atom4Move) =>
+    void session.playMove(move).then((played) => {
+      if (!played.ok) setMessage(`You can't put a marble here: ${played.error}`);
+    });
 
   const onCell = (x: number, y: number) => {
     if (seat === undefined) return;
@@ -100,18 +107,11 @@ export function Atom4Page() {
 
   const newGame = (next: Setup) => {
     setSetup(next);
-    setStates([start(next)]);
+    setSession(start(next));
     setMessage('');
   };
-  const undo = () => {
-    // Back to the person's previous turn, past the computer's reply.
-    let keep = states.length - 1;
-    do keep--;
-    while (keep > 0 && computerSeat !== null && atom4.toMove(states[keep] as Atom4State) === computerSeat);
-    if (keep < 0) return;
-    setStates(states.slice(0, keep + 1));
-    setMessage('');
-  };
+  // Back to the person's previous turn, past the computer's reply.
+  const undo = () => void session.undo().then((undone) => undone.ok && setMessage(''));
 
   const piece = pieceToPlay(state);
   const roundOver = state.roundResult !== null;
@@ -165,7 +165,7 @@ export function Atom4Page() {
               Next round
             </button>
           )}
-          <button type="button" onClick={undo} disabled={states.length < 2 || thinking}>
+          <button type="button" onClick={undo} disabled={!view.canUndo || thinking}>
             Undo
           </button>
           <button type="button" onClick={() => newGame(setup)}>

@@ -1,14 +1,15 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { createLocalSession, type LocalSession } from '../../engine/index.ts';
 import {
   legalMoves,
   placementError,
   SIDE_NAMES,
   switchError,
   type WarpWeftMove,
-  type WarpWeftOptions,
   type WarpWeftState,
   warpweft,
 } from '../../games/warpweft/index.ts';
+import { answerFrom, useLocalView } from '../localSession.ts';
 import { Status } from '../Status.tsx';
 import { useStoredState } from '../storage.ts';
 import type { BotRequest } from './bot.worker.ts';
@@ -38,60 +39,61 @@ const isSetup = (v: unknown): v is Setup => {
   );
 };
 
+/** A local game with this setup; the computer thinks in a web worker. */
+function start(setup: Setup): LocalSession {
+  const botSeat = botSeatOf(setup);
+  const made = createLocalSession({
+    game: warpweft,
+    options: { size: setup.size, variant: setup.variant },
+    seats: [0, 1].map((seat) => (seat === botSeat ? 'computer' : 'person')),
+    computer: ({ state, signal }) => {
+      const position = state as WarpWeftState;
+      const request: BotRequest = { state: position, seed: position.ply + 1, thinkMs: setup.thinkMs };
+      const worker = new Worker(new URL('./bot.worker.ts', import.meta.url), { type: 'module' });
+      return answerFrom<WarpWeftMove>(worker, request, signal);
+    },
+    paused: true,
+  });
+  if (!made.ok) throw new Error(made.error);
+  return made.value;
+}
+
+const botSeatOf = (setup: Setup) => (setup.opponent === 'bot' ? (setup.youFirst ? 1 : 0) : null);
+
 export function WarpWeftPage() {
   const [setup, setSetup] = useStoredState<Setup>('tessera.warpweft.setup', DEFAULT_SETUP, isSetup);
-  const options: WarpWeftOptions = { size: setup.size, variant: setup.variant };
-  const [game, setGame] = useState<{ states: WarpWeftState[]; moves: string[] }>(() => ({
-    states: [warpweft.setup(options, 0)],
-    moves: [],
-  }));
+  const [session, setSession] = useState(() => start(setup));
+  const view = useLocalView(session);
   const [message, setMessage] = useState<string>('');
-  const [thinking, setThinking] = useState(false);
   const [cursor, setCursor] = useState<Cursor | null>(null);
-  const { states, moves: history } = game;
-  const state = states[states.length - 1] as WarpWeftState;
-  const botSeat = setup.opponent === 'bot' ? (setup.youFirst ? 1 : 0) : null;
-  const seat = warpweft.toMove(state);
+  const state = view.state as WarpWeftState;
+  const history = view.moves.map((m) => m.text);
+  const { thinking } = view;
+  const botSeat = botSeatOf(setup);
+  const seat = view.toMove;
   const humanTurn = seat !== undefined && seat !== botSeat && !thinking;
-  const outcome = warpweft.outcome(state);
+  const outcome = view.outcome ?? undefined;
 
-  const apply = (move: WarpWeftMove) => {
-    const next = warpweft.play(state, move);
-    if (!next.ok) {
-      setMessage(next.error);
-      return;
-    }
-    setGame({ states: [...states, next.value], moves: [...history, warpweft.formatMove(move, state)] });
-    setMessage('');
-  };
-  // The worker's answer arrives later; it must apply to the newest render's state.
-  const applyLatest = useRef(apply);
-  applyLatest.current = apply;
+  useEffect(
+    () =>
+      session.subscribe((event) => {
+        if (event.kind === 'move') setMessage('');
+        else if (event.kind === 'computer-failed') setMessage(`The computer failed: ${event.error}`);
+      }),
+    [session],
+  );
+
+  const apply = (move: WarpWeftMove) =>
+    void session.playMove(move).then((played) => {
+      if (!played.ok) setMessage(played.error);
+    });
 
   const newGame = (next: Setup) => {
     setSetup(next);
-    setGame({ states: [warpweft.setup({ size: next.size, variant: next.variant }, 0)], moves: [] });
+    setSession(start(next));
     setMessage('');
     setCursor(null);
   };
-
-  // The bot moves in a worker; a newer position (undo, new game) discards a stale answer.
-  useEffect(() => {
-    if (seat === undefined || seat !== botSeat) return;
-    const w = new Worker(new URL('./bot.worker.ts', import.meta.url), { type: 'module' });
-    setThinking(true);
-    w.onmessage = (event: MessageEvent<WarpWeftMove>) => {
-      setThinking(false);
-      applyLatest.current(event.data);
-      w.terminate();
-    };
-    const request: BotRequest = { state, seed: state.ply + 1, thinkMs: setup.thinkMs };
-    w.postMessage(request);
-    return () => {
-      w.terminate();
-      setThinking(false);
-    };
-  }, [state, seat, botSeat, setup.thinkMs]);
 
   const claimable = useMemo(() => {
     const set = new Set<number>();
@@ -107,16 +109,8 @@ export function WarpWeftPage() {
     else apply({ kind: 'place', piece });
   };
 
-  const undo = () => {
-    // Back to the person's previous turn (past the bot's reply), never before the bot's opening.
-    let keep = states.length - 1;
-    if (keep === 0) return;
-    do keep--;
-    while (keep > 0 && botSeat !== null && warpweft.toMove(states[keep] as WarpWeftState) === botSeat);
-    if (botSeat !== null && warpweft.toMove(states[keep] as WarpWeftState) === botSeat) return;
-    setGame({ states: states.slice(0, keep + 1), moves: history.slice(0, keep) });
-    setMessage('');
-  };
+  // Back to the person's previous turn (past the bot's reply), never before the bot's opening.
+  const undo = () => void session.undo().then((undone) => undone.ok && setMessage(''));
 
   const side = state.turn;
   const otherMode = state.modes[side] === 'threads' ? 'patches' : 'threads';
@@ -190,7 +184,7 @@ export function WarpWeftPage() {
               Swap
             </button>
           )}
-          <button type="button" onClick={undo} disabled={states.length < 2} title="key u">
+          <button type="button" onClick={undo} disabled={!view.canUndo} title="key u">
             Undo
           </button>
           <button type="button" onClick={() => newGame(setup)}>
