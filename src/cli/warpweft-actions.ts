@@ -3,10 +3,9 @@
  * in the terminal by typed moves.
  */
 import { createInterface } from 'node:readline';
-import { createLocalSession } from '../engine/index.ts';
+import { createLocalSession, inPlaceComputer } from '../engine/index.ts';
 import type { Seat } from '../games/game.ts';
 import {
-  chooseMove,
   legalMoves,
   SIDE_NAMES,
   sideOfSeat,
@@ -65,14 +64,11 @@ async function playLoop(options: WarpWeftOptions, settings: LoopSettings): Promi
     seed: settings.seed,
     seats: [0, 1].map((seat) => (seat === settings.bot ? 'computer' : 'person')),
     // The command line waits for the computer anyway, so it thinks on this thread.
-    computer: async ({ state }) => {
-      const position = state as WarpWeftState;
-      const deadline = performance.now() + settings.thinkMs;
-      return chooseMove(position, {
-        seed: settings.seed + position.ply,
-        timeUp: () => performance.now() > deadline,
-      });
-    },
+    computer: inPlaceComputer(warpweft, {
+      thinkMs: settings.thinkMs,
+      now: () => performance.now(),
+      seed: (state) => settings.seed + (state as WarpWeftState).ply,
+    }),
   });
   if (!made.ok) throw new Error(made.error);
   const session = made.value;

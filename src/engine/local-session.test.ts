@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { AnyGame } from '../games/game.ts';
 import { warpweft } from '../games/warpweft/index.ts';
-import { type Computer, createLocalSession, type LocalConfig, type LocalEvent } from './local-session.ts';
+import {
+  type Computer,
+  createLocalSession,
+  inPlaceComputer,
+  type LocalConfig,
+  type LocalEvent,
+} from './local-session.ts';
 
 /** A computer that plays the first legal move at once. */
 const firstLegal: Computer = async ({ state }) => (warpweft as AnyGame).legalMoves(state)[0];
@@ -143,5 +149,20 @@ describe('a local session', () => {
     assert.equal(last?.kind, 'computer-failed');
     assert.match(last?.kind === 'computer-failed' ? last.error : '', /illegal move A7/);
     assert.deepEqual(texts(cheat.session), ['A7']);
+  });
+
+  it('plays the game’s own AI in place on the caller’s clock, to the end of the game', async () => {
+    let clock = 0;
+    const computer = inPlaceComputer(warpweft, { thinkMs: 50, now: () => clock++, seed: () => 1 });
+    const { session } = start({ seats: ['computer', 'computer'], computer });
+    await session.settled();
+    const { outcome, moves } = session.view();
+    assert.equal(outcome?.kind, 'win', 'two computers play a small board to its end');
+    assert.ok(moves.length >= 4);
+    assert.equal(session.view().canUndo, false, 'no person has a move to take back');
+    assert.throws(
+      () => inPlaceComputer({ ...warpweft, ai: undefined }, { thinkMs: 1, now: () => 0, seed: () => 0 }),
+      /no computer player/,
+    );
   });
 });

@@ -310,3 +310,29 @@ export function createLocalSession(config: LocalConfig): Result<LocalSession> {
     },
   });
 }
+
+export interface InPlaceBudget {
+  /** Time per move, read on the caller's clock. */
+  readonly thinkMs: number;
+  readonly now: () => number;
+  /** The seed for the AI's choices in a position. */
+  readonly seed: (state: unknown) => number;
+  readonly level?: number;
+}
+
+/**
+ * A computer that runs the game's own AI (`game.ai`) on the calling thread, for callers that wait
+ * for it anyway (the command line, tests); pages and screens run the same AI in a worker instead.
+ */
+export function inPlaceComputer(game: AnyGame, budget: InPlaceBudget): Computer {
+  const ai = game.ai;
+  if (!ai) throw new Error(`${game.title} has no computer player`);
+  return async ({ state }) => {
+    const deadline = budget.now() + budget.thinkMs;
+    return ai.chooseMove(state, {
+      seed: budget.seed(state),
+      level: budget.level,
+      timeUp: () => budget.now() > deadline,
+    });
+  };
+}
