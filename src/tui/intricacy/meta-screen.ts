@@ -9,13 +9,11 @@
 import { Box, Text, useInput } from 'ink';
 import { createElement as h, useCallback, useEffect, useRef, useState } from 'react';
 import {
-  formatMoveList,
   INITIATION,
+  initiationSolved,
   type Lock,
   type LockView,
   type NotesPage,
-  type NoteView,
-  PAGE,
   type PlayersPage,
   parseLock,
   type ScorePage,
@@ -29,12 +27,31 @@ import type { Theme } from '../theme.ts';
 import { EditorScreen } from './editor-screen.ts';
 import { type KeyConfig, keyName, loadKeyConfig } from './keys.ts';
 import { type MetaApi, metaApi, subscribeMeta } from './meta-api.ts';
+import {
+  lockById,
+  noteLine,
+  noteSolution,
+  othersLine,
+  pageLine,
+  retiredLine,
+  scoreLines,
+  slotLines,
+} from './meta-lines.ts';
+import {
+  FIRST,
+  firstShown,
+  type ListName,
+  type Offsets,
+  pageKey,
+  placeAfterKey,
+  RETIRED_TAB,
+  SCORES_TAB,
+  TAB_LIST,
+  TABS,
+  turnPage,
+} from './meta-nav.ts';
 import { PickScreen } from './pick-screen.ts';
 import { initiationSkipped, loadProgress, skipInitiation } from './progress.ts';
-
-const TABS = ['Your slots', "Others' locks", 'Notes', 'Scores', 'Retired'] as const;
-const SCORES_TAB = 3;
-const RETIRED_TAB = 4;
 
 /** The page of each list shown, and where each starts (the server chooses how many). */
 interface Pages {
@@ -43,23 +60,6 @@ interface Pages {
   readonly scores: ScorePage;
   readonly retired: readonly LockView[];
 }
-interface Offsets {
-  readonly players: number;
-  readonly notes: number;
-  readonly scores: number;
-  readonly columns: number;
-  readonly retired: number;
-}
-const FIRST: Offsets = { players: 0, notes: 0, scores: 0, columns: 0, retired: 0 };
-/** Which list each tab pages through (the first tab is one page: your three slots). */
-const TAB_LIST: readonly (keyof Offsets | null)[] = [null, 'players', 'notes', 'scores', 'retired'];
-const PAGE_SIZE: Readonly<Record<keyof Offsets, number>> = {
-  players: PAGE.players.size,
-  notes: PAGE.notes.size,
-  scores: PAGE.scores.size,
-  columns: PAGE.scores.size,
-  retired: PAGE.locks.size,
-};
 
 type View =
   | { readonly kind: 'main' }
@@ -189,7 +189,7 @@ export function IntricacyMetaScreen({ client, theme, onExit }: Props) {
     world,
     pages,
     offsets,
-    turn: (list: keyof Offsets, offset: number) => setOffsets((o) => ({ ...o, [list]: Math.max(0, offset) })),
+    turn: (list: ListName, offset: number) => setOffsets((o) => ({ ...o, [list]: Math.max(0, offset) })),
     me,
     theme,
     view,
@@ -221,10 +221,7 @@ function RegisterScreen({
   const [ideas, setIdeas] = useState<string[]>([]);
   const [message, setMessage] = useState('');
   // New players solve the initiation first (the original's rule), unless they skip it for good.
-  const [solved] = useState(() => {
-    const progress = loadProgress();
-    return INITIATION.filter((l) => progress[l.name] !== undefined).length;
-  });
+  const [solved] = useState(() => initiationSolved(loadProgress()));
   const [skipped, setSkipped] = useState(initiationSkipped);
   const ready = skipped || solved >= INITIATION.length;
   useEffect(() => {
@@ -287,7 +284,7 @@ interface MainProps {
   readonly world: WorldView;
   readonly pages: Pages;
   readonly offsets: Offsets;
-  readonly turn: (list: keyof Offsets, offset: number) => void;
+  readonly turn: (list: ListName, offset: number) => void;
   readonly me: string;
   readonly theme: Theme;
   readonly view: View;
@@ -303,22 +300,11 @@ interface MainProps {
   readonly setPlace: (p: { tab: number; row: number }) => void;
 }
 
-const lockById = (locks: readonly LockView[], id: number | null | undefined): LockView | undefined =>
-  id === null || id === undefined ? undefined : locks.find((l) => l.id === id);
-
-/** Which part of a list is shown: "players 11–20 of 5000". */
-function pageLine(what: string, offset: number, shown: number, count: number): string {
-  if (offset === 0 && shown >= count) return '';
-  return `${what} ${shown === 0 ? 0 : offset + 1}–${offset + shown} of ${count}  ([ ] or PgUp PgDn: other pages)`;
-}
-
 function MainScreen(props: MainProps) {
   const { world, pages, offsets, turn, me, theme, view, message, setMessage, setView, act, api, onExit } =
     props;
   const { refresh, server } = props;
   const { tab, row } = props.place;
-  const setTab = (t: number) => props.setPlace({ tab: t, row: 0 });
-  const setRow = (r: number) => props.setPlace({ tab, row: r });
   const player = world.me;
   const retired = pages.retired;
   const others = pages.players.locks.filter((l) => !l.retired && l.owner !== me);
@@ -326,7 +312,7 @@ function MainScreen(props: MainProps) {
   const notes = pages.notes.notes;
   const rows = [3, others.length, notes.length, pages.scores.players.length, retired.length][tab] ?? 0;
   const list = TAB_LIST[tab];
-  const counts: Readonly<Record<keyof Offsets, number>> = {
+  const counts: Readonly<Record<ListName, number>> = {
     players: pages.players.count,
     notes: pages.notes.count,
     scores: pages.scores.count,
@@ -334,13 +320,11 @@ function MainScreen(props: MainProps) {
     retired: world.counts.retired,
   };
   /** Turn `which` list a page forward (+1) or back (-1), if there is one. */
-  const page = (which: keyof Offsets | null | undefined, step: number) => {
-    if (!which) return;
-    const next = offsets[which] + step * PAGE_SIZE[which];
-    if (next < 0 || next >= counts[which])
-      return setMessage(step > 0 ? 'That is the last page.' : 'That is the first page.');
+  const page = (which: ListName, step: 1 | -1) => {
+    const turned = turnPage(offsets, counts, which, step);
+    if ('message' in turned) return setMessage(turned.message);
     props.setPlace({ tab, row: 0 });
-    turn(which, next);
+    turn(which, turned.offset);
   };
 
   useInput((input, key) => {
@@ -365,15 +349,11 @@ function MainScreen(props: MainProps) {
     }
     setMessage('');
     if (name === 'escape' || name === 'q') return onExit();
-    if (name === 'tab' || name === 'right') return setTab((tab + 1) % TABS.length);
-    if (name === 'left') return setTab((tab + TABS.length - 1) % TABS.length);
-    if (name === 'up') return setRow(Math.max(0, row - 1));
-    if (name === 'down') return setRow(Math.min(Math.max(rows - 1, 0), row + 1));
+    const moved = placeAfterKey(props.place, rows, name);
+    if (moved) return props.setPlace(moved);
     if (name === 'g') return refresh();
-    if (name === ']' || name === 'pagedown') return page(list, 1);
-    if (name === '[' || name === 'pageup') return page(list, -1);
-    if (tab === SCORES_TAB && name === '}') return page('columns', 1);
-    if (tab === SCORES_TAB && name === '{') return page('columns', -1);
+    const paging = pageKey(tab, name);
+    if (paging) return page(paging.list, paging.step);
     if (tab === 0 && name === 'enter') {
       const current = lockById(world.locks, player?.slots[row]);
       return setView({ kind: 'edit', slot: row, initial: current?.lock });
@@ -421,7 +401,7 @@ function MainScreen(props: MainProps) {
     'newest first; Enter pick this lock (picking only: nothing to declare)',
   ][tab];
   const shown = 14;
-  const start = Math.max(0, Math.min(row - Math.floor(shown / 2), lines.length - shown));
+  const start = firstShown(row, lines.length, shown);
   const prompt =
     view.kind === 'retire'
       ? `Retire the lock in slot ${view.slot + 1}? Its notes become public. y / any key`
@@ -453,55 +433,4 @@ function MainScreen(props: MainProps) {
       `${help}${list ? '  [ ] pages' : ''}  Tab next list  g refresh  q back`,
     ),
   );
-}
-
-function slotLines(world: WorldView): string[] {
-  const player = world.me;
-  // The accessors shown are a page of them: say how many more there are.
-  const shown = new Set(player?.accessedBy.map((a) => a.player));
-  const more = (player?.accessors ?? 0) - shown.size;
-  return [0, 1, 2].map((slot) => {
-    const lock = lockById(world.locks, player?.slots[slot]);
-    const by = player?.accessedBy.filter((a) => a.slot === slot).map((a) => a.player) ?? [];
-    const access =
-      by.length > 0
-        ? `accessed by ${by.join(' ')}${more > 0 ? ` (+${more} more players)` : ''}`
-        : 'accessed by nobody';
-    if (!lock) return `slot ${slot + 1}: empty, ${access}`;
-    return `slot ${slot + 1}: lock ${lock.id}, ${count(lock.notesBehind.length, 'note')} behind it, ${access}`;
-  });
-}
-
-function othersLine(lock: LockView): string {
-  const access =
-    lock.viewerCases.length > 0 ? `you access it (${lock.viewerCases.join(', ')})` : 'not accessed';
-  return `${lock.owner} slot ${lock.slot + 1}: lock ${lock.id}, ${count(lock.notesOn.length, 'note')} on it (${lock.notesOnRead} read), ${access}`;
-}
-
-function retiredLine(lock: LockView): string {
-  return `${lock.owner} slot ${lock.slot + 1}: lock ${lock.id}, ${count(lock.notesOn.length, 'note')} on it, ${count(lock.notesBehind.length, 'note')} behind it`;
-}
-
-function noteLine(locks: readonly LockView[], n: NoteView): string {
-  const on = lockById(locks, n.on);
-  const state = n.read ? 'read' : n.public ? 'public' : 'secured';
-  return `note ${n.id} by ${n.author} on lock ${n.on}${on ? ` (${on.owner} slot ${on.slot + 1})` : ''}, behind lock ${n.behind}: ${state}`;
-}
-
-function noteSolution(n: NoteView): string {
-  if (!n.solution) return `You have not read note ${n.id}: access the lock it is behind first.`;
-  return `Note ${n.id} (lock ${n.on}): ${formatMoveList(n.solution)}`;
-}
-
-/** A block of the score table, ranked by total: rank, codename, scores against the columns, total. */
-function scoreLines(page: ScorePage): string[] {
-  const { players, columns, scores, totals } = page;
-  const head = `rank      ${columns.map((p) => p.padStart(4)).join('')}  total`;
-  return [
-    head,
-    ...players.map(
-      (p, i) =>
-        `${String(page.offset + i + 1).padStart(4)} ${p.padEnd(4)} ${(scores[i] ?? []).map((s) => String(s).padStart(4)).join('')}  ${String(totals[i] ?? 0).padStart(5)}`,
-    ),
-  ];
 }
