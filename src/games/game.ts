@@ -103,6 +103,8 @@ export interface Game<Options, State, Move, View = State> {
   formatMove(move: Move, state: State): string;
   /** The text board used by the terminal client and the PBeM commands. */
   toText(state: State, options?: TextOptions): string;
+  /** How to write a move, in words, for a player typing one: "write a placement as x,y …". */
+  readonly notation?: string;
   /** The computer player, for games that have one. */
   readonly ai?: GameAi<State, Move>;
 }

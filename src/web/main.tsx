@@ -1,12 +1,4 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
-import './styles.css';
+import { WEB_GAMES } from './games.ts';
+import { startWeb } from './start.tsx';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+startWeb(WEB_GAMES);

@@ -17,7 +17,7 @@ describe('Tiny Nim, the test-only game', () => {
     const state = tiny.setup(options, 0);
     assert.deepEqual(tiny.parseMove('x', state), {
       ok: false,
-      error: '"x" is not a move: a move is how many counters to take, 1 to 3',
+      error: '"x" is not a move: write how many counters to take, 1 to 3',
     });
     assert.equal(tiny.play(state, 4).ok, false);
     const two = replay(tiny, { counters: 2 }, 0, []);

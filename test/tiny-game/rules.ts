@@ -24,7 +24,7 @@ export type TinyMove = number;
 export const MAX_TAKE = 3;
 const MAX_COUNTERS = 30;
 const DEFAULT_OPTIONS: TinyOptions = { counters: 7 };
-const MOVE_HELP = `a move is how many counters to take, 1 to ${MAX_TAKE}`;
+const MOVE_HELP = `write how many counters to take, 1 to ${MAX_TAKE}`;
 
 export function parseOptions(input: unknown): Result<TinyOptions> {
   if (input === undefined || input === null) return ok(DEFAULT_OPTIONS);
@@ -87,6 +87,7 @@ export const tiny: Game<TinyOptions, TinyState, TinyMove> = {
     return ok(Number(word));
   },
   formatMove: (move) => String(move),
+  notation: MOVE_HELP,
   toText: (state) =>
     `${'o'.repeat(state.left) || '(empty)'}  ${state.left} of ${state.options.counters} left`,
   ai,

@@ -2,7 +2,7 @@
 import type { Game, Outcome } from '../game.ts';
 import { chooseMove, DEFAULT_LEVEL, LEVELS } from './ai.ts';
 import { roundStarter } from './board.ts';
-import { formatMove, parseMove } from './notation.ts';
+import { formatMove, HELP, parseMove } from './notation.ts';
 import {
   type Atom4Move,
   type Atom4Options,
@@ -45,6 +45,7 @@ export const atom4: Game<Atom4Options, Atom4State, Atom4Move> = {
   parseMove: (text) => parseMove(text),
   formatMove: (move) => formatMove(move),
   toText: (state) => boardText(state),
+  notation: HELP,
   ai: {
     // The search reports more than the move (score, depth); callers of the contract need the move.
     chooseMove: (state, budget) =>

@@ -5,7 +5,7 @@
 import { fail, ok, type Result } from '../game.ts';
 import type { Atom4Move } from './rules.ts';
 
-const HELP = 'write a placement as x,y (each 0 to 15), such as 8,6, or "next" between rounds';
+export const HELP = 'write a placement as x,y (each 0 to 15), such as 8,6, or "next" between rounds';
 
 export function parseMove(text: string): Result<Atom4Move> {
   const word = text.trim().toLowerCase();

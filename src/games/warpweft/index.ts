@@ -1,6 +1,6 @@
 import type { Game, Outcome } from '../game.ts';
 import { chooseMove } from './ai.ts';
-import { formatMove, parseMove } from './notation.ts';
+import { formatMove, HELP, parseMove } from './notation.ts';
 import {
   legalMoves,
   maxMoves,
@@ -45,6 +45,7 @@ export const warpweft: Game<WarpWeftOptions, WarpWeftState, WarpWeftMove> = {
   parseMove: (text, state) => parseMove(text, state.options),
   formatMove: (move, state) => formatMove(move, state.options),
   toText: (state, options) => boardText(state, { compact: options?.compact === true }),
+  notation: HELP,
   ai: { chooseMove },
 };
 

@@ -7,7 +7,7 @@ import { weaveBoard, weaveColumnName } from '../../grid/index.ts';
 import { fail, ok, type Result } from '../game.ts';
 import type { WarpWeftMove, WarpWeftOptions } from './rules.ts';
 
-const HELP = 'write a coordinate such as L11, or threads, patches or swap';
+export const HELP = 'write a coordinate such as L11, or threads, patches or swap';
 
 export function parseMove(text: string, options: WarpWeftOptions): Result<WarpWeftMove> {
   const word = text.trim().toLowerCase();

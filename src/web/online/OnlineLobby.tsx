@@ -1,18 +1,17 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { isChallengeTo } from '../../engine/index.ts';
 import { navigate, onLinkClick } from '../router.ts';
-import { WarpWeftFields } from '../warpweft/WarpWeftFields.tsx';
+import { useWebGames } from '../web-game.ts';
 import { api, type GameSummary, type GameType } from './api.ts';
 import { LiveGames } from './LiveGames.tsx';
+import { firstChoice, onlineTypes } from './lobby.ts';
 import { Standings } from './Standings.tsx';
 import { useSession } from './session.tsx';
-
-// Two-player games can be challenged; the solo games are played on their own pages.
-const TWO_PLAYER = new Set(['warpweft', 'atom4']);
 
 /** The lobby's online part: challenges, your games, a new challenge, games to watch, standings. */
 export function OnlineLobby() {
   const { session } = useSession();
+  const webGames = useWebGames();
   const [types, setTypes] = useState<GameType[]>([]);
   const [games, setGames] = useState<GameSummary[]>([]);
   const [error, setError] = useState('');
@@ -35,7 +34,8 @@ export function OnlineLobby() {
     const timer = setInterval(loadGames, 15_000);
     return () => clearInterval(timer);
   }, [loadGames]);
-  const twoPlayer = useMemo(() => types.filter((t) => TWO_PLAYER.has(t.id)), [types]);
+  // Games played online can be challenged; the solo games are played on their own pages.
+  const twoPlayer = useMemo(() => onlineTypes(types, webGames), [types, webGames]);
 
   if (error) return <p className="meta">{error}</p>;
   const challenges = session ? games.filter((g) => isChallengeTo(session.user, g)) : [];
@@ -131,20 +131,23 @@ export function OnlineLobby() {
 
 function ChallengeForm({ types }: { types: readonly GameType[] }) {
   const { session } = useSession();
-  const [type, setType] = useState('warpweft');
+  const games = useWebGames();
+  const [chosen, setType] = useState<string | null>(null);
   const [opponent, setOpponent] = useState('computer');
-  const [size, setSize] = useState(4);
-  const [variant, setVariant] = useState<'thread' | 'patch'>('thread');
+  // Each game's options as last set, kept while another game is picked.
+  const [optionsOf, setOptionsOf] = useState<Readonly<Record<string, unknown>>>({});
   const [error, setError] = useState('');
   if (!session) return null;
+  const type = chosen ?? firstChoice(types);
+  const form = games[type]?.online?.options;
+  const options = form ? (Object.hasOwn(optionsOf, type) ? optionsOf[type] : form.initial) : undefined;
   const submit = async () => {
     setError('');
     try {
-      const options = type === 'warpweft' ? { size, variant } : undefined;
       const made = await api<{ id: number }>(
         'POST',
         '/api/games',
-        { game: type, players: [session.user, opponent.trim().toLowerCase()], options },
+        { gameType: type, players: [session.user, opponent.trim().toLowerCase()], options },
         session,
       );
       navigate(`/game/${made.id}`);
@@ -179,15 +182,8 @@ function ChallengeForm({ types }: { types: readonly GameType[] }) {
           placeholder="a user id, or computer"
         />
       </label>
-      {type === 'warpweft' && (
-        <WarpWeftFields
-          size={size}
-          variant={variant}
-          onChange={(newSize, newVariant) => {
-            setSize(newSize);
-            setVariant(newVariant);
-          }}
-        />
+      {form && (
+        <form.Fields value={options} onChange={(value) => setOptionsOf({ ...optionsOf, [type]: value })} />
       )}
       <button type="submit">Challenge</button>
       {error && (

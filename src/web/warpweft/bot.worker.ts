@@ -1,15 +1,7 @@
-/// <reference lib="webworker" />
 // The Warp and Weft bot thinks here so the page stays responsive.
-import { chooseMove, type WarpWeftState } from '../../games/warpweft/index.ts';
+import { type WarpWeftState, warpweft } from '../../games/warpweft/index.ts';
+import { type AiRequest, serveAi } from '../ai-worker.ts';
 
-export interface BotRequest {
-  readonly state: WarpWeftState;
-  readonly seed: number;
-  readonly thinkMs: number;
-}
+export type BotRequest = AiRequest<WarpWeftState> & { readonly thinkMs: number };
 
-self.onmessage = (event: MessageEvent<BotRequest>) => {
-  const { state, seed, thinkMs } = event.data;
-  const deadline = performance.now() + thinkMs;
-  self.postMessage(chooseMove(state, { seed, timeUp: () => performance.now() > deadline }));
-};
+serveAi(warpweft);

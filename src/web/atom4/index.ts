@@ -1,0 +1,12 @@
+/** Atom-4 in the browser: its page, and its board on the online game page. */
+import { atom4 } from '../../games/atom4/index.ts';
+import type { WebGame } from '../web-game.ts';
+import { Atom4Online } from './Atom4Online.tsx';
+import { Atom4Page } from './Atom4Page.tsx';
+
+export const atom4Web: WebGame = {
+  game: atom4,
+  blurb: 'Mix coloured light on a triangular lattice; line up four whites or four blacks. Play the computer.',
+  Page: Atom4Page,
+  online: Atom4Online,
+};

@@ -1,0 +1,97 @@
+/** The online game page's parts that every game shares: the typed move, resign and decline, the
+ * move list. */
+import { useState } from 'react';
+import type { OnlineGame } from '../../engine/index.ts';
+
+/** A move typed in the game's notation, and the game's own move buttons beside it. */
+export function MoveForm({
+  myTurn,
+  notation,
+  onMove,
+  children,
+}: {
+  myTurn: boolean;
+  /** How to write a move, as the box's tooltip. */
+  notation: string | undefined;
+  onMove: (move: string) => void;
+  children?: React.ReactNode;
+}) {
+  const [typed, setTyped] = useState('');
+  return (
+    <form
+      className="buttons"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onMove(typed);
+        setTyped('');
+      }}
+    >
+      <input
+        aria-label="Move"
+        value={typed}
+        onChange={(e) => setTyped(e.target.value)}
+        placeholder="type a move"
+        {...(notation ? { title: `To move, ${notation}` } : {})}
+      />
+      <button type="submit" disabled={!myTurn}>
+        Move
+      </button>
+      {children}
+    </form>
+  );
+}
+
+/** Resign (or decline, before your first move), each asked twice so a slip of the finger is harmless. */
+export function EndButtons({
+  canDecline,
+  onEnd,
+}: {
+  canDecline: boolean;
+  onEnd: (how: 'resign' | 'decline') => void;
+}) {
+  const [asking, setAsking] = useState<'resign' | 'decline' | null>(null);
+  if (asking) {
+    return (
+      <div className="buttons confirm">
+        <span>{asking === 'resign' ? 'Resign this game?' : 'Decline this game? It becomes void.'}</span>
+        <button type="button" onClick={() => onEnd(asking)}>
+          Yes, {asking}
+        </button>
+        <button type="button" className="secondary" onClick={() => setAsking(null)}>
+          No
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="buttons">
+      {canDecline && (
+        <button type="button" className="secondary" onClick={() => setAsking('decline')}>
+          Decline
+        </button>
+      )}
+      <button type="button" className="secondary" onClick={() => setAsking('resign')}>
+        Resign
+      </button>
+    </div>
+  );
+}
+
+/** The moves held, numbered as in the game, with a button for the earlier ones. */
+export function MoveList({ live, onEarlier }: { live: OnlineGame; onEarlier: (before: number) => void }) {
+  return (
+    <>
+      {live.movesFrom > 1 && (
+        <button type="button" className="secondary" onClick={() => onEarlier(live.movesFrom)}>
+          Earlier moves (1 to {live.movesFrom - 1})
+        </button>
+      )}
+      <ol className="moves" aria-label="Moves" start={live.movesFrom}>
+        {live.moves.map((m, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the key is the move's number in the game.
+          <li key={live.movesFrom + i}>{m}</li>
+        ))}
+      </ol>
+    </>
+  );
+}

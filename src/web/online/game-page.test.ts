@@ -1,0 +1,98 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { tiny } from '../../../test/tiny-game/rules.ts';
+import { fromShow, type OnlineGame, playOwn } from '../../engine/index.ts';
+import type { BoardKeys } from '../web-game.ts';
+import { boardLabel, frameEffect, keysHint, LOST_MOVE, letterMove, statusText } from './game-page.ts';
+
+/** A Tiny Nim game between ann and bob at its start, as the page loads it. */
+const start = (): OnlineGame =>
+  fromShow({
+    view: tiny.setup({ counters: 7 }, 0),
+    moveCount: 0,
+    movesFrom: 1,
+    moves: [],
+    status: 'active',
+    toMove: 'ann',
+    outcome: null,
+  });
+
+/** Ann's move shown at once, and its frame ref. */
+function annTakes(counters: number) {
+  const mine = playOwn(tiny, start(), 'ann', String(counters));
+  assert.ok(mine.ok);
+  return { live: mine.state, sent: { ref: 1, moveNo: mine.moveNo } };
+}
+
+describe('the online game page', () => {
+  it("rolls our move back when the server refuses it, telling the refusal's reason", () => {
+    const { live, sent } = annTakes(2);
+    const effect = frameEffect(tiny, { type: 'error', ref: 1, error: 'it is not your move' }, live, sent);
+    assert.equal(effect.sent, null);
+    assert.equal(effect.message, 'it is not your move');
+    assert.deepEqual(effect.update(live), start());
+  });
+
+  it("tells another request's refusal without touching our move on its way", () => {
+    const { live, sent } = annTakes(2);
+    const effect = frameEffect(tiny, { type: 'error', ref: 9, error: 'too many requests' }, live, sent);
+    assert.equal(effect.sent, sent);
+    assert.equal(effect.message, 'too many requests');
+    assert.equal(effect.update(live), live);
+  });
+
+  it('drops our move when a resubscription shows the server never got it, and says so', () => {
+    const { live, sent } = annTakes(2);
+    const lost = frameEffect(tiny, { type: 'subscribed', moveCount: 0 }, live, sent);
+    assert.equal(lost.sent, null);
+    assert.equal(lost.message, LOST_MOVE);
+    assert.deepEqual(lost.update(live), start());
+    const kept = frameEffect(tiny, { type: 'subscribed', moveCount: 1 }, live, sent);
+    assert.equal(kept.sent, sent);
+    assert.equal(kept.message, undefined);
+    assert.equal(kept.update(live), live);
+  });
+
+  it('settles our move on its acknowledgement, and plays the moves the server sends', () => {
+    const { live, sent } = annTakes(2);
+    assert.equal(frameEffect(tiny, { type: 'ack', ref: 1 }, live, sent).sent, null);
+    assert.equal(frameEffect(tiny, { type: 'ack', ref: 2 }, live, sent).sent, sent);
+    const bob = frameEffect(
+      tiny,
+      { type: 'move', moveNo: 1, move: '3', moveCount: 1, status: 'active', toMove: 'bob' },
+      start(),
+      null,
+    ).update(start());
+    assert.deepEqual(bob.moves, ['3']);
+    assert.equal((bob.view as { left: number }).left, 4);
+    assert.equal(statusText(bob, 'bob'), 'Your move.');
+  });
+
+  it('says whose move it is, or how the game ended', () => {
+    assert.equal(statusText(start(), 'ann'), 'Your move.');
+    assert.equal(statusText(start(), undefined), 'ann to move.');
+    assert.equal(
+      statusText({ ...start(), status: 'void', toMove: null }, 'ann'),
+      'This game was declined (void).',
+    );
+    const over = {
+      ...start(),
+      status: 'finished',
+      toMove: null,
+      outcome: { kind: 'win', winner: 0, reason: 'ann took the last counter' },
+    };
+    assert.equal(statusText(over, 'bob'), 'Game over: ann took the last counter.');
+  });
+
+  it("words a board's keys, and finds the move of a letter key", () => {
+    const keys: BoardKeys = { enter: 'plays', letters: { n: 'next' }, lettersHelp: 'n next round' };
+    assert.equal(boardLabel(keys), 'Board: arrows move the cursor, Enter plays');
+    assert.equal(
+      keysHint(keys),
+      'Keys: Tab to the board, arrows move the cursor, Enter plays; n next round.',
+    );
+    assert.equal(letterMove(keys, 'n'), 'next');
+    assert.equal(letterMove(keys, 'x'), undefined);
+    assert.equal(letterMove(keys, 'constructor'), undefined);
+  });
+});

@@ -1,0 +1,10 @@
+/** Sigmar's Garden in the browser: a solitaire on its own page. */
+import { sigmar } from '../../games/sigmar/index.ts';
+import type { WebGame } from '../web-game.ts';
+import { SigmarPage } from './SigmarPage.tsx';
+
+export const sigmarWeb: WebGame = {
+  game: sigmar,
+  blurb: 'A solitaire of 55 alchemical marbles. Every board can be cleared; no account needed.',
+  Page: SigmarPage,
+};
