@@ -87,3 +87,35 @@ describe('atom4 replay', () => {
     assert.match(bad.stderr, /already holds a green piece/);
   });
 });
+
+describe('atom4 play without a terminal (one command per line)', () => {
+  const bin = fileURLToPath(new URL('../../bin/tessera.js', import.meta.url));
+  const play = (args: string[], lines: string[]) =>
+    spawnSync(process.execPath, [bin, 'atom4', 'play', ...args], {
+      input: `${lines.join('\n')}\n`,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+  // Player 1 lines up four whites on row 5 with the last of these (see the replay test above).
+  const round =
+    '8,6 7,6 9,6 9,7 8,5 7,5 9,5 10,6 9,4 6,7 8,4 9,8 8,3 10,7 7,4 10,8 6,5 8,8 6,6 10,4 7,8 7,3 10,5 11,6 11,4 11,5 6,4';
+
+  it('plays a round between two people; the finished round waits for n', () => {
+    const run = play(['--rounds', '2'], [...round.split(' '), '5,5', 'n', 'q']);
+    assert.equal(run.status, 0, run.stderr);
+    assert.match(run.stdout, /Player 1 moves \(6,4\)\nPlayer 1 WINS!!/);
+    assert.match(run.stdout, /Press n for the next round\n/);
+    assert.match(run.stdout, /Round 2: Player 2 starts\n/);
+    assert.match(run.stdout, /Round 2 of 2 {3}score 1 : 0\nPlayer 2 to play yellow/);
+  });
+
+  it('lets the computer answer each placement, and refuses an illegal one with the reason', () => {
+    const run = play(['--ai', '2', '--level', '0'], ['0,0', '8,6', 'q']);
+    assert.equal(run.status, 0, run.stderr);
+    assert.match(
+      run.stdout,
+      /You can't put a marble here: \(0,0\) does not touch two pieces that touch each other/,
+    );
+    assert.match(run.stdout, /Player 1 moves \(8,6\)\nPlayer 2 moves \(\d+,\d+\)\n/);
+  });
+});
