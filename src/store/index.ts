@@ -75,7 +75,7 @@ function pgSignals(config: PgConfig, db: Db): Signals {
       if (pending.size === 0) setImmediate(() => (flushing = flushing.then(flush)));
       pending.set(`${signal.kind}/${signal.gameId}`, signal);
     },
-    async listen(onSignal) {
+    async listen(onSignal, onLost) {
       let stopped = false;
       let client: pg.Client | undefined;
       const connect = async (first: boolean): Promise<void> => {
@@ -97,6 +97,7 @@ function pgSignals(config: PgConfig, db: Db): Signals {
         const retry = () => {
           if (retrying || stopped) return;
           retrying = true;
+          onLost?.();
           void c.end().catch(() => undefined);
           setTimeout(() => void connect(false), 1000);
         };
@@ -129,5 +130,7 @@ function pgSignals(config: PgConfig, db: Db): Signals {
 }
 
 export { isPostgresUrl } from './postgres.ts';
+export type * from './mail.ts';
+export { NOTIFY_CHOICES } from './mail.ts';
 export type * from './store.ts';
 export { LIST_FILTERS, SNAPSHOT_EVERY } from './store.ts';

@@ -2,15 +2,16 @@
 
 import type { Change, GameRecord, GameStatus, MoveRecord, NewGame } from '../engine/index.ts';
 import {
+  everyoneHasMoved,
   NEW_RATING,
   RATED_GAMES_PER_PAIR,
   RATED_PAIR_WINDOW_MS,
   type Rating,
   rateGame,
-} from '../engine/ratings.ts';
-import { everyoneHasMoved } from '../engine/turns.ts';
+} from '../engine/index.ts';
 import type { Outcome } from '../games/game.ts';
 import type { Db } from './db.ts';
+import { sqlMailStore } from './sql-mail.ts';
 import type {
   ChatRow,
   ListFilter,
@@ -30,7 +31,11 @@ class AccountHasCodename extends Error {}
 /** How a backend tells other processes about a commit (once it is committed) and hears theirs. */
 export interface Signals {
   committed(signal: RemoteSignal): void;
-  listen(onSignal: (signal: RemoteSignal) => void): Promise<() => Promise<void>>;
+  /**
+   * `onLost` is called when the listening connection drops: signals may be missed until it is
+   * back (then a `resync` signal comes).
+   */
+  listen(onSignal: (signal: RemoteSignal) => void, onLost?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -57,6 +62,13 @@ interface GameRow {
   compact: number;
   created_at: number | string;
   updated_at: number | string;
+}
+
+/** What `tessera_commit` answers: the game (its state only when the commit was refused) and,
+ * after a commit, its queues as JSON by seat. */
+interface CommitRow extends GameRow {
+  committed: boolean;
+  queues: string | null;
 }
 
 /** A game row as a record; `state` when the caller already holds the parsed state. */
@@ -177,15 +189,142 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
   // Queued moves by game and seat, kept only where this process is the only writer (SQLite) and
   // updated only after a commit. Forgotten wholesale when it grows large.
   const queues = kind === 'sqlite' ? new Map<string, readonly string[]>() : undefined;
-  const remember = (record: GameRecord): GameRecord => {
+  // PostgreSQL: other processes may change any game. While this process hears their signals, a
+  // cached game that no signal has touched since it was read or committed (`unchanged`) is what a
+  // move is computed on, with no read before its commit (`loadRecent`). The commit checks the
+  // version itself, so a copy a moment behind (its signal still on the way) only costs a retry.
+  // Readers (`loadGame`) still check the version: a client may have seen the change elsewhere.
+  let listening = 0;
+  const unchanged = new Set<number>();
+  /** Games being read or committed now, and whether a signal touched them meanwhile. */
+  const inFlight = new Map<number, { count: number; touched: boolean }>();
+  /** Queued moves by seat as the commit of a game's `version` left them (a fact of that version). */
+  const queuesAt = new Map<number, { version: number; bySeat: ReadonlyMap<number, readonly string[]> }>();
+  const remember = (record: GameRecord, untouched = false): GameRecord => {
     recent.delete(record.id);
     recent.set(record.id, record);
-    if (recent.size > RECENT_GAMES) recent.delete(recent.keys().next().value as number);
+    if (recent.size > RECENT_GAMES) {
+      const oldest = recent.keys().next().value as number;
+      recent.delete(oldest);
+      unchanged.delete(oldest);
+      queuesAt.delete(oldest);
+    }
     if (queues && queues.size > 2 * RECENT_GAMES) queues.clear();
+    if (untouched && listening > 0) unchanged.add(record.id);
+    else unchanged.delete(record.id);
+    return record;
+  };
+  /** Watch a game while it is read or committed; the function returned says whether no signal
+   * touched it meanwhile. */
+  const watch = (id: number): (() => boolean) => {
+    let entry = inFlight.get(id);
+    if (!entry) {
+      entry = { count: 0, touched: false };
+      inFlight.set(id, entry);
+    }
+    entry.count++;
+    const watched = entry;
+    return () => {
+      watched.count--;
+      if (watched.count === 0 && inFlight.get(id) === watched) inFlight.delete(id);
+      return !watched.touched;
+    };
+  };
+  /** Another process changed `gameId` (or, when undefined, any game): forget what it was. */
+  const touched = (gameId?: number) => {
+    if (gameId === undefined) {
+      unchanged.clear();
+      queuesAt.clear();
+      for (const entry of inFlight.values()) entry.touched = true;
+      return;
+    }
+    unchanged.delete(gameId);
+    queuesAt.delete(gameId);
+    const entry = inFlight.get(gameId);
+    if (entry) entry.touched = true;
+  };
+  /** Read a game from the database and cache it. */
+  const readGame = async (id: number): Promise<GameRecord | undefined> => {
+    const settled = watch(id);
+    let row: GameRow | undefined;
+    try {
+      row = await one<GameRow>('SELECT * FROM games WHERE id = ?', [id]);
+    } catch (error) {
+      settled();
+      throw error;
+    }
+    const clean = settled();
+    return row ? remember(toRecord(row), clean) : undefined;
+  };
+
+  /**
+   * PostgreSQL: the change in one call of the server-side function (migration 7), in one round
+   * trip unless the game ends (it is then rated in the same transaction).
+   */
+  const commitOnPostgres = async (change: Change): Promise<GameRecord | undefined> => {
+    const move = change.move;
+    const snapshot = move !== null && move.moveNo % SNAPSHOT_EVERY === 0;
+    const queue = change.queue;
+    const params = [
+      change.gameId,
+      change.version,
+      JSON.stringify(change.state),
+      change.moveCount,
+      change.status,
+      change.outcome === null ? null : JSON.stringify(change.outcome),
+      change.toMove,
+      change.at,
+      move?.moveNo ?? null,
+      move?.seat ?? null,
+      move?.text ?? null,
+      move === null ? null : move.auto ? 1 : 0,
+      move?.at ?? null,
+      snapshot ? 1 : 0,
+      queue?.seat ?? null,
+      queue === undefined || queue.moves.length === 0 ? null : JSON.stringify(queue.moves),
+    ];
+    const call = (q: Db) =>
+      q.all<CommitRow>(
+        `SELECT * FROM tessera_commit(?::integer, ?::integer, ?::text, ?::integer, ?::text, ?::text, ?::text,
+           ?::bigint, ?::integer, ?::integer, ?::text, ?::integer, ?::bigint, ?::integer::boolean, ?::integer, ?::text)`,
+        params,
+      );
+    const settled = watch(change.gameId);
+    let row: CommitRow | undefined;
+    let record: GameRecord | undefined;
+    try {
+      if (change.status === 'finished') {
+        [row, record] = await db.tx(async (q) => {
+          const [r] = await call(q);
+          if (!r?.committed) return [r, undefined] as const;
+          return [r, await rate(q, toRecord(r, change.state))] as const;
+        });
+      } else {
+        [row] = await call(db);
+        if (row?.committed) record = toRecord(row, change.state);
+      }
+    } catch (error) {
+      settled();
+      throw error;
+    }
+    const clean = settled();
+    if (!row) return undefined;
+    if (!record) {
+      // The game moved on: keep it as it now is, for the retry.
+      remember(toRecord(row), clean);
+      return undefined;
+    }
+    const bySeat = new Map<number, readonly string[]>();
+    for (const [seat, moves] of Object.entries(JSON.parse(row.queues ?? '{}') as Record<string, string[]>))
+      bySeat.set(Number(seat), moves);
+    remember(record, clean);
+    queuesAt.set(record.id, { version: record.version, bySeat });
+    signals.committed({ kind: 'game', gameId: change.gameId });
     return record;
   };
 
   return {
+    ...sqlMailStore(db),
     kind,
     location,
 
@@ -218,62 +357,46 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
           ]);
         }
         await insertSnapshots(q, Number(row.id), [{ moveNo: 0, state: game.state }]);
-        return toRecord(row);
+        return toRecord(row, game.state);
       });
       signals.committed({ kind: 'game', gameId: created.id });
-      return created;
+      // Not taken for current on PostgreSQL: another process may have touched it already.
+      return remember(created);
     },
 
     async loadGame(id) {
       const cached = recent.get(id);
-      // SQLite: this process is the only writer, so the cached copy is current.
+      // SQLite: this process is the only writer, so the cached copy is unchanged.
       if (cached && kind === 'sqlite') return cached;
       if (cached) {
-        // Another process may have changed it: the version says whether the copy is current.
-        const current = await one<{ version: number }>('SELECT version FROM games WHERE id = ?', [id]);
-        if (current && Number(current.version) === cached.version) return cached;
+        // Another process may have changed it: the version says whether the copy is unchanged.
+        const settled = watch(id);
+        let stored: { version: number } | undefined;
+        try {
+          stored = await one<{ version: number }>('SELECT version FROM games WHERE id = ?', [id]);
+        } catch (error) {
+          settled();
+          throw error;
+        }
+        const clean = settled();
+        if (stored && Number(stored.version) === cached.version) return remember(cached, clean);
       }
-      const row = await one<GameRow>('SELECT * FROM games WHERE id = ?', [id]);
-      return row ? remember(toRecord(row)) : undefined;
+      return readGame(id);
     },
 
+    // PostgreSQL: for a change, a copy no signal has touched since it was read or committed.
+    ...(kind === 'postgres'
+      ? {
+          loadRecent(id: number) {
+            const cached = recent.get(id);
+            return cached && unchanged.has(id) ? Promise.resolve(cached) : this.loadGame(id);
+          },
+        }
+      : {}),
+
     async commit(change: Change) {
+      if (db.dialect === 'postgres') return commitOnPostgres(change);
       const snapshot = change.move !== null && change.move.moveNo % SNAPSHOT_EVERY === 0;
-      if (
-        db.dialect === 'postgres' &&
-        change.move &&
-        !change.queue &&
-        change.status === 'active' &&
-        !snapshot
-      ) {
-        // The common case on PostgreSQL, a move that ends nothing: one statement (so one round
-        // trip and one implicit transaction) updates the game and appends the move.
-        const move = change.move;
-        const [row] = await db.all<GameRow>(
-          `WITH g AS (UPDATE games SET state = ?, move_count = ?, status = ?, outcome = NULL, to_move = ?,
-               version = version + 1, updated_at = ? WHERE id = ? AND version = ? RETURNING ${WITHOUT_STATE}),
-             m AS (INSERT INTO moves (game_id, move_no, seat, text, auto, at)
-               SELECT id, ?::integer, ?::integer, ?::text, ?::integer, ?::bigint FROM g RETURNING 1)
-           SELECT g.*, (SELECT count(*) FROM m) AS moved FROM g`,
-          [
-            JSON.stringify(change.state),
-            change.moveCount,
-            change.status,
-            change.toMove,
-            change.at,
-            change.gameId,
-            change.version,
-            move.moveNo,
-            move.seat,
-            move.text,
-            move.auto ? 1 : 0,
-            move.at,
-          ],
-        );
-        if (!row) return undefined;
-        signals.committed({ kind: 'game', gameId: change.gameId });
-        return remember(toRecord(row, change.state));
-      }
       const committed = await db.tx(async (q) => {
         const [row] = await q.all<GameRow>(
           `UPDATE games SET state = ?, move_count = ?, status = ?, outcome = ?, to_move = ?, version = version + 1,
@@ -306,7 +429,7 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
       if (!committed) return undefined;
       if (change.queue) queues?.set(`${change.gameId}/${change.queue.seat}`, [...change.queue.moves]);
       signals.committed({ kind: 'game', gameId: change.gameId });
-      // Remembered only once committed: a rolled-back version must never be taken as current.
+      // Remembered only once committed: a rolled-back version must never be taken as unchanged.
       return remember(committed);
     },
 
@@ -346,10 +469,13 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
       if (snapshots.length > 0) await db.tx((q) => insertSnapshots(q, gameId, snapshots));
     },
 
-    async queuedMoves(gameId, seat) {
-      // Asked after every move; SQLite's single writer may answer from memory.
+    async queuedMoves(gameId, seat, version) {
+      // Asked after every move; SQLite's single writer may answer from memory, and PostgreSQL
+      // from what the game's last commit answered while that is still its current version.
       const known = queues?.get(`${gameId}/${seat}`);
       if (known) return known;
+      const at = queuesAt.get(gameId);
+      if (at && version !== undefined && at.version === version) return at.bySeat.get(seat) ?? [];
       const row = await one<{ moves: string }>('SELECT moves FROM queues WHERE game_id = ? AND seat = ?', [
         gameId,
         seat,
@@ -360,8 +486,11 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
     },
 
     async setQueue(gameId, seat, moves) {
+      queuesAt.delete(gameId);
       await db.tx((q) => writeQueue(q, gameId, seat, moves));
       queues?.set(`${gameId}/${seat}`, [...moves]);
+      // The game's version stays: other processes must be told to forget the queues they hold.
+      if (kind === 'postgres') signals.committed({ kind: 'game', gameId });
     },
 
     async createUser(user: UserRow) {
@@ -608,7 +737,38 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
       return row?.codename;
     },
 
-    listen: (onSignal) => signals.listen(onSignal),
+    async listen(onSignal) {
+      // While this listener hears every signal, cached games no signal touched are unchanged.
+      let state: 'starting' | 'up' | 'down' | 'stopped' = 'starting';
+      const up = () => {
+        state = 'up';
+        listening++;
+      };
+      const down = (next: 'down' | 'stopped') => {
+        if (state === 'up') listening--;
+        state = next;
+        touched();
+      };
+      const stop = await signals.listen(
+        (signal) => {
+          // Forgotten before anyone is told, so whoever reads the game next reads it afresh.
+          if (signal.kind === 'game') touched(signal.gameId);
+          if (signal.kind === 'resync') {
+            touched();
+            if (state === 'down') up();
+          }
+          onSignal(signal);
+        },
+        () => {
+          if (state !== 'stopped') down('down');
+        },
+      );
+      if (state === 'starting') up();
+      return async () => {
+        down('stopped');
+        await stop();
+      };
+    },
 
     async close() {
       await signals.close();

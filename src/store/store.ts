@@ -3,6 +3,7 @@
  * node:sqlite (embedded, the default) and PostgreSQL. Every method is one transaction.
  */
 import type { GamePort, GameRecord, Rating } from '../engine/index.ts';
+import type { MailStore } from './mail.ts';
 
 export interface UserRow {
   readonly id: string;
@@ -77,7 +78,7 @@ export interface MetaWorldRow {
 /** Why an append was refused: `seq` is taken (the log moved on), or the account has a codename. */
 export type MetaAppend = { readonly ok: true } | { readonly ok: false; readonly reason: 'seq' | 'account' };
 
-export interface Store extends GamePort {
+export interface Store extends GamePort, MailStore {
   readonly kind: 'sqlite' | 'postgres';
   /** Where the data lives, for the start-up message (no password). */
   readonly location: string;
