@@ -12,3 +12,8 @@ export async function runTui(): Promise<void> {
   });
   await instance.waitUntilExit();
 }
+
+export type { Cursor, KeyResult, Pad } from './pad.ts';
+export type { Segment } from './segments.ts';
+export type { Theme } from './theme.ts';
+export type { Choice, OnlinePlay, Picked, TuiGame } from './tui-game.ts';

@@ -29,7 +29,9 @@ describe('the online game screen’s pads', () => {
 
   it('Atom-4: places at the cursor, refuses where no marble may go, and n only between rounds', () => {
     const pad = padOf('atom4');
-    const state = atom4.setup({ rounds: 3 }, 0);
+    const options = atom4.parseOptions({ rounds: 3 });
+    assert.ok(options.ok);
+    const state = atom4.setup(options.value, 0);
     const cursor = pad.start(state);
     assert.equal(pad.describe(state, cursor), 'Round 1 of 3, 0:0; plays red. Cursor 8,8.');
     assert.deepEqual(pad.onKey('', key({ return: true }), state, cursor), { move: '8,8' });

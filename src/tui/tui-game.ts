@@ -36,7 +36,7 @@ export interface OnlinePlay {
   readonly pad: Pad;
   /** A new challenge's settings, and the game options they mean. */
   readonly settings: readonly Choice[];
-  options(picked: Picked): unknown;
+  options(picked: Picked): Record<string, unknown>;
 }
 
 export interface TuiGame {

@@ -30,7 +30,7 @@ describe('the challenge form', () => {
     assert.deepEqual(request, {
       ok: true,
       them: 'computer',
-      body: { game: 'warpweft', players: ['ann', 'computer'], options: { size: 4, variant: 'thread' } },
+      body: { gameType: 'warpweft', players: ['ann', 'computer'], options: { size: 4, variant: 'thread' } },
     });
   });
 

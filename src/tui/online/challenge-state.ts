@@ -3,6 +3,7 @@
  * being edited; what a key does to it; and the request it makes.
  */
 import type { Key } from 'ink';
+import type { Challenge } from '../../api/index.ts';
 import type { OnlineEntry } from '../games.ts';
 import { type Choice, pickedValues } from '../tui-game.ts';
 import { editText } from './text-input.ts';
@@ -67,12 +68,12 @@ export function challengeRequest(
   | {
       readonly ok: true;
       readonly them: string;
-      readonly body: { game: string; players: string[]; options: unknown };
+      readonly body: Challenge;
     }
   | { readonly ok: false; readonly message: string } {
   const them = state.opponent.trim().toLowerCase();
   if (!them) return { ok: false, message: 'Name an opponent: a user id, or computer.' };
   const game = chosenGame(state, games);
   const options = game.options(pickedValues(game.settings, state.picked[game.id] ?? {}));
-  return { ok: true, them, body: { game: game.id, players: [me, them], options } };
+  return { ok: true, them, body: { gameType: game.id, players: [me, them], options } };
 }

@@ -46,15 +46,15 @@ export function OnlineGameScreen({
   latest.current = state;
   const wasLost = useRef(false);
 
-  const game = show ? games[show.game]?.rules : undefined;
-  const pad = show ? games[show.game]?.online?.pad : undefined;
+  const game = show ? games[show.gameType]?.rules : undefined;
+  const pad = show ? games[show.gameType]?.online?.pad : undefined;
 
   useEffect(() => {
     let live = true;
     client.request<GameShow>('GET', `/api/games/${id}`).then(
       (loaded) => {
         if (!live) return;
-        const keys = games[loaded.game]?.online?.pad;
+        const keys = games[loaded.gameType]?.online?.pad;
         if (!keys) return setMessage(`${loaded.title} cannot be played in the terminal client yet.`);
         setShow(loaded);
         setState(fromShow(loaded));
@@ -77,7 +77,7 @@ export function OnlineGameScreen({
       game: id,
       lastMoveNo: () => (latest.current ? confirmedMoves(latest.current) : undefined),
       onFrame: (frame) => {
-        if (frame.game !== undefined && frame.game !== id) return;
+        if (frame.gameId !== undefined && frame.gameId !== id) return;
         if (frame.type === 'error') return setMessage(`Server: ${String(frame.error)}`);
         if (frame.type === 'subscribed' && wasLost.current) {
           wasLost.current = false;

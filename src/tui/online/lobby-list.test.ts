@@ -6,7 +6,7 @@ import { cannotOpen, describeGame, listWindow, orderGames } from './lobby-list.t
 
 const listed = (id: number, fields: Partial<GameSummary> = {}): GameSummary => ({
   id,
-  game: 'warpweft',
+  gameType: 'warpweft',
   title: 'Warp and Weft',
   players: ['ann', 'bob'],
   challenger: 'ann',
@@ -14,6 +14,8 @@ const listed = (id: number, fields: Partial<GameSummary> = {}): GameSummary => (
   outcome: null,
   moveCount: 2,
   toMove: 'bob',
+  rated: false,
+  updatedAt: 0,
   ...fields,
 });
 
@@ -59,9 +61,9 @@ describe('the lobby list', () => {
 
   it('opens the games the terminal has a board for, and says so for the others', () => {
     assert.equal(cannotOpen(TUI_GAMES, listed(1)), null);
-    assert.equal(cannotOpen(TUI_GAMES, listed(2, { game: 'atom4', title: 'Atom-4' })), null);
+    assert.equal(cannotOpen(TUI_GAMES, listed(2, { gameType: 'atom4', title: 'Atom-4' })), null);
     assert.equal(
-      cannotOpen(TUI_GAMES, listed(3, { game: 'sigmar', title: "Sigmar's Garden" })),
+      cannotOpen(TUI_GAMES, listed(3, { gameType: 'sigmar', title: "Sigmar's Garden" })),
       "Sigmar's Garden cannot be played in the terminal client yet.",
     );
   });

@@ -29,5 +29,5 @@ export function listWindow(length: number, selected: number, room: number): { fi
 
 /** Why a listed game cannot be opened here, or null when it can. */
 export function cannotOpen(games: TuiGames, g: GameSummary): string | null {
-  return games[g.game]?.online ? null : `${g.title} cannot be played in the terminal client yet.`;
+  return games[g.gameType]?.online ? null : `${g.title} cannot be played in the terminal client yet.`;
 }
