@@ -20,7 +20,9 @@ export function registerBoard(program: Command): void {
     .option('--compact', 'the compact text form, for narrow terminals')
     .action(async (id: string, flags: BoardFlags) => {
       const { GAMES } = await import('../games/index.ts');
-      const game = GAMES[id.toLowerCase()];
+      const key = id.toLowerCase();
+      // Own entries only: "constructor" is not a game.
+      const game = Object.hasOwn(GAMES, key) ? GAMES[key] : undefined;
       if (!game) throw new UsageError(`unknown game "${id}": choose one of ${GAME_IDS.join(', ')}`);
       const raw: Record<string, unknown> = {};
       if (flags.size !== undefined) {

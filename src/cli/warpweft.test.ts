@@ -28,6 +28,7 @@ describe('tessera board and warpweft commands', () => {
       [['board', 'warpweft', '--size', '9'], /size must be a whole number from 2 to 6/],
       [['board', 'warpweft', '--size', 'big'], /--size must be a whole number/],
       [['board', 'chess'], /unknown game "chess"/],
+      [['board', 'constructor'], /unknown game "constructor"/],
       [['warpweft', 'play', '--vs', 'cat'], /--vs must be one of bot, human/],
     ] as const) {
       const run = tessera([...args]);
