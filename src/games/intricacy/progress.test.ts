@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { INITIATION } from './curriculum.ts';
-import { initiationComplete, initiationSolved, readProgress, withSolve } from './progress.ts';
+import { INITIATION, TUTORIAL } from './curriculum.ts';
+import {
+  firstUnsolved,
+  initiationComplete,
+  initiationSolved,
+  readProgress,
+  solvedCount,
+  withSolve,
+} from './progress.ts';
 
 describe('progress through the tutorial and the initiation', () => {
   it('reads only well-formed entries from what was stored', () => {
@@ -24,5 +31,13 @@ describe('progress through the tutorial and the initiation', () => {
     assert.ok(initiationComplete(all, false));
     assert.ok(!initiationComplete(allButOne, false));
     assert.ok(initiationComplete({}, true));
+  });
+
+  it('starts a course at its first lock not yet opened, and counts those opened', () => {
+    const firstTwo = Object.fromEntries(TUTORIAL.slice(0, 2).map((l) => [l.name, 9]));
+    assert.equal(firstUnsolved(TUTORIAL, {}), 0);
+    assert.equal(firstUnsolved(TUTORIAL, firstTwo), 2);
+    assert.equal(firstUnsolved(TUTORIAL, Object.fromEntries(TUTORIAL.map((l) => [l.name, 9]))), 0);
+    assert.equal(solvedCount(TUTORIAL, firstTwo), 2);
   });
 });

@@ -3,7 +3,7 @@
  * browser in localStorage, the terminal in its config directory): which locks were opened, in
  * how few turns, and whether the initiation is done before the metagame.
  */
-import { INITIATION } from './curriculum.ts';
+import { type CurriculumLock, INITIATION } from './curriculum.ts';
 
 /** Lock name → fewest turns it was opened in. */
 export type Progress = Readonly<Record<string, number>>;
@@ -22,9 +22,19 @@ export function withSolve(progress: Progress, name: string, turns: number): Prog
   return best === undefined || turns < best ? { ...progress, [name]: turns } : progress;
 }
 
+/** How many of `locks` have been opened. */
+export const solvedCount = (locks: readonly CurriculumLock[], progress: Progress): number =>
+  locks.filter((l) => progress[l.name] !== undefined).length;
+
+/** Where a course starts: its first lock not yet opened, or its first lock when all are. */
+export const firstUnsolved = (locks: readonly CurriculumLock[], progress: Progress): number =>
+  Math.max(
+    0,
+    locks.findIndex((l) => progress[l.name] === undefined),
+  );
+
 /** How many initiation locks have been opened. */
-export const initiationSolved = (progress: Progress): number =>
-  INITIATION.filter((l) => progress[l.name] !== undefined).length;
+export const initiationSolved = (progress: Progress): number => solvedCount(INITIATION, progress);
 
 /** Whether the player may enter the metagame: the initiation done, or skipped on purpose. */
 export const initiationComplete = (progress: Progress, skipped: boolean): boolean =>

@@ -7,13 +7,16 @@ import { createElement as h, useState } from 'react';
 import {
   type CurriculumLock,
   curriculumLabel,
+  firstUnsolved,
   INITIATION,
   type Lock,
   parseLock,
+  solvedCount,
   TUTORIAL,
 } from '../../games/intricacy/index.ts';
 import type { Theme } from '../theme.ts';
 import { actionOf, type KeyConfig, keyName } from './keys.ts';
+import { firstShown } from './layout.ts';
 import { readPresetLock } from './lock-files.ts';
 import { PickScreen } from './pick-screen.ts';
 import { loadProgress, type Progress, recordSolve } from './progress.ts';
@@ -32,12 +35,7 @@ export function CurriculumScreen({ course, theme, keys, notice, onExit }: Props)
   const locks = course === 'tutorial' ? TUTORIAL : INITIATION;
   const [progress, setProgress] = useState<Progress>(loadProgress);
   // Start on the first lock not yet solved.
-  const [row, setRow] = useState(() =>
-    Math.max(
-      0,
-      locks.findIndex((l) => progress[l.name] === undefined),
-    ),
-  );
+  const [row, setRow] = useState(() => firstUnsolved(locks, progress));
   const [opened, setOpened] = useState<{ index: number; lock: Lock } | null>(null);
   const [message, setMessage] = useState(notice ?? '');
 
@@ -93,10 +91,10 @@ export function CurriculumScreen({ course, theme, keys, notice, onExit }: Props)
           },
     });
   }
-  const solved = locks.filter((l) => progress[l.name] !== undefined).length;
+  const solved = solvedCount(locks, progress);
   // Show a window of the list around the cursor so a long course fits 24 rows.
   const shown = 16;
-  const start = Math.max(0, Math.min(row - Math.floor(shown / 2), locks.length - shown));
+  const start = firstShown(row, locks.length, shown);
   return h(
     Box,
     { flexDirection: 'column' },

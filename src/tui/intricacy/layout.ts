@@ -3,6 +3,10 @@ import { createElement as h, type ReactNode, useEffect, useState } from 'react';
 import { renderLine, type Segment } from '../segments.ts';
 import type { Theme } from '../theme.ts';
 
+/** The first of `shown` lines on screen, keeping the chosen row near the middle of a longer list. */
+export const firstShown = (row: number, lines: number, shown: number): number =>
+  Math.max(0, Math.min(row - Math.floor(shown / 2), lines - shown));
+
 /** The terminal's size, kept current as it is resized (so screens re-lay themselves out). */
 export function useTerminalSize(): { columns: number; rows: number } {
   const stdout = useStdout().stdout as NodeJS.WriteStream;

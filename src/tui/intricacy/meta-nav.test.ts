@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { PAGE } from '../../games/intricacy/index.ts';
-import { FIRST, firstShown, pageKey, placeAfterKey, SCORES_TAB, TABS, turnPage } from './meta-nav.ts';
+import { FIRST, pageKey, placeAfterKey, SCORES_TAB, TABS, turnPage } from './meta-nav.ts';
 
 describe('moving about the metagame screen', () => {
   it('goes round the tabs with Tab and the arrows, each from its first row', () => {
@@ -33,12 +33,5 @@ describe('moving about the metagame screen', () => {
       message: 'That is the last page.',
     });
     assert.deepEqual(turnPage(FIRST, counts, 'notes', -1), { message: 'That is the first page.' });
-  });
-
-  it('keeps the chosen row near the middle of the lines shown', () => {
-    assert.equal(firstShown(0, 40, 14), 0);
-    assert.equal(firstShown(20, 40, 14), 13);
-    assert.equal(firstShown(39, 40, 14), 26);
-    assert.equal(firstShown(3, 5, 14), 0);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Moving about the metagame screen, as pure functions: the five lists (tabs), the chosen row,
- * turning a list's pages, and which rows fit on the screen.
+ * and turning a list's pages.
  */
 import { PAGE } from '../../games/intricacy/index.ts';
 
@@ -68,7 +68,3 @@ export function turnPage(
     return { message: step > 0 ? 'That is the last page.' : 'That is the first page.' };
   return { offset: next };
 }
-
-/** The first of `shown` lines on screen, keeping the chosen row near the middle. */
-export const firstShown = (row: number, lines: number, shown: number): number =>
-  Math.max(0, Math.min(row - Math.floor(shown / 2), lines - shown));

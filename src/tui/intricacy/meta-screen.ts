@@ -23,6 +23,7 @@ import { count } from '../plural.ts';
 import type { Theme } from '../theme.ts';
 import { EditorScreen } from './editor-screen.ts';
 import { type KeyConfig, keyName, loadKeyConfig } from './keys.ts';
+import { firstShown } from './layout.ts';
 import { type MetaApi, metaApi, subscribeMeta } from './meta-api.ts';
 import {
   lockById,
@@ -36,7 +37,6 @@ import {
 } from './meta-lines.ts';
 import {
   FIRST,
-  firstShown,
   type ListName,
   type Offsets,
   pageKey,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { curriculumLabel } from '../../games/intricacy/index.ts';
+import { curriculumLabel, firstUnsolved, solvedCount } from '../../games/intricacy/index.ts';
 import { count } from '../plural.ts';
 import { navigate } from '../router.ts';
 import {
@@ -27,8 +27,7 @@ export function CurriculumPage({ part }: { part: Part }) {
     const wanted = new URLSearchParams(window.location.search).get('lock');
     const named = locks.findIndex((l) => l.name === wanted);
     if (named >= 0) return named;
-    const firstUnsolved = locks.findIndex((l) => solved[l.name] === undefined);
-    return Math.max(firstUnsolved, 0);
+    return firstUnsolved(locks, solved);
   });
   const [skip, setSkip] = useState(initiationSkipped);
   const entry = locks[index];
@@ -45,7 +44,7 @@ export function CurriculumPage({ part }: { part: Part }) {
     );
   }
   const loaded = curriculumLock(entry.name);
-  const done = locks.filter((l) => solved[l.name] !== undefined).length;
+  const done = solvedCount(locks, solved);
   const choose = (i: number) => {
     setIndex(i);
     const name = locks[i]?.name;
