@@ -10,6 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { build } from 'vite';
+import { type AnyGame, GAMES, type GameId } from '../src/games/index.ts';
 import { launchBrowser } from './browser.ts';
 import { account, call, ROOT, type ServerProcess, startServer } from './support.ts';
 
@@ -19,6 +20,19 @@ const SIZES = [
   { name: 'desktop', width: 1280, height: 900 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
+
+/** Moves that make a game page worth looking at; a game without any shows its first legal move. */
+const SAMPLE_MOVES: Partial<Record<GameId, string[]>> = {
+  // Threads of both sides and one of Warp's patches.
+  warpweft: 'A7 G3 C5 G7 A3 A1 C1 E1 patches C7 B6'.split(' '),
+  atom4: ['8,6'],
+};
+
+/** Where a game's own page shows a particular board rather than a random one. */
+const SAMPLE_QUERY: Partial<Record<GameId, string>> = { sigmar: '?seed=7' };
+
+/** The first legal move of a game, in its notation. */
+const firstMove = (game: AnyGame, view: unknown): string => game.formatMove(game.legalMoves(view)[0], view);
 
 /** Controls a screen reader could not name: no label, text, aria-label or title. */
 const UNNAMED_CONTROLS = `[...document.querySelectorAll(
@@ -44,43 +58,62 @@ describe('screenshots of every page at desktop and phone size', () => {
     server = await startServer({ TESSERA_BOT_MS: '50' });
     browser = await launchBrowser();
     mkdirSync(OUT, { recursive: true });
-    // Two people with a game of each kind under way, and a finished one for the standings.
+    // Two people with a game of each kind for two under way, and a finished one for the standings.
     token = await account(server.url, 'ann');
     const bob = await account(server.url, 'bob');
-    const ww = await call(
-      server.url,
-      'POST',
-      '/api/games',
-      { game: 'warpweft', players: ['ann', 'bob'], options: { size: 4 } },
-      token,
-    );
-    // Threads of both sides and one of Warp's patches.
-    const moves = 'A7 G3 C5 G7 A3 A1 C1 E1 patches C7 B6'.split(' ');
-    for (const [n, move] of moves.entries()) {
-      await call(server.url, 'POST', `/api/games/${ww.body.id}/moves`, { move }, n % 2 === 0 ? token : bob);
+    const under: [string, string, string][] = [];
+    for (const game of Object.values(GAMES)) {
+      const options = game.parseOptions(undefined);
+      if (!options.ok || game.seatCount(options.value) !== 2) continue;
+      const made = await call(
+        server.url,
+        'POST',
+        '/api/games',
+        { gameType: game.id, players: ['ann', 'bob'] },
+        token,
+      );
+      assert.equal(made.status, 201, made.body.error);
+      const id = made.body.id as number;
+      const moves = SAMPLE_MOVES[game.id as GameId] ?? [firstMove(game, made.body.view)];
+      for (const [n, move] of moves.entries()) {
+        const played = await call(
+          server.url,
+          'POST',
+          `/api/games/${id}/moves`,
+          { move },
+          n % 2 === 0 ? token : bob,
+        );
+        assert.equal(played.status, 200, played.body.error);
+      }
+      under.push([`game-${game.id}`, `/game/${id}`, '.moves li']);
     }
-    const a4 = await call(server.url, 'POST', '/api/games', { game: 'atom4', players: ['bob', 'ann'] }, bob);
-    await call(server.url, 'POST', `/api/games/${a4.body.id}/moves`, { move: '8,6' }, bob);
     const done = await call(
       server.url,
       'POST',
       '/api/games',
-      { game: 'atom4', players: ['ann', 'bob'] },
+      { gameType: 'atom4', players: ['ann', 'bob'] },
       token,
     );
     // Both play before bob resigns: a game nobody really played is void and not in the standings.
     await call(server.url, 'POST', `/api/games/${done.body.id}/moves`, { move: '8,6' }, token);
     await call(server.url, 'POST', `/api/games/${done.body.id}/moves`, { move: '7,6' }, bob);
     await call(server.url, 'POST', `/api/games/${done.body.id}/resign`, undefined, bob);
-    await call(server.url, 'POST', '/api/games', { game: 'warpweft', players: ['bob', 'ann'] }, bob);
+    await call(server.url, 'POST', '/api/games', { gameType: 'warpweft', players: ['bob', 'ann'] }, bob);
+    // Each game's own page, as the top bar links them.
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/`);
+    await page.locator('header nav a').first().waitFor();
+    const links = await page.locator('header nav a').all();
+    const own = (await Promise.all(links.map((a) => a.getAttribute('href')))) as string[];
+    await page.close();
+    assert.ok(own.length >= 4, `the top bar links ${own.join(', ')}`);
     pages.push(
       ['lobby', '/', '.standings'],
-      ['warpweft', '/warpweft', '.weave'],
-      ['atom4', '/atom4', '.atom4'],
-      ['sigmar', '/sigmar?seed=7', '.garden'],
-      ['intricacy', '/intricacy', 'h1'],
-      ['game-warpweft', `/game/${ww.body.id}`, '.moves li'],
-      ['game-atom4', `/game/${a4.body.id}`, '.moves li'],
+      ...own.map((path): [string, string, string] => {
+        const id = path.slice(1);
+        return [id, `${path}${SAMPLE_QUERY[id as GameId] ?? ''}`, 'main h1'];
+      }),
+      ...under,
       ['not-found', '/nowhere', 'h1'],
     );
   });

@@ -81,6 +81,11 @@ describe('a game added outside the source tree, played by every client', () => {
     await expectText(page.locator('h1'), /^Tiny Nim #\d+$/);
     await expectText(page.locator('.status'), /Your move\./);
     await expectText(page.locator('.side'), /7 counters left/);
+    // The game's own stylesheet came with it.
+    assert.equal(
+      await page.evaluate("getComputedStyle(document.querySelector('.tiny-pile')).letterSpacing"),
+      '3px',
+    );
     // A typed move; the perfect computer answers 4 left with 1.
     await page.getByLabel('Move', { exact: true }).fill('3');
     await page.getByLabel('Move', { exact: true }).press('Enter');

@@ -1,9 +1,10 @@
 /** Tiny Nim in the browser: played online only, with a button per move and the pile in words. */
 import type { OnlineProps, WebGame } from '../../../src/web/web-game.ts';
 import { MAX_TAKE, type TinyState, tiny } from '../rules.ts';
+import './tiny.css';
 
 function Pile({ view }: OnlineProps<TinyState>) {
-  return <p className="meta">{view.left} counters left</p>;
+  return <p className="meta tiny-pile">{view.left} counters left</p>;
 }
 
 function TakeButtons({ view, myTurn, play }: OnlineProps<TinyState>) {
