@@ -5,7 +5,7 @@
 import type { GameId } from '../games/index.ts';
 import { atom4Tui } from './atom4-game.ts';
 import { intricacyTui } from './intricacy-game.ts';
-import type { GameEntry } from './menu.ts';
+import type { GameEntry } from './menu-state.ts';
 import { sigmarTui } from './sigmar-game.ts';
 import type { OnlinePlay, TuiGame } from './tui-game.ts';
 import { warpweftTui } from './warpweft-game.ts';

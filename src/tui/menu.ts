@@ -1,30 +1,17 @@
 import { Box, Text, useInput } from 'ink';
 import { createElement as h } from 'react';
+import { type GameEntry, type MenuState, menuKey } from './menu-state.ts';
 import type { Theme } from './theme.ts';
-import { type Choice, pickedValues } from './tui-game.ts';
+import type { Choice, Picked } from './tui-game.ts';
 
-export interface GameEntry {
-  readonly id: string;
-  readonly title: string;
-  readonly blurb: string;
-  readonly choices: readonly Choice[];
-}
-
-/** What the menu shows selected; kept by the caller so it survives a game. */
-export interface MenuState {
-  readonly gameIndex: number;
-  readonly row: number;
-  readonly picked: Readonly<Record<string, Readonly<Record<string, number>>>>;
-}
-
-export const INITIAL_MENU: MenuState = { gameIndex: 0, row: 0, picked: {} };
+export { type GameEntry, INITIAL_MENU, type MenuState } from './menu-state.ts';
 
 interface Props {
   readonly games: readonly GameEntry[];
   readonly theme: Theme;
   readonly state: MenuState;
   readonly onChange: (state: MenuState) => void;
-  readonly onStart: (game: string, picked: Record<string, string>) => void;
+  readonly onStart: (game: string, picked: Picked) => void;
   readonly onQuit: () => void;
 }
 
@@ -32,29 +19,15 @@ interface Props {
 export function Menu({ games, theme, state, onChange, onStart, onQuit }: Props) {
   // row 0 is the game list; rows 1.. are the settings of the chosen game.
   const { gameIndex, row, picked } = state;
-  const setGameIndex = (f: (i: number) => number) => onChange({ ...state, gameIndex: f(gameIndex) });
-  const setRow = (f: (r: number) => number) => onChange({ ...state, row: f(row) });
-  const setPicked = (next: MenuState['picked']) => onChange({ ...state, picked: next });
   const game = games[gameIndex] as GameEntry;
   const chosen = picked[game.id] ?? {};
   const shown = (c: Choice) => c.values[chosen[c.label] ?? 0] as string;
 
   useInput((input, key) => {
-    if (input === 'q' || key.escape) return onQuit();
-    if (key.return) {
-      return onStart(game.id, pickedValues(game.choices, chosen));
-    }
-    if (key.upArrow) return setRow((r) => Math.max(0, r - 1));
-    if (key.downArrow) return setRow((r) => Math.min(game.choices.length, r + 1));
-    const step = key.rightArrow ? 1 : key.leftArrow ? -1 : 0;
-    if (step === 0) return;
-    if (row === 0) return setGameIndex((i) => (i + step + games.length) % games.length);
-    const choice = game.choices[row - 1] as Choice;
-    const n = choice.values.length;
-    setPicked({
-      ...picked,
-      [game.id]: { ...chosen, [choice.label]: ((chosen[choice.label] ?? 0) + step + n) % n },
-    });
+    const step = menuKey(state, input, key, games);
+    if (step === 'quit') onQuit();
+    else if (step && 'start' in step) onStart(step.start, step.picked);
+    else if (step) onChange(step.state);
   });
 
   const mark = (active: boolean) => (active ? '>' : ' ');

@@ -69,3 +69,13 @@ export function pickedValues(
 ): Record<string, string> {
   return Object.fromEntries(choices.map((c) => [c.label, c.values[indexes[c.label] ?? 0] as string]));
 }
+
+/** Indexes picked for each setting, by game id then label (absent: the first value). */
+export type PickedIndexes = Readonly<Record<string, Readonly<Record<string, number>>>>;
+
+/** The picks with one game's setting moved `step` values along, wrapping round. */
+export function stepPick(picked: PickedIndexes, gameId: string, choice: Choice, step: number): PickedIndexes {
+  const mine = picked[gameId] ?? {};
+  const n = choice.values.length;
+  return { ...picked, [gameId]: { ...mine, [choice.label]: ((mine[choice.label] ?? 0) + step + n) % n } };
+}

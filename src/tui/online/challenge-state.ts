@@ -5,15 +5,14 @@
 import type { Key } from 'ink';
 import type { Challenge } from '../../api/index.ts';
 import type { OnlineEntry } from '../games.ts';
-import { type Choice, pickedValues } from '../tui-game.ts';
+import { type Choice, type PickedIndexes, pickedValues, stepPick } from '../tui-game.ts';
 import { editText } from './text-input.ts';
 
 export interface ChallengeState {
   readonly gameIndex: number;
   /** A user id, or `computer`. */
   readonly opponent: string;
-  /** The index picked for each setting, by game id then label (absent: the first value). */
-  readonly picked: Readonly<Record<string, Readonly<Record<string, number>>>>;
+  readonly picked: PickedIndexes;
   /** 0 the game, 1 the opponent, 2.. the game's settings. */
   readonly row: number;
 }
@@ -52,11 +51,7 @@ export function challengeKey(
   }
   if (step === 0) return input === 'q' ? 'cancel' : null;
   if (state.row === 0) return to({ gameIndex: (state.gameIndex + step + games.length) % games.length });
-  const setting = game.settings[state.row - 2] as Choice;
-  const n = setting.values.length;
-  const mine = state.picked[game.id] ?? {};
-  const index = ((mine[setting.label] ?? 0) + step + n) % n;
-  return to({ picked: { ...state.picked, [game.id]: { ...mine, [setting.label]: index } } });
+  return to({ picked: stepPick(state.picked, game.id, game.settings[state.row - 2] as Choice, step) });
 }
 
 /** The challenge to send (POST /api/games), or what is missing. */
