@@ -253,7 +253,7 @@ class NormalPlayers {
     if (answer.type !== 'auth') throw new Error(String(answer.error));
     // Watching the game, as a player does.
     const game = this.seeded.games[this.current];
-    if (game) client.send({ type: 'subscribe', game: game.id, since: game.state.ply });
+    if (game) client.send({ type: 'subscribe', gameId: game.id, since: game.state.ply });
     return client;
   }
 
@@ -275,7 +275,7 @@ class NormalPlayers {
       // Watching it, as players do (a connection that fails now is retried by the move).
       for (const seat of [0, 1]) {
         try {
-          (await this.client(seat)).send({ type: 'subscribe', game: game.id });
+          (await this.client(seat)).send({ type: 'subscribe', gameId: game.id });
         } catch {}
       }
     }
@@ -292,7 +292,7 @@ class NormalPlayers {
     timeoutMs: number,
   ): Promise<Frame> {
     const ref = ++this.ref;
-    client.send({ type: 'move', game, move, moveNo, ref });
+    client.send({ type: 'move', gameId: game, move, moveNo, ref });
     return client.next(
       (f) => answered(f) || (f.type === 'error' && (f.ref === ref || f.ref === undefined)),
       timeoutMs,
@@ -319,7 +319,7 @@ class NormalPlayers {
         game.id,
         warpweft.formatMove(move, game.state),
         moveNo,
-        (f) => f.type === 'ack' && f.game === game.id && f.moveNo === moveNo,
+        (f) => f.type === 'ack' && f.gameId === game.id && f.moveNo === moveNo,
         ANSWER_MS,
       );
     } catch (error) {
@@ -338,8 +338,8 @@ class NormalPlayers {
     try {
       const client = await this.client(0);
       const ref = ++this.ref;
-      client.send({ type: 'subscribe', game: game.id, ref });
-      const state = await client.next((f) => f.type === 'state' && f.game === game.id, ANSWER_MS);
+      client.send({ type: 'subscribe', gameId: game.id, ref });
+      const state = await client.next((f) => f.type === 'state' && f.gameId === game.id, ANSWER_MS);
       game.state = state.view as WarpWeftState;
     } catch {
       game.over = true;
@@ -367,7 +367,7 @@ class NormalPlayers {
         game = this.seeded.computerGames[this.currentComputer];
         if (!game) throw new Error('the normal player ran out of games against the computer');
         try {
-          (await this.client(0)).send({ type: 'subscribe', game: game.id });
+          (await this.client(0)).send({ type: 'subscribe', gameId: game.id });
         } catch {}
       }
       const move: WarpWeftMove = this.rng.pick(legalMoves(game.state));
@@ -382,7 +382,7 @@ class NormalPlayers {
           warpweft.formatMove(move, game.state),
           moveNo,
           (f) =>
-            f.game === id &&
+            f.gameId === id &&
             ((f.type === 'move' && f.moveNo === moveNo + 1) || (after.result !== null && f.type === 'ack')),
           REPLY_CAP_MS,
         );
@@ -674,7 +674,7 @@ const ATTACKS: readonly Attack[] = [
         const token = ctx.seeded.tokens.get(attackerId(loop));
         const challenge = await attackRequest(ctx, agent, 'POST', '/api/games', {
           token,
-          body: { game: 'sigmar', players: [attackerId(loop)], options: { difficulty: 'hard' } },
+          body: { gameType: 'sigmar', players: [attackerId(loop)], options: { difficulty: 'hard' } },
           text: true,
         });
         if (challenge.status !== 200 && challenge.status !== 201) return challenge.status;
@@ -695,7 +695,7 @@ const ATTACKS: readonly Attack[] = [
       const { all } = socketLoops(ctx, 8, async (ws) => {
         if (!(await untilOpen(ws))) return;
         while (ctx.running() && ws.readyState === WebSocket.OPEN) {
-          ws.send(JSON.stringify({ type: 'subscribe', game: id, since: 0 }));
+          ws.send(JSON.stringify({ type: 'subscribe', gameId: id, since: 0 }));
           ctx.stats.requests++;
           // Until the backlog's last frame (it carries the view), the end of a page of it, an
           // error, or 3 s; then again from move 0.
@@ -716,7 +716,7 @@ const ATTACKS: readonly Attack[] = [
             ws.on('message', onMessage);
             ws.once('close', finish);
           });
-          if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: 'unsubscribe', game: id }));
+          if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: 'unsubscribe', gameId: id }));
         }
       });
       return async () => {
@@ -794,26 +794,26 @@ const ATTACKS: readonly Attack[] = [
         if (!ctx.running() || state.result || seatOf(state) !== 0) return;
         const move = warpweft.formatMove(rng.pick(legalMoves(state)), state);
         ctx.stats.requests++;
-        ws.send(JSON.stringify({ type: 'move', game, move, moveNo: state.ply + 1 }));
+        ws.send(JSON.stringify({ type: 'move', gameId: game, move, moveNo: state.ply + 1 }));
       };
       // The computer is seat 1: whenever it has moved (or it is our turn at first), move again.
       ws.on('message', (data) => {
         const f = JSON.parse(String(data)) as Frame;
         if (f.type === 'error') ctx.stats.refused++;
         if ((f.type === 'state' || (f.type === 'move' && f.seat === 1)) && f.view)
-          answer(f.view as WarpWeftState, f.game as number);
+          answer(f.view as WarpWeftState, f.gameId as number);
       });
       const started = (async () => {
         if (!(await untilOpen(ws))) return;
         for (let k = 0; k < 40 && ctx.running(); k++) {
           const made = await attackRequest(ctx, agent, 'POST', '/api/games', {
             token,
-            body: { game: 'warpweft', players: [user, 'computer'], options: { size: 6 } },
+            body: { gameType: 'warpweft', players: [user, 'computer'], options: { size: 6 } },
             text: true,
           });
           if (made.status !== 200 && made.status !== 201) continue;
           const id = (JSON.parse(made.text) as { id: number }).id;
-          if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: 'subscribe', game: id }));
+          if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: 'subscribe', gameId: id }));
         }
       })();
       return async () => {

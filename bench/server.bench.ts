@@ -115,7 +115,7 @@ async function run({ name: backend, env, config, dataDir }: Backend, thinkMs: nu
       const options = legalMoves(view);
       const move = warpweft.formatMove(rng.pick(options), view);
       sent.set(view.ply + 1, performance.now());
-      (players[seat] as LiveClient).send({ type: 'move', game, move, moveNo: view.ply + 1 });
+      (players[seat] as LiveClient).send({ type: 'move', gameId: game, move, moveNo: view.ply + 1 });
     };
     const next = () => {
       const id = queue.shift();
@@ -123,11 +123,11 @@ async function run({ name: backend, env, config, dataDir }: Backend, thinkMs: nu
       game = id;
       view = undefined;
       sent.clear();
-      for (const p of players) p.send({ type: 'subscribe', game });
+      for (const p of players) p.send({ type: 'subscribe', gameId: game });
     };
     players.forEach((socket, seat) => {
       socket.onFrame = (f: Frame) => {
-        if (f.game !== game) return;
+        if (f.gameId !== game) return;
         if (f.type === 'ack') {
           const at = sent.get(f.moveNo as number);
           if (measuring && at !== undefined) {
@@ -155,7 +155,7 @@ async function run({ name: backend, env, config, dataDir }: Backend, thinkMs: nu
         socket.frames.length = 0;
       };
     });
-    for (const p of players) p.send({ type: 'subscribe', game });
+    for (const p of players) p.send({ type: 'subscribe', gameId: game });
   }
   // Warm up, then measure.
   await new Promise((r) => setTimeout(r, 1000 + 2 * thinkMs));

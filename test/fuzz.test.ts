@@ -32,7 +32,7 @@ describe('end to end: fuzzing HTTP, WebSocket and PBeM input', () => {
       server.url,
       'POST',
       '/api/games',
-      { game: 'warpweft', players: ['ann', 'bob'] },
+      { gameType: 'warpweft', players: ['ann', 'bob'] },
       ann,
     );
     gameId = made.body.id;
@@ -102,7 +102,7 @@ describe('end to end: fuzzing HTTP, WebSocket and PBeM input', () => {
           .record(
             {
               type: fc.constantFrom('move', 'subscribe', 'auth', 'nope'),
-              game: json,
+              gameId: json,
               move: json,
               token: json,
             },

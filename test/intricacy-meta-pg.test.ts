@@ -23,7 +23,7 @@ describe('Intricacy metagame on two server processes sharing PostgreSQL', { skip
     const watcher = new LiveClient(servers.two.url, { format: 'json' });
     sockets.push(watcher);
     await watcher.opened;
-    watcher.send({ type: 'subscribe', game: 'intricacy' });
+    watcher.send({ type: 'subscribe', metagame: 'intricacy' });
     await watcher.next((f) => f.type === 'subscribed');
     const ann = await account(servers.one.url, 'ann');
     assert.equal((await api(servers.one, 'POST', '/register', { codename: 'ANN' }, ann)).status, 201);

@@ -311,10 +311,10 @@ describe('Intricacy metagame end to end', () => {
     const watcher = new LiveClient(base, { format: 'json' });
     sockets.push(watcher);
     await watcher.opened;
-    watcher.send({ type: 'subscribe', game: 'intricacy', ref: 7 });
+    watcher.send({ type: 'subscribe', metagame: 'intricacy', ref: 7 });
     assert.deepEqual(
       { ...(await watcher.next((f) => f.type === 'subscribed')), binary: undefined },
-      { type: 'subscribed', game: 'intricacy', ref: 7, binary: undefined },
+      { type: 'subscribed', metagame: 'intricacy', ref: 7, binary: undefined },
     );
     const a = await join('WSA');
     assert.equal((await watcher.next((f) => f.type === 'intricacy')).change, 'player');
@@ -336,10 +336,10 @@ describe('Intricacy metagame end to end', () => {
     const packed = new LiveClient(base);
     sockets.push(packed);
     await packed.opened;
-    packed.send({ type: 'subscribe', game: 'intricacy' });
-    await packed.next((f) => f.type === 'subscribed' && f.game === 'intricacy');
-    watcher.send({ type: 'unsubscribe', game: 'intricacy' });
-    await watcher.next((f) => f.type === 'unsubscribed' && f.game === 'intricacy');
+    packed.send({ type: 'subscribe', metagame: 'intricacy' });
+    await packed.next((f) => f.type === 'subscribed' && f.metagame === 'intricacy');
+    watcher.send({ type: 'unsubscribe', metagame: 'intricacy' });
+    await watcher.next((f) => f.type === 'unsubscribed' && f.metagame === 'intricacy');
     await place(b, 1);
     assert.equal((await packed.next((f) => f.type === 'intricacy')).change, 'lock');
     watcher.send({ type: 'ping', ref: 'p' });

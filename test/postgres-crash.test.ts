@@ -54,7 +54,7 @@ function socketMover(base: string, token: string) {
     move: (game: number, move: string, moveNo: number) =>
       new Promise<string>((resolve, reject) => {
         waiting = { resolve, reject };
-        socket.send(packr.pack({ type: 'move', game, move, moveNo, ref: 1 }));
+        socket.send(packr.pack({ type: 'move', gameId: game, move, moveNo, ref: 1 }));
       }),
     close: () => socket.terminate(),
   };
@@ -94,7 +94,7 @@ describe('end to end: SIGKILL on PostgreSQL', { skip, timeout: 120_000 }, () => 
         base,
         'POST',
         '/api/games',
-        { game: 'warpweft', players: ['ann', 'bob'], options: { size: 4 } },
+        { gameType: 'warpweft', players: ['ann', 'bob'], options: { size: 4 } },
         g % 2 === 0 ? tokens.ann : tokens.bob,
       );
       assert.equal(made.status, 201, made.body.error);

@@ -26,7 +26,7 @@ describe('end to end: live moves from two processes on one PostgreSQL', { skip }
     const seen = new Map<number, number[]>();
     watcher.onFrame = (f: Frame) => {
       if (f.type === 'move')
-        seen.set(f.game as number, [...(seen.get(f.game as number) ?? []), f.moveNo as number]);
+        seen.set(f.gameId as number, [...(seen.get(f.gameId as number) ?? []), f.moveNo as number]);
     };
     const made = new Map<number, number>();
     let total = 0;
@@ -35,13 +35,13 @@ describe('end to end: live moves from two processes on one PostgreSQL', { skip }
         servers.one.url,
         'POST',
         '/api/games',
-        { game: 'warpweft', players: ['ann', 'bob'], options: { size: 6 } },
+        { gameType: 'warpweft', players: ['ann', 'bob'], options: { size: 6 } },
         ann,
       );
       assert.equal(created.status, 201, created.body.error);
       const id = created.body.id as number;
-      watcher.send({ type: 'subscribe', game: id });
-      await watcher.next((f) => f.type === 'subscribed' && f.game === id);
+      watcher.send({ type: 'subscribe', gameId: id });
+      await watcher.next((f) => f.type === 'subscribed' && f.gameId === id);
       // Ann plays through process one (the watcher's), Bob through process two.
       let state = created.body.view;
       let moveNo = 0;
@@ -67,7 +67,7 @@ describe('end to end: live moves from two processes on one PostgreSQL', { skip }
       made.set(id, moveNo);
     }
     for (const [id, count] of made) {
-      await watcher.next((f) => f.type === 'move' && f.game === id && f.moveNo === count);
+      await watcher.next((f) => f.type === 'move' && f.gameId === id && f.moveNo === count);
       const expected = Array.from({ length: count }, (_, i) => i + 1);
       assert.deepEqual(seen.get(id), expected, `game ${id}: the watcher saw moves in this order`);
     }

@@ -30,7 +30,7 @@ describe('end to end: two server processes on one PostgreSQL', { skip }, () => {
       servers.one.url,
       'POST',
       '/api/games',
-      { game: 'warpweft', players: ['ann', 'bob'] },
+      { gameType: 'warpweft', players: ['ann', 'bob'] },
       ann,
     );
     assert.equal(made.status, 201, made.body.error);
@@ -38,7 +38,7 @@ describe('end to end: two server processes on one PostgreSQL', { skip }, () => {
     const watcher = new LiveClient(servers.two.url, { token: bob });
     sockets.push(watcher);
     await watcher.opened;
-    watcher.send({ type: 'subscribe', game: id });
+    watcher.send({ type: 'subscribe', gameId: id });
     await watcher.next((f) => f.type === 'subscribed');
     const move = legal(made.body.view);
     const sentAt = performance.now();
@@ -63,7 +63,7 @@ describe('end to end: two server processes on one PostgreSQL', { skip }, () => {
       servers.one.url,
       'POST',
       '/api/games',
-      { game: 'warpweft', players: ['ann', 'bob'] },
+      { gameType: 'warpweft', players: ['ann', 'bob'] },
       ann,
     );
     const id = made.body.id;

@@ -16,7 +16,7 @@ async function raceAppends(urls: () => readonly [string, string]): Promise<void>
   const ann = await account(one, 'ann');
   const bob = await account(one, 'bob');
   const bob2 = (await call(two, 'POST', '/api/login', { user: 'bob', password: 'pass1234' })).body.token;
-  const made = await call(one, 'POST', '/api/games', { game: 'warpweft', players: ['ann', 'bob'] }, ann);
+  const made = await call(one, 'POST', '/api/games', { gameType: 'warpweft', players: ['ann', 'bob'] }, ann);
   assert.equal(made.status, 201, made.body.error);
   const id = made.body.id as number;
   const [a, b] = warpweft

@@ -37,7 +37,7 @@ describe('end to end: one server process', () => {
       base,
       'POST',
       '/api/games',
-      { game: 'warpweft', players: ['ann', 'bob'], options: { size: 3 } },
+      { gameType: 'warpweft', players: ['ann', 'bob'], options: { size: 3 } },
       phone,
     );
     const id = made.body.id;
@@ -90,7 +90,7 @@ describe('end to end: one server process', () => {
             base,
             'POST',
             '/api/games',
-            { game: 'warpweft', players: ['ann', 'bob'], options: { size: 4 } },
+            { gameType: 'warpweft', players: ['ann', 'bob'], options: { size: 4 } },
             g % 2 === 0 ? ann : bob,
           )
         ).body.id,
@@ -154,7 +154,13 @@ describe('end to end: one server process', () => {
     const ann = await account(base, 'ann');
     await account(base, 'bob');
     const eve = await account(base, 'eve', 'evepass1');
-    const made = await call(base, 'POST', '/api/games', { game: 'warpweft', players: ['ann', 'bob'] }, ann);
+    const made = await call(
+      base,
+      'POST',
+      '/api/games',
+      { gameType: 'warpweft', players: ['ann', 'bob'] },
+      ann,
+    );
     const id = made.body.id;
     await call(base, 'POST', `/api/games/${id}/chat`, { text: 'our secret' }, ann);
     const move = legal(made.body.view);
@@ -172,8 +178,8 @@ describe('end to end: one server process', () => {
     assert.match(pbmResign.body.text, /wrong user id or password/);
     const socket = new LiveClient(base, { token: eve, format: 'json' });
     await socket.opened;
-    socket.send({ type: 'subscribe', game: id });
-    socket.send({ type: 'move', game: id, move, ref: 1 });
+    socket.send({ type: 'subscribe', gameId: id });
+    socket.send({ type: 'move', gameId: id, move, ref: 1 });
     assert.match(String((await socket.next((f) => f.ref === 1)).error), /eve is not a player/);
     await call(base, 'POST', `/api/games/${id}/chat`, { text: 'another secret' }, ann);
     socket.send({ type: 'ping', ref: 2 });

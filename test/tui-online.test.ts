@@ -102,7 +102,7 @@ describe('terminal client: online play', () => {
       server.url,
       'POST',
       '/api/games',
-      { game: 'atom4', players: ['bob', 'ann'] },
+      { gameType: 'atom4', players: ['bob', 'ann'] },
       bob,
     );
     assert.equal(made.status, 201);

@@ -143,7 +143,7 @@ describe('browser client against the server: accounts, challenges, live games', 
         server.url,
         'POST',
         '/api/games',
-        { game: 'warpweft', players: ['kim', 'lex'], options: { size: 2 } },
+        { gameType: 'warpweft', players: ['kim', 'lex'], options: { size: 2 } },
         kim,
       );
       assert.equal(made.status, 201);
@@ -182,7 +182,13 @@ describe('browser client against the server: accounts, challenges, live games', 
     try {
       // Sigmar's Garden, a pair removed and put back again and again: as long as one likes.
       const mia = await account(server.url, 'mia');
-      const made = await call(server.url, 'POST', '/api/games', { game: 'sigmar', players: ['mia'] }, mia);
+      const made = await call(
+        server.url,
+        'POST',
+        '/api/games',
+        { gameType: 'sigmar', players: ['mia'] },
+        mia,
+      );
       assert.equal(made.status, 201);
       const id = made.body.id as number;
       const view = made.body.view as never;

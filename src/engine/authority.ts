@@ -6,9 +6,24 @@
  *
  * It has no clock and no I/O of its own: time and storage come in from the caller.
  */
-import { type AnyGame, fail, limitOutcome, type Outcome, ok, type Result, type Seat } from '../games/game.ts';
+
+import type { ErrorCode } from '../api/index.ts';
+import { type AnyGame, limitOutcome, type Outcome, type Result, type Seat } from '../games/game.ts';
 import { everyoneHasMoved, hasMoved } from './turns.ts';
 import type { Change, GameEvent, GamePort, GameRecord, MoveRecord } from './types.ts';
+
+/** A refusal: the sentence for the player, and its kind as a code (docs/api.md, "Errors"). */
+export interface Refusal {
+  readonly ok: false;
+  readonly error: string;
+  readonly code: ErrorCode;
+}
+
+/** A value, or the refusal that says why there is none. */
+export type Answer<T> = { readonly ok: true; readonly value: T } | Refusal;
+
+export const refuse = (code: ErrorCode, error: string): Refusal => ({ ok: false, error, code });
+const ok = <T>(value: T): Answer<T> => ({ ok: true, value });
 
 export interface AuthorityOptions {
   readonly port: GamePort;
@@ -62,20 +77,20 @@ export interface MoveTaken {
 }
 
 export interface Authority {
-  create(request: CreateRequest): Promise<Result<GameRecord>>;
-  move(request: MoveRequest): Promise<Result<MoveTaken>>;
+  create(request: CreateRequest): Promise<Answer<GameRecord>>;
+  move(request: MoveRequest): Promise<Answer<MoveTaken>>;
   /** Append moves to the user's queue; any that are due at once are played. */
   queue(request: {
     readonly gameId: number;
     readonly user: string;
     readonly moves: readonly string[];
-  }): Promise<Result<MoveTaken>>;
+  }): Promise<Answer<MoveTaken>>;
   /** Empty the user's queue in a game. */
-  clearQueue(request: { readonly gameId: number; readonly user: string }): Promise<Result<GameRecord>>;
+  clearQueue(request: { readonly gameId: number; readonly user: string }): Promise<Answer<GameRecord>>;
   /** A player who resigns before every player has moved voids the game (see ratings.ts). */
-  resign(request: { readonly gameId: number; readonly user: string }): Promise<Result<GameRecord>>;
+  resign(request: { readonly gameId: number; readonly user: string }): Promise<Answer<GameRecord>>;
   /** Void the game: allowed to a player who has not moved in it yet. */
-  decline(request: { readonly gameId: number; readonly user: string }): Promise<Result<GameRecord>>;
+  decline(request: { readonly gameId: number; readonly user: string }): Promise<Answer<GameRecord>>;
 }
 
 /** Queued moves played in one go at most; more than any board needs, a guard against loops. */
@@ -97,14 +112,25 @@ export function createAuthority(options: AuthorityOptions): Authority {
     return game;
   };
 
-  const load = async (id: number): Promise<Result<GameRecord>> => {
-    const record = await port.loadGame(id);
-    return record ? ok(record) : fail(`there is no game ${id}`);
+  /** The game to compute a change on (the commit checks its version). */
+  const load = async (id: number): Promise<Answer<GameRecord>> => {
+    const record = await (port.loadRecent ? port.loadRecent(id) : port.loadGame(id));
+    return record ? ok(record) : refuse('not-found', `there is no game ${id}`);
   };
 
-  const seatOf = (record: GameRecord, user: string): Result<Seat> => {
+  /**
+   * Whether the game has changed since `record` was read: asked before refusing a request, when
+   * the port may answer from a copy a moment behind another writer (see `loadRecent`).
+   */
+  const behind = async (record: GameRecord): Promise<boolean> => {
+    if (!port.loadRecent || 1) return false;
+    const stored = await port.loadGame(record.id);
+    return stored !== undefined && stored.version !== record.version;
+  };
+
+  const seatOf = (record: GameRecord, user: string): Answer<Seat> => {
     const seat = record.players.indexOf(user);
-    return seat < 0 ? fail(`${user} is not a player in game ${record.id}`) : ok(seat);
+    return seat < 0 ? refuse('forbidden', `${user} is not a player in game ${record.id}`) : ok(seat);
   };
 
   const notActive = (record: GameRecord): string | null =>
@@ -113,20 +139,20 @@ export function createAuthority(options: AuthorityOptions): Authority {
       : `game ${record.id} is ${record.status === 'void' ? 'void (declined)' : 'over'}`;
 
   /** The change that plays `text` for `seat`, or why it may not. */
-  const planMove = (record: GameRecord, seat: Seat, text: string, auto: boolean): Result<Change> => {
+  const planMove = (record: GameRecord, seat: Seat, text: string, auto: boolean): Answer<Change> => {
     const game = gameOf(record);
     const turn = game.toMove(record.state);
+    if (turn === undefined) return refuse('game-over', `game ${record.id} is over`);
     if (turn !== seat) {
-      return fail(
-        turn === undefined
-          ? `game ${record.id} is over`
-          : `it is not your turn: ${record.players[turn]} (${game.seatName(record.state, turn)}) is to move`,
+      return refuse(
+        'not-your-turn',
+        `it is not your turn: ${record.players[turn]} (${game.seatName(record.state, turn)}) is to move`,
       );
     }
     const parsed = game.parseMove(text, record.state);
-    if (!parsed.ok) return parsed;
+    if (!parsed.ok) return refuse('illegal-move', parsed.error);
     const next = game.play(record.state, parsed.value);
-    if (!next.ok) return fail(`illegal move ${text.trim()}: ${next.error}`);
+    if (!next.ok) return refuse('illegal-move', `illegal move ${text.trim()}: ${next.error}`);
     // A game that reaches its length limit undecided ends there.
     const outcome =
       game.outcome(next.value) ?? limitOutcome(game, record.options, record.moveCount + 1) ?? null;
@@ -177,7 +203,7 @@ export function createAuthority(options: AuthorityOptions): Authority {
     for (let i = 0; i < MAX_CHAIN && record.status === 'active'; i++) {
       const seat = gameOf(record).toMove(record.state);
       if (seat === undefined) break;
-      const queued = await port.queuedMoves(record.id, seat);
+      const queued = await port.queuedMoves(record.id, seat, record.version);
       const [first, ...rest] = queued;
       if (first === undefined) break;
       const plan = planMove(record, seat, first, true);
@@ -201,14 +227,14 @@ export function createAuthority(options: AuthorityOptions): Authority {
   const activeSeat = async (
     gameId: number,
     user: string,
-  ): Promise<Result<{ record: GameRecord; seat: Seat }>> => {
+  ): Promise<Answer<{ record: GameRecord; seat: Seat }>> => {
     const loaded = await load(gameId);
     if (!loaded.ok) return loaded;
     const record = loaded.value;
     const seat = seatOf(record, user);
     if (!seat.ok) return seat;
     const inactive = notActive(record);
-    if (inactive) return fail(inactive);
+    if (inactive) return refuse('game-over', inactive);
     return ok({ record, seat: seat.value });
   };
 
@@ -218,8 +244,8 @@ export function createAuthority(options: AuthorityOptions): Authority {
     decide: (
       record: GameRecord,
       seat: Seat,
-    ) => Promise<Result<{ status: 'finished' | 'void'; outcome: Outcome }>>,
-  ): Promise<Result<GameRecord>> => {
+    ) => Promise<Answer<{ status: 'finished' | 'void'; outcome: Outcome }>>,
+  ): Promise<Answer<GameRecord>> => {
     for (let attempt = 0; attempt < RETRIES; attempt++) {
       const found = await activeSeat(gameId, user);
       if (!found.ok) return found;
@@ -243,24 +269,25 @@ export function createAuthority(options: AuthorityOptions): Authority {
         return ok(committed);
       }
     }
-    return fail(`game ${gameId} is busy; try again`);
+    return refuse('busy', `game ${gameId} is busy; try again`);
   };
 
   return {
     async create(request) {
       const game = games[request.gameType];
-      if (!game) return fail(`there is no game called ${request.gameType}`);
+      if (!game) return refuse('not-found', `there is no game called ${request.gameType}`);
       const options = game.parseOptions(request.options);
-      if (!options.ok) return options;
+      if (!options.ok) return refuse('bad-request', options.error);
       const seats = game.seatCount(options.value);
       if (request.players.length !== seats) {
-        return fail(`${game.title} needs ${seats} player${seats === 1 ? '' : 's'}`);
+        return refuse('bad-request', `${game.title} needs ${seats} player${seats === 1 ? '' : 's'}`);
       }
       if (new Set(request.players).size !== request.players.length) {
-        return fail('a player cannot take two seats in one game');
+        return refuse('bad-request', 'a player cannot take two seats in one game');
       }
       const setUp = await firstState(game, options.value, request.seed, request.challenger ?? null);
-      if (!setUp.ok) return setUp;
+      // The only refusal of a setup: too many already waiting for their turn.
+      if (!setUp.ok) return refuse('rate-limited', setUp.error);
       const state = setUp.value;
       const first = game.toMove(state);
       return ok(
@@ -285,17 +312,24 @@ export function createAuthority(options: AuthorityOptions): Authority {
         if (!found.ok) return found;
         const { record, seat } = found.value;
         if (request.moveNo !== undefined && request.moveNo !== record.moveCount + 1) {
-          return fail(staleMessage(request.moveNo, record.moveCount));
+          if (request.moveNo > record.moveCount + 1 && (await behind(record))) continue;
+          return refuse('stale-move', staleMessage(request.moveNo, record.moveCount));
         }
         const plan = planMove(record, seat, request.move, false);
-        if (!plan.ok) return plan;
+        if (!plan.ok) {
+          if (await behind(record)) continue;
+          return plan;
+        }
         const committed = await port.commit(plan.value);
         if (!committed) {
           // Someone changed the game first. A pinned move that is still the next one (the change
           // was not a move, or what we read was not current) is tried again; otherwise it is stale.
           const fresh = await port.loadGame(request.gameId);
           if (request.moveNo !== undefined && fresh?.moveCount !== request.moveNo - 1) {
-            return fail(staleMessage(request.moveNo, fresh?.moveCount ?? record.moveCount + 1));
+            return refuse(
+              'stale-move',
+              staleMessage(request.moveNo, fresh?.moveCount ?? record.moveCount + 1),
+            );
           }
           continue;
         }
@@ -305,7 +339,7 @@ export function createAuthority(options: AuthorityOptions): Authority {
         const last = await drain(committed, played, dropped);
         return ok({ game: last, moves: played, dropped });
       }
-      return fail(`game ${request.gameId} is busy; try again`);
+      return refuse('busy', `game ${request.gameId} is busy; try again`);
     },
 
     async queue(request) {
@@ -315,14 +349,25 @@ export function createAuthority(options: AuthorityOptions): Authority {
         const { record, seat } = found.value;
         const game = gameOf(record);
         const canonical: string[] = [];
+        let unreadable: string | undefined;
         for (const text of request.moves) {
           // Legality depends on the position when the move comes due; notation is checked now.
           const parsed = game.parseMove(text, record.state);
-          if (!parsed.ok) return parsed;
+          if (!parsed.ok) {
+            unreadable = parsed.error;
+            break;
+          }
           canonical.push(game.formatMove(parsed.value, record.state));
         }
-        const queued = [...(await port.queuedMoves(record.id, seat)), ...canonical];
-        if (queued.length > MAX_QUEUE) return fail(`at most ${MAX_QUEUE} moves may be queued`);
+        if (unreadable !== undefined) {
+          if (await behind(record)) continue;
+          return refuse('illegal-move', unreadable);
+        }
+        const queued = [...(await port.queuedMoves(record.id, seat, record.version)), ...canonical];
+        if (queued.length > MAX_QUEUE) {
+          if (await behind(record)) continue;
+          return refuse('bad-request', `at most ${MAX_QUEUE} moves may be queued`);
+        }
         // Committed against the game's version, so of two appends racing, the later reads the
         // queue again instead of overwriting the other's moves.
         const committed = await port.commit(queueChange(record, seat, queued));
@@ -332,7 +377,7 @@ export function createAuthority(options: AuthorityOptions): Authority {
         const last = await drain(committed, played, dropped);
         return ok({ game: last, moves: played, dropped });
       }
-      return fail(`game ${request.gameId} is busy; try again`);
+      return refuse('busy', `game ${request.gameId} is busy; try again`);
     },
 
     async clearQueue(request) {
@@ -350,7 +395,7 @@ export function createAuthority(options: AuthorityOptions): Authority {
         const committed = await port.commit(queueChange(record, seat.value, []));
         if (committed) return ok(committed);
       }
-      return fail(`game ${request.gameId} is busy; try again`);
+      return refuse('busy', `game ${request.gameId} is busy; try again`);
     },
 
     resign(request) {
@@ -377,7 +422,7 @@ export function createAuthority(options: AuthorityOptions): Authority {
     decline(request) {
       return finish(request.gameId, request.user, async (record, seat) => {
         if (hasMoved(record.moveCount, seat)) {
-          return fail(`you have already moved in game ${record.id}; resign instead`);
+          return refuse('bad-request', `you have already moved in game ${record.id}; resign instead`);
         }
         return ok({ status: 'void', outcome: { kind: 'draw', reason: `${request.user} declined the game` } });
       });

@@ -86,7 +86,7 @@ describe('server: a session that ends takes its WebSockets with it', () => {
       await s.call(
         'POST',
         '/api/games',
-        { game: 'warpweft', players: ['ann', 'bob'] },
+        { gameType: 'warpweft', players: ['ann', 'bob'] },
         login.body.token as string,
       )
     ).body as typeof game;
@@ -101,7 +101,7 @@ describe('server: a session that ends takes its WebSockets with it', () => {
     await live.opened;
     live.send({ type: 'auth', token });
     await live.next((f) => f.type === 'auth');
-    live.send({ type: 'subscribe', game: game.id });
+    live.send({ type: 'subscribe', gameId: game.id });
     assert.equal((await live.next((f) => f.type === 'subscribed')).seat, 0);
     return live;
   };
@@ -138,7 +138,7 @@ describe('server: a session that ends takes its WebSockets with it', () => {
     const token = await login('ann');
     const live = await player(token);
     await s.store.deleteSession(hashToken(token));
-    live.send({ type: 'move', game: game.id, move: firstLegal(game.view), moveNo: 1, ref: 7 });
+    live.send({ type: 'move', gameId: game.id, move: firstLegal(game.view), moveNo: 1, ref: 7 });
     assert.deepEqual(await live.closed, ended);
     assert.equal(live.frames.filter((f) => f.type === 'ack').length, 0);
     assert.equal((await s.call('GET', `/api/games/${game.id}`)).body.moveCount, 0);
@@ -176,7 +176,7 @@ describe('server: games', () => {
     const made = await s.call(
       'POST',
       '/api/games',
-      { game: 'warpweft', players: ['ann', opponent], options },
+      { gameType: 'warpweft', players: ['ann', opponent], options },
       ann,
     );
     assert.equal(made.status, 201, made.body.error);
@@ -191,16 +191,26 @@ describe('server: games', () => {
       (g) => g.id === game.id,
     );
     assert.equal(mine?.challenger, 'ann', 'the challenged player sees who challenged them');
-    const forOthers = await s.call('POST', '/api/games', { game: 'warpweft', players: ['ann', 'bob'] }, eve);
+    const forOthers = await s.call(
+      'POST',
+      '/api/games',
+      { gameType: 'warpweft', players: ['ann', 'bob'] },
+      eve,
+    );
     assert.equal(forOthers.status, 403);
-    const anon = await s.call('POST', '/api/games', { game: 'warpweft', players: ['ann', 'bob'] });
+    const anon = await s.call('POST', '/api/games', { gameType: 'warpweft', players: ['ann', 'bob'] });
     assert.equal(anon.status, 401);
-    const ghost = await s.call('POST', '/api/games', { game: 'warpweft', players: ['ann', 'ghost'] }, ann);
+    const ghost = await s.call(
+      'POST',
+      '/api/games',
+      { gameType: 'warpweft', players: ['ann', 'ghost'] },
+      ann,
+    );
     assert.equal(ghost.status, 404);
     const badOption = await s.call(
       'POST',
       '/api/games',
-      { game: 'warpweft', players: ['ann', 'bob'], options: { size: 7 } },
+      { gameType: 'warpweft', players: ['ann', 'bob'], options: { size: 7 } },
       ann,
     );
     assert.equal(badOption.status, 400);
@@ -209,12 +219,17 @@ describe('server: games', () => {
 
   it('honours reject-all for a game type', async () => {
     assert.equal((await s.call('PUT', '/api/rejects/warpweft', { reject: true }, eve)).status, 200);
-    const refused = await s.call('POST', '/api/games', { game: 'warpweft', players: ['ann', 'eve'] }, ann);
+    const refused = await s.call(
+      'POST',
+      '/api/games',
+      { gameType: 'warpweft', players: ['ann', 'eve'] },
+      ann,
+    );
     assert.equal(refused.status, 403);
     assert.match(refused.body.error ?? '', /rejects all Warp and Weft challenges/);
     await s.call('PUT', '/api/rejects/warpweft', { reject: false }, eve);
     assert.equal(
-      (await s.call('POST', '/api/games', { game: 'warpweft', players: ['ann', 'eve'] }, ann)).status,
+      (await s.call('POST', '/api/games', { gameType: 'warpweft', players: ['ann', 'eve'] }, ann)).status,
       201,
     );
   });
@@ -301,7 +316,7 @@ describe('server: games', () => {
     const made = await s.call(
       'POST',
       '/api/games',
-      { game: 'warpweft', players: ['computer', 'ann'], options: { size: 2 } },
+      { gameType: 'warpweft', players: ['computer', 'ann'], options: { size: 2 } },
       ann,
     );
     assert.equal(made.status, 201, made.body.error);
@@ -380,7 +395,7 @@ describe('server: game type names', () => {
           ['PUT', `/api/rejects/${name}`, { reject: true }],
           ['GET', `/api/games/live?type=${name}`, undefined],
           ['GET', `/api/games?user=ann&type=${name}`, undefined],
-          ['POST', '/api/games', { game: name, players: ['ann', 'computer'] }],
+          ['POST', '/api/games', { gameType: name, players: ['ann', 'computer'] }],
         ] as const) {
           const answer = await s.call(method, url, body, token);
           assert.equal(answer.status, 404, `${method} ${url}: ${answer.body.error}`);
@@ -436,7 +451,7 @@ describe('server: every two-player game in the registry', () => {
       });
       assert.ok(twoPlayer.some((g) => g.id === 'warpweft'));
       for (const game of twoPlayer) {
-        const made = await s.call('POST', '/api/games', { game: game.id, players: ['ann', 'bob'] }, ann);
+        const made = await s.call('POST', '/api/games', { gameType: game.id, players: ['ann', 'bob'] }, ann);
         assert.equal(made.status, 201, `${game.id}: ${made.body.error}`);
         const id = made.body.id as number;
         const record = await s.store.loadGame(id);

@@ -4,15 +4,12 @@
  * SHA-256 is stored, so a copy of the database holds no usable token.
  */
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { PASSWORD_PATTERN, USER_ID_PATTERN } from '../api/index.ts';
 import { fail, ok, type Result } from '../games/game.ts';
 
 const KEY_LENGTH = 32;
 
-/** User ids: a letter, then 1–19 letters, digits or underscores; case-insensitive. */
-export const USER_ID_PATTERN = '^[A-Za-z][A-Za-z0-9_]{1,19}$';
 const USER_ID = new RegExp(USER_ID_PATTERN);
-/** Passwords: 4–128 characters without spaces (a PBeM command separates words by spaces). */
-export const PASSWORD_PATTERN = '^\\S{4,128}$';
 const PASSWORD = new RegExp(PASSWORD_PATTERN);
 
 /** The computer opponent's user id; nobody can sign up or log in as it. */

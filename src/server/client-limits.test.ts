@@ -104,8 +104,8 @@ describe('WebSocket connection cap per client address', { timeout: 20_000 }, () 
       // Subscribed connections leave nothing behind when they go.
       const ann = await s.account('ann');
       await s.account('bob');
-      const made = await s.call('POST', '/api/games', { game: 'warpweft', players: ['ann', 'bob'] }, ann);
-      assert.equal((await again.answer({ type: 'subscribe', game: made.body.id })).type, 'subscribed');
+      const made = await s.call('POST', '/api/games', { gameType: 'warpweft', players: ['ann', 'bob'] }, ann);
+      assert.equal((await again.answer({ type: 'subscribe', gameId: made.body.id })).type, 'subscribed');
       assert.equal(s.hub.size(), 1);
       for (const c of [...admitted.slice(1), again]) c.socket.close();
       await Promise.all([...admitted.slice(1), again].map((c) => c.closed));
@@ -261,6 +261,7 @@ describe('slow requests and the connection cap for every connection', { timeout:
       assert.equal(refused.status, 429);
       assert.deepEqual(JSON.parse(refused.body), {
         error: 'too many connections from your address (at most 3)',
+        code: 'rate-limited',
       });
       // Someone else is served.
       assert.equal((await rawRequest(base, '127.0.0.3', HEALTH)).status, 200);
@@ -394,7 +395,9 @@ describe('a WebSocket that floods is cut off', { timeout: 20_000 }, () => {
       c.socket.on('message', (data) => answers.push(JSON.parse(String(data))));
       for (let i = 2; i < 40; i++) c.socket.send(JSON.stringify({ type: 'ping', ref: i }));
       assert.deepEqual(await c.closed, { code: 1008, reason: 'too many frames' });
-      assert.deepEqual(answers, [{ type: 'error', error: 'too many frames; slow down' }]);
+      assert.deepEqual(answers, [
+        { type: 'error', error: 'too many frames; slow down', code: 'rate-limited' },
+      ]);
     } finally {
       await s.close();
     }
@@ -414,6 +417,7 @@ describe('a WebSocket that floods is cut off', { timeout: 20_000 }, () => {
       assert.deepEqual(await b.answer({ type: 'ping' }), {
         type: 'error',
         error: 'too many frames; slow down',
+        code: 'rate-limited',
       });
       // Another client has its own.
       const other = new WebSocket(`${base.replace(/^http/, 'ws')}/ws?format=json`, {

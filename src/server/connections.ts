@@ -5,6 +5,7 @@
  */
 import type { Socket } from 'node:net';
 import proxyAddr from '@fastify/proxy-addr';
+import type { ApiError, ErrorCode } from '../api/index.ts';
 import type { ServerConfig } from './config.ts';
 import type { App } from './routes/context.ts';
 import { POLICY_VIOLATION, socketCap } from './socket-cap.ts';
@@ -46,7 +47,8 @@ export function hangUp(socket: Socket, last?: string): void {
 
 /** The answer to a connection over the cap, sent before its request is read. */
 function refuseConnection(socket: Socket, code: number, reason: string): void {
-  const body = JSON.stringify({ error: reason });
+  const refusal: ErrorCode = code === POLICY_VIOLATION ? 'rate-limited' : 'unavailable';
+  const body = JSON.stringify({ error: reason, code: refusal } satisfies ApiError);
   const status = code === POLICY_VIOLATION ? '429 Too Many Requests' : '503 Service Unavailable';
   hangUp(
     socket,

@@ -34,7 +34,7 @@ describe('server: fair play between accounts', () => {
     return session(user);
   };
   const challenge = (token: string, players: string[]) =>
-    s.call('POST', '/api/games', { game: 'warpweft', players, options: { size: 2 } }, token);
+    s.call('POST', '/api/games', { gameType: 'warpweft', players, options: { size: 2 } }, token);
   const ids = (answer: { body: unknown }) => (answer.body as { id: number }[]).map((g) => g.id);
 
   it('counts unanswered challenges against the challenger only, and lists real games first', async () => {

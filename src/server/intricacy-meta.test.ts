@@ -50,11 +50,11 @@ describe('metagame world from the action log', () => {
     // `two` has not heard of ONE: its append is refused by the store, it reads the log, and the
     // rules then refuse the second registration of the same codename.
     const again = await two.act({ kind: 'register', payload: { codename: 'ONE' } }, 'u2');
-    assert.deepEqual(again, { ok: false, error: 'the codename ONE is taken' });
+    assert.deepEqual(again, { ok: false, error: 'the codename ONE is taken', code: 'conflict' });
     assert.equal(await store.codenameOf('u2'), undefined);
     // Its subscriber heard of the player `one` added, once it read the log.
     assert.deepEqual(frames, [
-      { type: 'subscribed', game: 'intricacy' },
+      { type: 'subscribed', metagame: 'intricacy' },
       { type: 'intricacy', change: 'player' },
     ]);
     const placed = read(

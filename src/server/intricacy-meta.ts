@@ -13,7 +13,10 @@
  * number of the entry it is as of (only the parts that changed: intricacy-world-parts.ts), and a
  * start loads the latest save and replays what follows.
  */
-import { fail, ok, type Result } from '../games/game.ts';
+
+import type { ErrorCode } from '../api/index.ts';
+import { type Answer, refuse } from '../engine/index.ts';
+import { fail, type Result } from '../games/game.ts';
 import type { Lock, ToolMove } from '../games/intricacy/index.ts';
 import {
   alreadyVerified,
@@ -83,6 +86,17 @@ export function applyAction(world: World, action: MetaAction, at: number): Resul
       return fail(`unknown metagame action ${(action as { kind: string }).kind}`);
   }
 }
+
+/**
+ * The code of an action the rules refuse on the current world: a codename (checked before) can
+ * only have been taken meanwhile; the other actions no longer fit the world.
+ */
+const REFUSED: Readonly<Record<MetaAction['kind'], ErrorCode>> = {
+  register: 'conflict',
+  place: 'bad-request',
+  retire: 'bad-request',
+  declare: 'bad-request',
+};
 
 /** How many times an action is re-checked when other processes keep taking its number. */
 const APPEND_ATTEMPTS = 20;
@@ -221,14 +235,14 @@ export function createMetagame(options: MetagameOptions) {
      * Check `action` against the current world and append it. With `account`, that account gets
      * the registered codename in the same transaction. Gives the worlds before and after.
      */
-    act(action: MetaAction, account?: string): Promise<Result<{ before: World; after: World }>> {
-      return serial(async () => {
+    act(action: MetaAction, account?: string): Promise<Answer<{ before: World; after: World }>> {
+      return serial(async (): Promise<Answer<{ before: World; after: World }>> => {
         const at = now();
         for (let attempt = 0; attempt < APPEND_ATTEMPTS; attempt++) {
           await pull();
-          if (halted) return fail(`the metagame is read-only for now (${halted})`);
+          if (halted) return refuse('unavailable', `the metagame is read-only for now (${halted})`);
           const next = applyAction(world, action, at);
-          if (!next.ok) return next;
+          if (!next.ok) return refuse(REFUSED[action.kind], next.error);
           const link =
             account !== undefined && action.kind === 'register'
               ? { user: account, codename: action.payload.codename }
@@ -243,19 +257,19 @@ export function createMetagame(options: MetagameOptions) {
             seq += 1;
             broadcast([CHANGE[action.kind]]);
             maybeSave();
-            return ok({ before, after: world });
+            return { ok: true, value: { before, after: world } };
           }
-          if (appended.reason === 'account') return fail('your account already has a codename');
+          if (appended.reason === 'account') return refuse('conflict', 'your account already has a codename');
           // Another process took the number: read what it appended and check again.
         }
-        return fail('the metagame is too busy right now; try again');
+        return refuse('unavailable', 'the metagame is too busy right now; try again');
       });
     },
 
     /** Live updates: subscribe a WebSocket connection (its reply frame is sent here). */
     subscribe(conn: Connection, ref?: string | number): void {
       subscribers.add(conn);
-      conn.send({ type: 'subscribed', game: 'intricacy', ...(ref === undefined ? {} : { ref }) });
+      conn.send({ type: 'subscribed', metagame: 'intricacy', ...(ref === undefined ? {} : { ref }) });
     },
     unsubscribe(conn: Connection): void {
       subscribers.delete(conn);

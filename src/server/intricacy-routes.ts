@@ -13,6 +13,8 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
 } from 'fastify';
+import type { ErrorCode } from '../api/index.ts';
+import type { Answer } from '../engine/index.ts';
 import type { Result } from '../games/game.ts';
 import type { ToolMove } from '../games/intricacy/index.ts';
 import {
@@ -40,6 +42,7 @@ import type { RemoteSignal, Store } from '../store/index.ts';
 import { createMetagame, type MetaAction } from './intricacy-meta.ts';
 import type { VerifyTask } from './intricacy-worker.ts';
 import type { Connection } from './live.ts';
+import { HttpError } from './routes/http-error.ts';
 import { clientOf } from './socket-cap.ts';
 import { createWorkerPool } from './worker-pool.ts';
 
@@ -87,33 +90,20 @@ const PlaceBody = Type.Object(
 );
 const DeclareBody = Type.Object({ solution: SolutionText, slot: Slot }, strict);
 
-class IntricacyError extends Error {
-  readonly statusCode: number;
-  constructor(statusCode: number, message: string) {
-    super(message);
-    this.statusCode = statusCode;
-  }
-}
-
-/** A rule's refusal as an HTTP error: "no such thing" is a 404, "taken" a 409, the rest 400. */
-function refused(error: string): IntricacyError {
-  if (/^(there is no (lock|note)|no player has)/.test(error)) return new IntricacyError(404, error);
-  if (/is taken$|already has a codename/.test(error)) return new IntricacyError(409, error);
-  if (/too busy/.test(error)) return new IntricacyError(503, error);
-  return new IntricacyError(400, error);
-}
-
-function must<T>(result: Result<T>): T {
-  if (!result.ok) throw refused(result.error);
+/** A rule's refusal as an HTTP error; each call site says what kind of refusal its rule gives
+ * (a view's "no such lock" is not found, a cheap check's refusal a bad request). An action's
+ * refusal comes with its code (./intricacy-meta.ts). */
+function must<T>(result: Result<T> | Answer<T>, code: ErrorCode = 'bad-request'): T {
+  if (!result.ok) throw new HttpError('code' in result ? result.code : code, result.error);
   return result.value;
 }
 
 /** A solution in move notation, read and checked for shape (not yet replayed). */
 function readSolution(text: string): ToolMove[] {
   const moves = parseMoveList(text);
-  if (!moves.ok) throw new IntricacyError(400, `the solution: ${moves.error}`);
+  if (!moves.ok) throw new HttpError('bad-request', `the solution: ${moves.error}`);
   const shape = solutionShape(moves.value);
-  if (!shape.ok) throw new IntricacyError(400, `the solution: ${shape.error}`);
+  if (!shape.ok) throw new HttpError('bad-request', `the solution: ${shape.error}`);
   return shape.value;
 }
 
@@ -167,9 +157,10 @@ export function createIntricacy(options: IntricacyOptions) {
     what: string,
   ): Promise<void> => {
     const job = checks.submit(player, task, clientOf(request.ip));
-    if (!job.ok) throw new IntricacyError(429, job.error);
+    if (!job.ok) throw new HttpError('rate-limited', job.error);
     const verdict = await job.value;
-    if (!verdict.ok) throw new IntricacyError(400, `the solution does not open ${what}: ${verdict.error}`);
+    if (!verdict.ok)
+      throw new HttpError('bad-request', `the solution does not open ${what}: ${verdict.error}`);
   };
 
   /** The caller's codename: 401 when not logged in, 403 when they have not registered one. */
@@ -177,8 +168,8 @@ export function createIntricacy(options: IntricacyOptions) {
     const user = await auth.userOf(request);
     const codename = await store.codenameOf(user);
     if (codename === undefined)
-      throw new IntricacyError(
-        403,
+      throw new HttpError(
+        'forbidden',
         'register a codename first: POST /api/intricacy/register {"codename": "ABC"}',
       );
     return codename;
@@ -215,7 +206,7 @@ export function createIntricacy(options: IntricacyOptions) {
         const codename = must(validateCodename(request.body.codename));
         const existing = await store.codenameOf(user);
         if (existing !== undefined)
-          throw new IntricacyError(409, `your account already has the codename ${existing}`);
+          throw new HttpError('conflict', `your account already has the codename ${existing}`);
         await act({ kind: 'register', payload: { codename } }, user);
         return reply.status(201).send({ codename });
       });
@@ -233,7 +224,10 @@ export function createIntricacy(options: IntricacyOptions) {
         { schema: { params: CodenameParams, querystring: PageQuery } },
         async (request) => {
           const viewer = await viewerOf(auth, request);
-          return must(playerView(await metagame.world(), request.params.codename, viewer, request.query));
+          return must(
+            playerView(await metagame.world(), request.params.codename, viewer, request.query),
+            'not-found',
+          );
         },
       );
 
@@ -242,7 +236,10 @@ export function createIntricacy(options: IntricacyOptions) {
         { schema: { params: IdParams, querystring: PageQuery } },
         async (request) => {
           const viewer = await viewerOf(auth, request);
-          return must(lockView(await metagame.world(), viewer, request.params.id, request.query));
+          return must(
+            lockView(await metagame.world(), viewer, request.params.id, request.query),
+            'not-found',
+          );
         },
       );
 
@@ -253,7 +250,7 @@ export function createIntricacy(options: IntricacyOptions) {
           const owner = await codenameOf(auth, request);
           const { slot } = request.params;
           const text = parseLockText(request.body.lock);
-          if (!text.ok) throw new IntricacyError(400, `the lock: ${text.error}`);
+          if (!text.ok) throw new HttpError('bad-request', `the lock: ${text.error}`);
           const solution = readSolution(request.body.solution);
           // The cheap rules first, then the replay, then the rules again on the current world.
           const checked = must(canPlaceLock(await metagame.world(), owner, slot, text.value));
@@ -263,7 +260,7 @@ export function createIntricacy(options: IntricacyOptions) {
             payload: { owner, slot, lock: checked.lock, solution },
           });
           const id = after.players.find((p) => p.codename === owner)?.slots[slot];
-          return must(lockView(after, owner, id ?? -1));
+          return must(lockView(after, owner, id ?? -1), 'not-found');
         },
       );
 
@@ -285,15 +282,17 @@ export function createIntricacy(options: IntricacyOptions) {
           const world = await metagame.world();
           const behind = world.players.find((p) => p.codename === solver)?.slots[slot];
           if (behind === null || behind === undefined)
-            throw new IntricacyError(
-              400,
+            throw new HttpError(
+              'bad-request',
               `your slot ${slot} is empty: a note is secured behind a lock of yours, so place one there first`,
             );
+          // A lock that does not exist is not found; the other rules of declaring are bad requests.
+          must(lockView(world, solver, on), 'not-found');
           const target = must(canDeclare(world, solver, on, behind));
           await verify(solver, request, { lock: target.lock, solution }, `lock ${on}`);
           const { after } = await act({ kind: 'declare', payload: { solver, on, behind, solution } });
           const note = after.notes.find((n) => n.author === solver && n.on === on);
-          return must(noteView(after, solver, note?.id ?? -1));
+          return must(noteView(after, solver, note?.id ?? -1), 'not-found');
         },
       );
 
@@ -306,7 +305,10 @@ export function createIntricacy(options: IntricacyOptions) {
         { schema: { params: IdParams, querystring: PageQuery } },
         async (request) => {
           const viewer = await viewerOf(auth, request);
-          return must(noteView(await metagame.world(), viewer, request.params.id, request.query));
+          return must(
+            noteView(await metagame.world(), viewer, request.params.id, request.query),
+            'not-found',
+          );
         },
       );
 

@@ -31,7 +31,7 @@ describe('live updates over WebSocket', () => {
     const made = await s.call(
       'POST',
       '/api/games',
-      { game: 'warpweft', players: ['ann', 'bob'], options: { size: 2 } },
+      { gameType: 'warpweft', players: ['ann', 'bob'], options: { size: 2 } },
       ann,
     );
     gameId = made.body.id as number;
@@ -45,8 +45,8 @@ describe('live updates over WebSocket', () => {
   it('sends each move with the new view: MessagePack by default, JSON on request', async () => {
     const player = await client({ token: bob });
     const spectator = await client({ format: 'json' });
-    player.send({ type: 'subscribe', game: gameId });
-    spectator.send({ type: 'subscribe', game: gameId });
+    player.send({ type: 'subscribe', gameId: gameId });
+    spectator.send({ type: 'subscribe', gameId: gameId });
     const state = await spectator.next((f) => f.type === 'state');
     assert.equal(state.binary, false);
     assert.equal((await player.next((f) => f.type === 'subscribed')).seat, 1);
@@ -67,8 +67,8 @@ describe('live updates over WebSocket', () => {
     const a = await client({ token: bob });
     const b = await client({ token: bob, format: 'json' });
     const move = legal();
-    a.send({ type: 'move', game: gameId, move, moveNo: 2, ref: 'a' });
-    b.send({ type: 'move', game: gameId, move, moveNo: 2, ref: 'b' });
+    a.send({ type: 'move', gameId: gameId, move, moveNo: 2, ref: 'a' });
+    b.send({ type: 'move', gameId: gameId, move, moveNo: 2, ref: 'b' });
     const replies = [await a.next((f) => f.ref === 'a'), await b.next((f) => f.ref === 'b')];
     assert.deepEqual(replies.map((r) => r.type).sort(), ['ack', 'error']);
     assert.match(String(replies.find((r) => r.type === 'error')?.error), /stale: game is at move 2/);
@@ -80,7 +80,7 @@ describe('live updates over WebSocket', () => {
   it('resumes a reconnecting client with exactly the moves it missed', async () => {
     await s.call('POST', `/api/games/${gameId}/moves`, { move: legal(), moveNo: 3 }, ann);
     const returning = await client({ format: 'json' });
-    returning.send({ type: 'subscribe', game: gameId, since: 1 });
+    returning.send({ type: 'subscribe', gameId: gameId, since: 1 });
     const two = await returning.next(isMove(2));
     const three = await returning.next(isMove(3));
     assert.equal(two.view, undefined);
@@ -100,8 +100,8 @@ describe('live updates over WebSocket', () => {
   it('sends chat to players only, and answers bad frames without closing', async () => {
     const player = await client({ token: ann, format: 'json' });
     const spectator = await client({ format: 'json' });
-    player.send({ type: 'subscribe', game: gameId });
-    spectator.send({ type: 'subscribe', game: gameId });
+    player.send({ type: 'subscribe', gameId: gameId });
+    spectator.send({ type: 'subscribe', gameId: gameId });
     await player.next((f) => f.type === 'subscribed');
     await spectator.next((f) => f.type === 'subscribed');
     await s.call('POST', `/api/games/${gameId}/chat`, { text: 'well played' }, bob);
@@ -111,9 +111,9 @@ describe('live updates over WebSocket', () => {
     assert.equal(spectator.frames.filter((f) => f.type === 'chat').length, 0);
     spectator.sendRaw('{not json');
     assert.match(String((await spectator.next((f) => f.type === 'error')).error), /MessagePack or JSON/);
-    spectator.send({ type: 'move', game: gameId, move: 'A1' });
+    spectator.send({ type: 'move', gameId: gameId, move: 'A1' });
     assert.match(String((await spectator.next((f) => f.type === 'error')).error), /log in first/);
-    spectator.send({ type: 'subscribe', game: 'x' });
+    spectator.send({ type: 'subscribe', gameId: 'x' });
     assert.match(String((await spectator.next((f) => f.type === 'error')).error), /bad frame/);
     assert.ok(spectator.open);
   });

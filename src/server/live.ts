@@ -7,12 +7,12 @@
  * of each page (a `more` frame) until it has caught up. Changes committed by other server
  * processes arrive as store signals (PostgreSQL LISTEN/NOTIFY) and are read back from the store.
  */
-import type { GameEvent, GameRecord } from '../engine/index.ts';
+import type { ServerFrame } from '../api/index.ts';
+import { type GameEvent, type GameRecord, type Refusal, refuse } from '../engine/index.ts';
 import type { AnyGame } from '../games/index.ts';
 import type { ChatRow, RemoteSignal, Store } from '../store/index.ts';
 
-/** A frame the server sends; `game` is the board number. */
-export type ServerFrame = { readonly type: string; readonly [key: string]: unknown };
+export type { ServerFrame };
 
 export interface Connection {
   /** The logged-in user, or null for a spectator. */
@@ -68,7 +68,7 @@ export function createHub(store: Store, games: Readonly<Record<string, AnyGame>>
       if (!frame) {
         frame = {
           type: 'move',
-          game: record.id,
+          gameId: record.id,
           moveNo: move.moveNo,
           seat: move.seat,
           move: move.text,
@@ -89,7 +89,7 @@ export function createHub(store: Store, games: Readonly<Record<string, AnyGame>>
 
   const endFrame = (record: GameRecord): ServerFrame => ({
     type: 'end',
-    game: record.id,
+    gameId: record.id,
     status: record.status,
     outcome: record.outcome,
     moveCount: record.moveCount,
@@ -97,7 +97,7 @@ export function createHub(store: Store, games: Readonly<Record<string, AnyGame>>
 
   const chatFrame = (row: ChatRow): ServerFrame => ({
     type: 'chat',
-    game: row.gameId,
+    gameId: row.gameId,
     id: row.id,
     user: row.user,
     text: row.text,
@@ -253,13 +253,13 @@ export function createHub(store: Store, games: Readonly<Record<string, AnyGame>>
      * Subscribe a connection to a game. With `since`, send the moves after it (the last one with
      * the current view); without, send the current state. Then live frames follow.
      */
-    async subscribe(conn: Connection, gameId: number, since?: number): Promise<string | null> {
+    async subscribe(conn: Connection, gameId: number, since?: number): Promise<Refusal | null> {
       const mine = byConn.get(conn) ?? new Set<number>();
       if (!mine.has(gameId) && mine.size >= MAX_SUBSCRIPTIONS) {
-        return `at most ${MAX_SUBSCRIPTIONS} subscriptions per connection`;
+        return refuse('rate-limited', `at most ${MAX_SUBSCRIPTIONS} subscriptions per connection`);
       }
       const first = await store.loadGame(gameId);
-      if (!first) return `there is no game ${gameId}`;
+      if (!first) return refuse('not-found', `there is no game ${gameId}`);
       const user = conn.user();
       const seatIndex = user === null ? -1 : first.players.indexOf(user);
       const sub: Subscription = {
@@ -290,7 +290,7 @@ export function createHub(store: Store, games: Readonly<Record<string, AnyGame>>
       const game = gameOf(record);
       conn.send({
         type: 'subscribed',
-        game: gameId,
+        gameId,
         gameType: record.gameType,
         players: record.players,
         seat: sub.seat,
@@ -300,7 +300,7 @@ export function createHub(store: Store, games: Readonly<Record<string, AnyGame>>
       if (since === undefined || since > record.moveCount) {
         conn.send({
           type: 'state',
-          game: gameId,
+          gameId,
           moveCount: record.moveCount,
           status: record.status,
           outcome: record.outcome,
@@ -320,7 +320,7 @@ export function createHub(store: Store, games: Readonly<Record<string, AnyGame>>
         });
         if (!complete) {
           if (subs.get(conn) === sub) this.unsubscribe(conn, gameId);
-          conn.send({ type: 'more', game: gameId, since: last, moveCount: record.moveCount });
+          conn.send({ type: 'more', gameId, since: last, moveCount: record.moveCount });
           return null;
         }
       }

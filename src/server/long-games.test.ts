@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { MAX_MOVE_PAGE, MOVE_PAGE } from '../api/index.ts';
 import { MAX_MOVES, sigmar } from '../games/sigmar/index.ts';
 import { BACKLOG_PAGE } from './live.ts';
-import { MAX_MOVE_PAGE, MOVE_PAGE } from './service.ts';
 import { testServer } from './test-support.ts';
 import { type Frame, LiveClient } from './ws-client.ts';
 
@@ -43,7 +43,7 @@ describe('long games', () => {
     s = await testServer();
     base = await s.app.listen({ port: 0, host: '127.0.0.1' });
     eve = await s.account('eve');
-    const made = await s.call('POST', '/api/games', { game: 'sigmar', players: ['eve'] }, eve);
+    const made = await s.call('POST', '/api/games', { gameType: 'sigmar', players: ['eve'] }, eve);
     assert.equal(made.status, 201, made.body.error);
     id = made.body.id as number;
     pair = sigmar.formatMove(sigmar.legalMoves(made.body.view as never)[0] as never, made.body.view as never);
@@ -108,7 +108,7 @@ describe('long games', () => {
     let madeLive = false;
     for (;;) {
       const before = received.length;
-      watcher.send({ type: 'subscribe', game: id, since });
+      watcher.send({ type: 'subscribe', gameId: id, since });
       // A page ends with a `more` frame, or (caught up) with the latest move and its view.
       const last = await watcher.next(
         (f) => f.type === 'more' || (f.type === 'move' && f.view !== undefined),

@@ -3,10 +3,12 @@
  * drawn after each move, a clear error otherwise). `npx tessera pbm …` sends the words here.
  * The commands: docs/api.md ("PBeM commands").
  */
+
+import type { GameShow, GameSummary } from '../api/index.ts';
 import type { MoveTaken } from '../engine/index.ts';
 import type { AnyGame } from '../games/index.ts';
 import { LIST_FILTERS, type ListFilter } from '../store/index.ts';
-import type { GameShow, GameSummary, Service } from './service.ts';
+import type { Service } from './service.ts';
 
 export interface PbmReply {
   readonly ok: boolean;

@@ -21,7 +21,12 @@ describe('server: the games it is given', () => {
       { id: 'tiny', title: 'Tiny Nim', computer: true },
     );
     const token = await s.account('ann');
-    const made = await s.call('POST', '/api/games', { game: 'tiny', players: ['ann', 'computer'] }, token);
+    const made = await s.call(
+      'POST',
+      '/api/games',
+      { gameType: 'tiny', players: ['ann', 'computer'] },
+      token,
+    );
     assert.equal(made.status, 201, made.body.error);
     const id = made.body.id as number;
     // 7 counters: ann takes 1, the perfect computer answers by leaving a multiple of four (takes 2).

@@ -6,6 +6,15 @@
  */
 import { randomInt } from 'node:crypto';
 import {
+  type GameShow,
+  type GameSummary,
+  MAX_CHAT,
+  MAX_MOVE_PAGE,
+  MAX_MOVE_TEXT,
+  MOVE_PAGE,
+} from '../api/index.ts';
+import {
+  type Answer,
   type Authority,
   createAuthority,
   type GameEvent,
@@ -13,6 +22,7 @@ import {
   isProvisional,
   type MoveRecord,
   type MoveTaken,
+  refuse,
 } from '../engine/index.ts';
 import type { AnyGame } from '../games/index.ts';
 import type { ChatRow, ListFilter, RatingRow, Store } from '../store/index.ts';
@@ -28,78 +38,19 @@ import {
 import { stateAt } from './positions.ts';
 import { createSetups, type Setups } from './setups.ts';
 
-export type Reply<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: string; readonly status: number };
+/** An answer, or a refusal whose code says which HTTP status it deserves (src/api/errors.ts). */
+export type Reply<T> = Answer<T>;
 
 const done = <T>(value: T): Reply<T> => ({ ok: true, value });
-const refuse = <T = never>(status: number, error: string): Reply<T> => ({ ok: false, error, status });
-
-/** The HTTP status for an error the authority reported. */
-function statusOf(error: string): number {
-  if (/^there is no game \d/.test(error)) return 404;
-  if (/is not a player/.test(error)) return 403;
-  if (/is stale|is busy/.test(error)) return 409;
-  if (/being dealt/.test(error)) return 429;
-  return 400;
-}
-
-const fromResult = <T>(r: { ok: true; value: T } | { ok: false; error: string }): Reply<T> =>
-  r.ok ? done(r.value) : refuse(statusOf(r.error), r.error);
 
 export const SESSION_DAYS = 30;
-export const MAX_CHAT = 500;
-export const MAX_MOVE_TEXT = 40;
 export const MAX_ACTIVE_GAMES = 200;
 /** Challenges a user may have waiting for an answer: in all, and to any one player. */
 export const MAX_OPEN_CHALLENGES = 20;
 export const MAX_CHALLENGES_PER_OPPONENT = 3;
-/** Moves of the log in one `show` by default, and at most. */
-export const MOVE_PAGE = 100;
-export const MAX_MOVE_PAGE = 500;
 const LIST_LIMIT = 200;
 const HISTORY_LIMIT = 50;
 const CHAT_LIMIT = 100;
-
-export interface PlayerInfo {
-  readonly user: string;
-  readonly seat: number;
-  /** The seat's name in the game's own words, e.g. "Warp (Vert)". */
-  readonly side: string;
-}
-
-export interface GameSummary {
-  readonly id: number;
-  readonly game: string;
-  readonly title: string;
-  readonly players: readonly string[];
-  /** Who issued the challenge that created the game (null if no player did). */
-  readonly challenger: string | null;
-  readonly status: GameRecord['status'];
-  readonly outcome: GameRecord['outcome'];
-  readonly moveCount: number;
-  readonly toMove: string | null;
-  readonly rated: boolean;
-  readonly updatedAt: number;
-}
-
-export interface GameShow extends GameSummary {
-  readonly options: unknown;
-  readonly seats: readonly PlayerInfo[];
-  /** The position shown: moveCount unless an earlier move was asked for. */
-  readonly asOf: number;
-  /** The number of the first move in `moves`. */
-  readonly movesFrom: number;
-  /** A page of the move log: moves movesFrom onwards, of moveCount in all. */
-  readonly moves: readonly { moveNo: number; seat: number; move: string; auto: boolean; at: number }[];
-  /** What the viewer's seat (or a spectator) may see of the position. */
-  readonly view: unknown;
-  readonly board: string;
-  readonly compact: boolean;
-  readonly createdAt: number;
-  /** Only for a player of this game: their queued moves and the board's chat. */
-  readonly private?: { readonly queue: readonly string[]; readonly chat: readonly ChatRow[] };
-}
 
 /** Sessions that just ended: one (by its token's hash), or all of a user's but one. */
 export type EndedSessions =
@@ -157,12 +108,12 @@ export function createService(options: ServiceOptions) {
   const gameType = (name: string): Reply<AnyGame> => {
     // An own property only: `constructor` or `__proto__` is no game.
     const game = Object.hasOwn(games, name) ? games[name] : undefined;
-    return game ? done(game) : refuse(404, `there is no game called ${name}`);
+    return game ? done(game) : refuse('not-found', `there is no game called ${name}`);
   };
 
   const summary = (record: GameRecord): GameSummary => ({
     id: record.id,
-    game: record.gameType,
+    gameType: record.gameType,
     title: games[record.gameType]?.title ?? record.gameType,
     players: record.players,
     challenger: record.challenger,
@@ -182,7 +133,7 @@ export function createService(options: ServiceOptions) {
 
   const checkMoveText = (text: string): Reply<string> =>
     text.length === 0 || text.length > MAX_MOVE_TEXT
-      ? refuse(400, `a move is 1 to ${MAX_MOVE_TEXT} characters`)
+      ? refuse('bad-request', `a move is 1 to ${MAX_MOVE_TEXT} characters`)
       : done(text);
 
   return {
@@ -197,18 +148,19 @@ export function createService(options: ServiceOptions) {
 
     async signup(userText: string, password: string): Promise<Reply<{ user: string }>> {
       const user = parseUserId(userText);
-      if (!user.ok) return refuse(400, user.error);
+      if (!user.ok) return refuse('bad-request', user.error);
       const pass = checkPassword(password);
-      if (!pass.ok) return refuse(400, pass.error);
-      if (user.value === BOT_USER) return refuse(409, `${BOT_USER} is reserved for the computer opponent`);
+      if (!pass.ok) return refuse('bad-request', pass.error);
+      if (user.value === BOT_USER)
+        return refuse('conflict', `${BOT_USER} is reserved for the computer opponent`);
       const { hash, salt } = await hashPassword(password);
       const created = await store.createUser({ id: user.value, passHash: hash, salt, createdAt: now() });
-      return created ? done({ user: user.value }) : refuse(409, `the user id ${user.value} is taken`);
+      return created ? done({ user: user.value }) : refuse('conflict', `the user id ${user.value} is taken`);
     },
 
     /** The user id if the password is right; one message for every failure. */
     async verify(userText: string, password: string): Promise<Reply<string>> {
-      const wrong = refuse<string>(401, 'wrong user id or password');
+      const wrong: Reply<string> = refuse('unauthorized', 'wrong user id or password');
       const user = parseUserId(userText);
       if (!user.ok || !checkPassword(password).ok) return wrong;
       const row = await store.getUser(user.value);
@@ -258,7 +210,7 @@ export function createService(options: ServiceOptions) {
       const verified = await this.verify(user, old);
       if (!verified.ok) return verified;
       const pass = checkPassword(next);
-      if (!pass.ok) return refuse(400, pass.error);
+      if (!pass.ok) return refuse('bad-request', pass.error);
       const { hash, salt } = await hashPassword(next);
       await store.setPassword(verified.value, hash, salt);
       const except = keepToken === undefined ? undefined : hashToken(keepToken);
@@ -281,25 +233,25 @@ export function createService(options: ServiceOptions) {
       const players: string[] = [];
       for (const text of playerTexts) {
         const id = parseUserId(text);
-        if (!id.ok) return refuse(400, id.error);
+        if (!id.ok) return refuse('bad-request', id.error);
         players.push(id.value);
       }
-      if (!players.includes(by)) return refuse(403, 'you can only challenge for a game you play in');
+      if (!players.includes(by)) return refuse('forbidden', 'you can only challenge for a game you play in');
       for (const player of players) {
         if (player === by) continue;
         if (player === BOT_USER) {
           if (!botGames.has(game.value.id))
-            return refuse(400, `${game.value.title} has no computer opponent`);
+            return refuse('bad-request', `${game.value.title} has no computer opponent`);
           continue;
         }
-        if (!(await store.getUser(player))) return refuse(404, `there is no user ${player}`);
+        if (!(await store.getUser(player))) return refuse('not-found', `there is no user ${player}`);
         if (await store.rejects(player, game.value.id)) {
-          return refuse(403, `${player} rejects all ${game.value.title} challenges`);
+          return refuse('forbidden', `${player} rejects all ${game.value.title} challenges`);
         }
       }
       // Challenges nobody has answered count against the challenger, never the challenged.
       if ((await store.playingCount(by)) >= MAX_ACTIVE_GAMES) {
-        return refuse(429, `you already have ${MAX_ACTIVE_GAMES} active games; finish some first`);
+        return refuse('rate-limited', `you already have ${MAX_ACTIVE_GAMES} active games; finish some first`);
       }
       // The computer answers at once: only challenges to people wait for an answer.
       const people = players.filter((p) => p !== by && p !== BOT_USER);
@@ -308,14 +260,14 @@ export function createService(options: ServiceOptions) {
       for (const [user, count] of unanswered) if (user !== BOT_USER) open += count;
       if (people.length > 0 && open >= MAX_OPEN_CHALLENGES) {
         return refuse(
-          429,
+          'rate-limited',
           `you have ${MAX_OPEN_CHALLENGES} challenges nobody has answered yet; wait until they move or decline`,
         );
       }
       for (const player of people) {
         if ((unanswered.get(player) ?? 0) >= MAX_CHALLENGES_PER_OPPONENT) {
           return refuse(
-            429,
+            'rate-limited',
             `${player} has not answered your last ${MAX_CHALLENGES_PER_OPPONENT} challenges yet; wait until they move or decline`,
           );
         }
@@ -329,7 +281,7 @@ export function createService(options: ServiceOptions) {
         seed: randomInt(2 ** 31),
         compact: compact === true,
       });
-      if (!created.ok) return refuse(statusOf(created.error), created.error);
+      if (!created.ok) return created;
       options.onCreate?.(created.value);
       return done(created.value);
     },
@@ -337,9 +289,7 @@ export function createService(options: ServiceOptions) {
     async move(user: string, gameId: number, text: string, moveNo?: number): Promise<Reply<MoveTaken>> {
       const checked = checkMoveText(text);
       if (!checked.ok) return checked;
-      return fromResult(
-        await authority.move({ gameId, user, move: text, ...(moveNo === undefined ? {} : { moveNo }) }),
-      );
+      return authority.move({ gameId, user, move: text, ...(moveNo === undefined ? {} : { moveNo }) });
     },
 
     async queue(user: string, gameId: number, moves: readonly string[]): Promise<Reply<MoveTaken>> {
@@ -347,38 +297,41 @@ export function createService(options: ServiceOptions) {
         const checked = checkMoveText(m);
         if (!checked.ok) return checked;
       }
-      return fromResult(await authority.queue({ gameId, user, moves }));
+      return authority.queue({ gameId, user, moves });
     },
 
     async clearQueue(user: string, gameId: number): Promise<Reply<null>> {
-      const cleared = fromResult(await authority.clearQueue({ gameId, user }));
+      const cleared = await authority.clearQueue({ gameId, user });
       return cleared.ok ? done(null) : cleared;
     },
 
     async resign(user: string, gameId: number) {
-      return fromResult(await authority.resign({ gameId, user }));
+      return authority.resign({ gameId, user });
     },
 
     async decline(user: string, gameId: number) {
-      return fromResult(await authority.decline({ gameId, user }));
+      return authority.decline({ gameId, user });
     },
 
     /** A board as of its latest move or move `at`; private parts only for its players. */
     async show(viewer: string | null, gameId: number, ask: ShowRequest = {}): Promise<Reply<GameShow>> {
       const record = await store.loadGame(gameId);
-      if (!record) return refuse(404, `there is no game ${gameId}`);
+      if (!record) return refuse('not-found', `there is no game ${gameId}`);
       const game = games[record.gameType];
       if (!game) throw new Error(`game ${gameId} has unknown type ${record.gameType}`);
       const { at, from } = ask;
       if (at !== undefined && (!Number.isInteger(at) || at < 0 || at > record.moveCount)) {
-        return refuse(400, `game ${gameId} has moves 0 to ${record.moveCount}; there is no move ${at}`);
+        return refuse(
+          'bad-request',
+          `game ${gameId} has moves 0 to ${record.moveCount}; there is no move ${at}`,
+        );
       }
       const limit = ask.limit ?? MOVE_PAGE;
       if (!Number.isInteger(limit) || limit < 1 || limit > MAX_MOVE_PAGE) {
-        return refuse(400, `a page of moves holds 1 to ${MAX_MOVE_PAGE} moves, not ${limit}`);
+        return refuse('bad-request', `a page of moves holds 1 to ${MAX_MOVE_PAGE} moves, not ${limit}`);
       }
       if (from !== undefined && (!Number.isInteger(from) || from < 1)) {
-        return refuse(400, `moves are numbered from 1; there is no move ${from}`);
+        return refuse('bad-request', `moves are numbered from 1; there is no move ${from}`);
       }
       const asOf = at ?? record.moveCount;
       const state = await stateAt(store, game, record, asOf);
@@ -419,7 +372,7 @@ export function createService(options: ServiceOptions) {
 
     async list(userText: string, filter: ListFilter, type: string | null): Promise<Reply<GameSummary[]>> {
       const user = parseUserId(userText);
-      if (!user.ok) return refuse(400, user.error);
+      if (!user.ok) return refuse('bad-request', user.error);
       if (type !== null) {
         const game = gameType(type);
         if (!game.ok) return game;
@@ -442,10 +395,11 @@ export function createService(options: ServiceOptions) {
     async chat(user: string, gameId: number, text: string): Promise<Reply<ChatRow>> {
       const line = text.trim();
       if (line.length === 0 || line.length > MAX_CHAT)
-        return refuse(400, `a chat line is 1 to ${MAX_CHAT} characters`);
+        return refuse('bad-request', `a chat line is 1 to ${MAX_CHAT} characters`);
       const record = await store.loadGame(gameId);
-      if (!record) return refuse(404, `there is no game ${gameId}`);
-      if (!record.players.includes(user)) return refuse(403, `${user} is not a player in game ${gameId}`);
+      if (!record) return refuse('not-found', `there is no game ${gameId}`);
+      if (!record.players.includes(user))
+        return refuse('forbidden', `${user} is not a player in game ${gameId}`);
       const row = await store.addChat(gameId, user, line, now());
       chatListeners.forEach((fn) => {
         fn(row);
@@ -455,8 +409,9 @@ export function createService(options: ServiceOptions) {
 
     async readChat(user: string, gameId: number): Promise<Reply<ChatRow[]>> {
       const record = await store.loadGame(gameId);
-      if (!record) return refuse(404, `there is no game ${gameId}`);
-      if (!record.players.includes(user)) return refuse(403, `${user} is not a player in game ${gameId}`);
+      if (!record) return refuse('not-found', `there is no game ${gameId}`);
+      if (!record.players.includes(user))
+        return refuse('forbidden', `${user} is not a player in game ${gameId}`);
       return done(await store.chat(gameId, CHAT_LIMIT));
     },
 

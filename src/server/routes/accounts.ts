@@ -1,6 +1,6 @@
 /** Accounts: sign-up, login, logout, who am I, password change, and refusing a game's challenges. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import * as S from '../schemas.ts';
+import * as S from '../../api/index.ts';
 import type { RouteContext } from './context.ts';
 import { unwrap } from './http-error.ts';
 

@@ -1,7 +1,7 @@
 /** Games: the types served, challenges, lists, a board, moves, queues, resign, decline, chat,
  * history and standings. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import * as S from '../schemas.ts';
+import * as S from '../../api/index.ts';
 import type { RouteContext } from './context.ts';
 import { HttpError, unwrap } from './http-error.ts';
 
@@ -16,7 +16,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, c
   app.post('/api/games', { schema: { body: S.Challenge } }, async (request, reply) => {
     const user = await userOf(request);
     const made = unwrap(
-      await service.challenge(user, request.body.game, request.body.players, request.body.options),
+      await service.challenge(user, request.body.gameType, request.body.players, request.body.options),
     );
     return reply.status(201).send(unwrap(await service.show(user, made.id)));
   });
@@ -45,7 +45,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, c
   );
   app.get('/api/games/:id/queue', { schema: { params: S.GameParams } }, async (request) => {
     const shown = unwrap(await service.show(await userOf(request), request.params.id));
-    if (!shown.private) throw new HttpError(403, `you are not a player in game ${request.params.id}`);
+    if (!shown.private) throw new HttpError('forbidden', `you are not a player in game ${request.params.id}`);
     return { moves: shown.private.queue };
   });
   app.post(

@@ -1,25 +1,29 @@
-/** Failures as HTTP answers: an error carrying its status, and how every failure is answered. */
+/** Failures as HTTP answers: an error carrying its code, and how every failure is answered
+ * (`{ error, code }`, the status from the code: src/api/errors.ts). */
 import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { Value } from '@sinclair/typebox/value';
+import { type ApiError, codeOfStatus, type ErrorCode, isErrorCode, statusOf } from '../../api/index.ts';
 import type { Reply } from '../service.ts';
 import type { App } from './context.ts';
 
 export class HttpError extends Error {
+  readonly code: ErrorCode;
   readonly statusCode: number;
-  constructor(statusCode: number, message: string) {
+  constructor(code: ErrorCode, message: string) {
     super(message);
-    this.statusCode = statusCode;
+    this.code = code;
+    this.statusCode = statusOf(code);
   }
 }
 
 /** The value of a service reply, or its refusal thrown as an HTTP error. */
 export const unwrap = <T>(reply: Reply<T>): T => {
-  if (!reply.ok) throw new HttpError(reply.status, reply.error);
+  if (!reply.ok) throw new HttpError(reply.code, reply.error);
   return reply.value;
 };
 
-/** Validate requests with TypeBox and answer every failure as `{ error }` with its status. */
+/** Validate requests with TypeBox and answer every failure as `{ error, code }`. */
 export function answerFailures(app: App): void {
   // Validate with TypeBox itself: bodies exactly as sent (no type coercion, so `false` is never
   // taken for the string "false"); path and query strings converted to numbers where declared.
@@ -30,16 +34,23 @@ export function answerFailures(app: App): void {
       const value = convert ? Value.Convert(schema as TSchema, data) : data;
       if (checker.Check(value)) return { value };
       const first = checker.Errors(value).First();
-      return { error: new HttpError(400, `${httpPart}${first?.path ?? ''}: ${first?.message ?? 'invalid'}`) };
+      return {
+        error: new HttpError(
+          'bad-request',
+          `${httpPart}${first?.path ?? ''}: ${first?.message ?? 'invalid'}`,
+        ),
+      };
     };
   });
 
-  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
-    const status = error.statusCode ?? 500;
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: unknown }, request, reply) => {
+    // Ours carry a code; the framework's (a body too large, a closing server) only a status.
+    const code = isErrorCode(error.code) ? error.code : codeOfStatus(error.statusCode ?? 500);
+    const status = error.statusCode ?? statusOf(code);
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(status).send({ error: 'internal error' });
+      return reply.status(status).send({ error: 'internal error', code } satisfies ApiError);
     }
-    return reply.status(status).send({ error: error.message });
+    return reply.status(status).send({ error: error.message, code } satisfies ApiError);
   });
 }

@@ -2,11 +2,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { WebSocket } from 'ws';
+import * as S from '../../api/index.ts';
 import { CUT_OFF_MS } from '../connections.ts';
 import type { Intricacy } from '../intricacy-routes.ts';
 import type { limiter } from '../limits.ts';
 import type { Connection, Hub, ServerFrame } from '../live.ts';
-import * as S from '../schemas.ts';
 import type { Service } from '../service.ts';
 import type { sessionSockets } from '../session-sockets.ts';
 import { clientOf, POLICY_VIOLATION, type socketCap } from '../socket-cap.ts';
@@ -136,7 +136,11 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveContext> = async (app, co
       // logs). Frames may arrive before it is checked: each handler waits for the check first.
       const authenticated = (query.token ? logIn(query.token) : Promise.resolve(null)).then((who) => {
         if (query.token && !who)
-          reply({ type: 'error', error: 'that session token is not valid; log in again' });
+          reply({
+            type: 'error',
+            code: 'unauthorized',
+            error: 'that session token is not valid; log in again',
+          });
       });
       // Frames from one connection are handled one at a time, in the order they were sent.
       let chain: Promise<void> = authenticated;
@@ -151,7 +155,8 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveContext> = async (app, co
           if (now - droppedAt > DROPS_FORGOTTEN_MS) dropped = 0;
           dropped++;
           droppedAt = now;
-          if (dropped === 1) reply({ type: 'error', error: 'too many frames; slow down' });
+          if (dropped === 1)
+            reply({ type: 'error', code: 'rate-limited', error: 'too many frames; slow down' });
           else if (dropped >= MAX_DROPPED_FRAMES) dismiss(socket, POLICY_VIOLATION, 'too many frames');
           return;
         }
@@ -165,6 +170,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveContext> = async (app, co
               const first = frame === undefined ? undefined : checkFrame.Errors(frame).First();
               reply({
                 type: 'error',
+                code: 'bad-request',
                 error:
                   frame === undefined
                     ? 'a frame must be MessagePack or JSON'
@@ -182,6 +188,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveContext> = async (app, co
                 if (!who)
                   return reply({
                     type: 'error',
+                    code: 'unauthorized',
                     error: 'that session token is not valid; log in again',
                     ...ref,
                   });
@@ -191,30 +198,57 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveContext> = async (app, co
               case 'subscribe': {
                 await currentUser();
                 if (closed) return;
-                if (frame.game === 'intricacy') return intricacy.subscribe(conn, frame.ref);
-                const problem = await hub.subscribe(conn, frame.game, frame.since);
+                if ('metagame' in frame) return intricacy.subscribe(conn, frame.ref);
+                const problem = await hub.subscribe(conn, frame.gameId, frame.since);
                 if (closed)
                   hub.drop(conn); // it closed while the game was loading
-                else if (problem) reply({ type: 'error', error: problem, game: frame.game, ...ref });
+                else if (problem)
+                  reply({
+                    type: 'error',
+                    error: problem.error,
+                    code: problem.code,
+                    gameId: frame.gameId,
+                    ...ref,
+                  });
                 return;
               }
               case 'unsubscribe':
-                if (frame.game === 'intricacy') intricacy.unsubscribe(conn);
-                else hub.unsubscribe(conn, frame.game);
-                return reply({ type: 'unsubscribed', game: frame.game, ...ref });
+                if ('metagame' in frame) {
+                  intricacy.unsubscribe(conn);
+                  return reply({ type: 'unsubscribed', metagame: frame.metagame, ...ref });
+                }
+                hub.unsubscribe(conn, frame.gameId);
+                return reply({ type: 'unsubscribed', gameId: frame.gameId, ...ref });
               case 'move': {
                 await currentUser();
                 if (closed) return;
                 if (!user)
-                  return reply({ type: 'error', error: 'log in first (send an auth frame)', ...ref });
+                  return reply({
+                    type: 'error',
+                    code: 'unauthorized',
+                    error: 'log in first (send an auth frame)',
+                    ...ref,
+                  });
                 if (!accountLimit.take(user, Date.now())) {
-                  return reply({ type: 'error', error: 'too many requests for your account', ...ref });
+                  return reply({
+                    type: 'error',
+                    code: 'rate-limited',
+                    error: 'too many requests for your account',
+                    ...ref,
+                  });
                 }
-                const taken = await service.move(user, frame.game, frame.move, frame.moveNo);
-                if (!taken.ok) return reply({ type: 'error', error: taken.error, game: frame.game, ...ref });
+                const taken = await service.move(user, frame.gameId, frame.move, frame.moveNo);
+                if (!taken.ok)
+                  return reply({
+                    type: 'error',
+                    error: taken.error,
+                    code: taken.code,
+                    gameId: frame.gameId,
+                    ...ref,
+                  });
                 return reply({
                   type: 'ack',
-                  game: frame.game,
+                  gameId: frame.gameId,
                   moveNo: taken.value.moves[0]?.moveNo,
                   move: taken.value.moves[0]?.text,
                   moveCount: taken.value.game.moveCount,
@@ -225,7 +259,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveContext> = async (app, co
           })
           .catch((error: unknown) => {
             app.log.error({ err: error }, 'websocket frame failed');
-            reply({ type: 'error', error: 'internal error' });
+            reply({ type: 'error', code: 'internal', error: 'internal error' });
           });
       });
     },

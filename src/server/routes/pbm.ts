@@ -1,7 +1,7 @@
 /** The PBeM command language over HTTP: POST /api/pbm with the command's words. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import * as S from '../../api/index.ts';
 import { runPbm } from '../pbm.ts';
-import * as S from '../schemas.ts';
 import type { RouteContext } from './context.ts';
 
 export const pbmRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, context) => {

@@ -25,7 +25,7 @@ export function limitClients(app: App, clientLimit: Limiter): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!clientLimit.take(clientOf(request.ip), Date.now())) {
       reply.header('retry-after', '1');
-      throw new HttpError(429, 'too many requests from your address; slow down');
+      throw new HttpError('rate-limited', 'too many requests from your address; slow down');
     }
   });
 }
@@ -40,7 +40,7 @@ export function requestAuth(deps: {
   const checksPassword = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!passwordLimit.take(clientOf(request.ip), Date.now())) {
       reply.header('retry-after', '1');
-      throw new HttpError(429, 'too many password checks from your address; slow down');
+      throw new HttpError('rate-limited', 'too many password checks from your address; slow down');
     }
   };
 
@@ -54,8 +54,12 @@ export function requestAuth(deps: {
     const token = bearer(request);
     const user = token ? await service.authenticate(token) : undefined;
     if (!user)
-      throw new HttpError(401, 'log in first: send "Authorization: Bearer <token>" from POST /api/login');
-    if (!accountLimit.take(user, Date.now())) throw new HttpError(429, 'too many requests for your account');
+      throw new HttpError(
+        'unauthorized',
+        'log in first: send "Authorization: Bearer <token>" from POST /api/login',
+      );
+    if (!accountLimit.take(user, Date.now()))
+      throw new HttpError('rate-limited', 'too many requests for your account');
     return user;
   };
   const maybeUser = async (request: FastifyRequest): Promise<string | null> =>

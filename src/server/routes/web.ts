@@ -39,6 +39,6 @@ export async function serveWeb(app: App, webRoot: string): Promise<void> {
     if (web && page) return reply.type('text/html').sendFile('index.html');
     return reply
       .status(404)
-      .send({ error: `no such endpoint: ${request.method} ${request.url.slice(0, 100)}` });
+      .send({ error: `no such endpoint: ${request.method} ${request.url.slice(0, 100)}`, code: 'not-found' });
   });
 }

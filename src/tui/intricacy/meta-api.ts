@@ -72,7 +72,7 @@ export function subscribeMeta(client: Client, onChange: () => void): { close(): 
   return connectLive({
     baseUrl: client.baseUrl,
     session: client.session,
-    subscription: () => ({ type: 'subscribe', game: 'intricacy' }),
+    subscription: () => ({ type: 'subscribe', metagame: 'intricacy' }),
     onFrame: (frame) => {
       if (frame.type === 'intricacy') onChange();
     },

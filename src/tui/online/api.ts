@@ -1,51 +1,33 @@
 /**
- * The terminal client's view of a Tessera server's JSON API: fetch with the session token as a
- * Bearer header, refusals turned into ApiError carrying the server's own message.
+ * The terminal client's view of a Tessera server's JSON API (types: src/api/): fetch with the
+ * session token as a Bearer header, refusals turned into ApiError carrying the server's own message.
  */
+import {
+  codeOfStatus,
+  type ApiError as ErrorBody,
+  type ErrorCode,
+  isErrorCode,
+  type LoggedMove,
+  type Session as Login,
+} from '../../api/index.ts';
 
-export interface Session {
-  readonly user: string;
-  readonly token: string;
-}
+/** The part of a login the client keeps. */
+export type Session = Pick<Login, 'user' | 'token'>;
 
-/** A refusal from the server (status 0: it could not be reached), with its reason. */
+/** A refusal from the server (status 0: it could not be reached), with its reason and code. */
 export class ApiError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  readonly code: ErrorCode;
+  constructor(status: number, message: string, code: ErrorCode = codeOfStatus(status)) {
     super(message);
     this.status = status;
+    this.code = code;
   }
 }
 
-export interface GameSummary {
-  readonly id: number;
-  readonly game: string;
-  readonly title: string;
-  readonly players: readonly string[];
-  /** Who issued the challenge that created the game. */
-  readonly challenger: string | null;
-  readonly status: 'active' | 'finished' | 'void';
-  readonly outcome: { kind: string; winner?: number; reason: string } | null;
-  readonly moveCount: number;
-  readonly toMove: string | null;
-}
-
-export interface MoveRow {
-  readonly moveNo: number;
-  readonly seat: number;
-  readonly move: string;
-  readonly auto: boolean;
-}
-
-export interface GameShow extends GameSummary {
-  readonly options: unknown;
-  readonly seats: readonly { user: string; seat: number; side: string }[];
-  /** A page of the move log (the latest, unless asked otherwise): moves movesFrom onwards. */
-  readonly movesFrom: number;
-  readonly moves: readonly MoveRow[];
-  readonly view: unknown;
-  readonly board: string;
-}
+export type { GameShow, GameSummary } from '../../api/index.ts';
+/** One move of a game's log. */
+export type MoveRow = LoggedMove;
 
 export interface Client {
   readonly baseUrl: string;
@@ -75,15 +57,19 @@ export function createClient(baseUrl: string, session: Session | null = null): C
         signal: AbortSignal.timeout(15_000),
       });
     } catch {
-      throw new ApiError(0, `the server at ${base} cannot be reached`);
+      throw new ApiError(0, `the server at ${base} cannot be reached`, 'unavailable');
     }
-    const data = (await response.json().catch(() => ({}))) as { error?: string };
+    const data = (await response.json().catch(() => ({}))) as Partial<ErrorBody>;
     if (!response.ok)
-      throw new ApiError(response.status, data.error ?? `the server answered ${response.status}`);
+      throw new ApiError(
+        response.status,
+        data.error ?? `the server answered ${response.status}`,
+        isErrorCode(data.code) ? data.code : codeOfStatus(response.status),
+      );
     return data as T;
   };
   const login = async (user: string, password: string): Promise<Session> => {
-    const made = await request<{ user: string; token: string }>('POST', '/api/login', { user, password });
+    const made = await request<Login>('POST', '/api/login', { user, password });
     current = { user: made.user, token: made.token };
     return current;
   };

@@ -20,7 +20,7 @@ describe('terminal live connection', () => {
     const live = connectLive({
       baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
       session: { user: 'ann', token: 'secret-token-of-ann-0123456789' },
-      subscription: () => ({ type: 'subscribe', game: 7 }),
+      subscription: () => ({ type: 'subscribe', gameId: 7 }),
       onFrame: () => undefined,
       onLink: () => undefined,
     });
@@ -29,7 +29,7 @@ describe('terminal live connection', () => {
       assert.equal(url, '/ws?format=json');
       assert.deepEqual(frames, [
         { type: 'auth', token: 'secret-token-of-ann-0123456789' },
-        { type: 'subscribe', game: 7 },
+        { type: 'subscribe', gameId: 7 },
       ]);
     } finally {
       live.close();

@@ -98,12 +98,12 @@ export const connectLiveGame = (options: {
     ...options,
     subscription: () => {
       const since = options.lastMoveNo();
-      return { type: 'subscribe', game: options.game, ...(since === undefined ? {} : { since }) };
+      return { type: 'subscribe', gameId: options.game, ...(since === undefined ? {} : { since }) };
     },
     onFrame: (frame) => {
       options.onFrame(frame);
-      if (frame.type === 'more' && frame.game === options.game) {
-        live.send({ type: 'subscribe', game: options.game, since: frame.since });
+      if (frame.type === 'more' && frame.gameId === options.game) {
+        live.send({ type: 'subscribe', gameId: options.game, since: frame.since });
       }
     },
   });

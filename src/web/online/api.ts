@@ -1,8 +1,14 @@
-/** The server's JSON API, with the session token kept in localStorage. */
-export interface Session {
-  readonly user: string;
-  readonly token: string;
-}
+/** The server's JSON API (types: src/api/), with the session token kept in localStorage. */
+import {
+  codeOfStatus,
+  type ApiError as ErrorBody,
+  type ErrorCode,
+  isErrorCode,
+  type Session as Login,
+} from '../../api/index.ts';
+
+/** The part of a login the client keeps. */
+export type Session = Pick<Login, 'user' | 'token'>;
 
 const KEY = 'tessera.session';
 
@@ -23,12 +29,15 @@ export function saveSession(session: Session | null): void {
   else window.localStorage.removeItem(KEY);
 }
 
-/** A refusal from the server, with its message ("the user id ann is taken"). */
+/** A refusal from the server, with its message ("the user id ann is taken") and code
+ * ('conflict'); status 0 when the server could not be reached. */
 export class ApiError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  readonly code: ErrorCode;
+  constructor(status: number, message: string, code: ErrorCode = codeOfStatus(status)) {
     super(message);
     this.status = status;
+    this.code = code;
   }
 }
 
@@ -49,56 +58,19 @@ export async function api<T>(
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, 'the server cannot be reached');
+    throw new ApiError(0, 'the server cannot be reached', 'unavailable');
   }
-  const data = (await response.json().catch(() => ({}))) as { error?: string };
+  const data = (await response.json().catch(() => ({}))) as Partial<ErrorBody>;
   if (!response.ok)
-    throw new ApiError(response.status, data.error ?? `the server answered ${response.status}`);
+    throw new ApiError(
+      response.status,
+      data.error ?? `the server answered ${response.status}`,
+      isErrorCode(data.code) ? data.code : codeOfStatus(response.status),
+    );
   return data as T;
 }
 
-export interface GameSummary {
-  readonly id: number;
-  readonly game: string;
-  readonly title: string;
-  readonly players: readonly string[];
-  /** Who issued the challenge that created the game. */
-  readonly challenger: string | null;
-  readonly status: 'active' | 'finished' | 'void';
-  readonly moveCount: number;
-  readonly toMove: string | null;
-  readonly rated: boolean;
-  /** When the game last changed (ms since 1970). */
-  readonly updatedAt: number;
-}
-
-export interface GameShow extends GameSummary {
-  readonly options: unknown;
-  readonly seats: readonly { user: string; seat: number; side: string }[];
-  /** A page of the move log (the latest, unless asked otherwise): moves movesFrom onwards. */
-  readonly movesFrom: number;
-  readonly moves: readonly { moveNo: number; seat: number; move: string; auto: boolean }[];
-  readonly view: unknown;
-  readonly board: string;
-  readonly outcome: { kind: string; winner?: number; reason: string } | null;
-}
-
-/** A player's place in a game type's table. */
-export interface Standing {
-  readonly user: string;
-  readonly rating: number;
-  readonly games: number;
-  readonly wins: number;
-  readonly losses: number;
-  readonly draws: number;
-  readonly provisional: boolean;
-}
-
-export interface GameType {
-  readonly id: string;
-  readonly title: string;
-  readonly computer: boolean;
-}
+export type { GameShow, GameSummary, GameTypeInfo as GameType, Standing } from '../../api/index.ts';
 
 /** "3 min ago": how long since a game last moved. */
 export function ago(at: number, now = Date.now()): string {

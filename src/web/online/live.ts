@@ -85,12 +85,12 @@ export const useLiveGame = (
     session,
     () => {
       const last = lastMoveNo();
-      return { type: 'subscribe', game: gameId, ...(last === undefined ? {} : { since: last }) };
+      return { type: 'subscribe', gameId, ...(last === undefined ? {} : { since: last }) };
     },
     (frame) => {
       onFrame(frame);
-      if (frame.type === 'more' && frame.game === gameId) {
-        link.send({ type: 'subscribe', game: gameId, since: frame.since });
+      if (frame.type === 'more' && frame.gameId === gameId) {
+        link.send({ type: 'subscribe', gameId, since: frame.since });
       }
     },
   );

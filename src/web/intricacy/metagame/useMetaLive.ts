@@ -9,7 +9,7 @@ export function useMetaLive(session: Session | null, onChange: () => void): bool
   return useLive(
     'intricacy',
     session,
-    () => ({ type: 'subscribe', game: 'intricacy' }),
+    () => ({ type: 'subscribe', metagame: 'intricacy' }),
     (frame) => {
       if (frame.type === 'intricacy') onChange();
     },

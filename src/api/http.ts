@@ -1,0 +1,199 @@
+/**
+ * The HTTP API's bodies, queries and parameters as TypeBox schemas, and the types of what the
+ * server answers, declared once for the server and both clients (docs/api.md describes them).
+ * `gameType` names a kind of game ("atom4"); `id` or `gameId` one game, by its board number.
+ */
+import { type Static, Type } from '@sinclair/typebox';
+import type { ErrorCode } from './errors.ts';
+import { MAX_CHAT, MAX_MOVE_PAGE, MAX_MOVE_TEXT, PASSWORD_PATTERN, USER_ID_PATTERN } from './limits.ts';
+
+export const UserId = Type.String({ pattern: USER_ID_PATTERN, maxLength: 20 });
+export const Password = Type.String({ pattern: PASSWORD_PATTERN, maxLength: 128 });
+export const GameType = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' });
+export const MoveText = Type.String({ minLength: 1, maxLength: MAX_MOVE_TEXT });
+export const MoveNo = Type.Integer({ minimum: 1, maximum: 1_000_000 });
+/** A game's board number. */
+export const GameId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const strict = { additionalProperties: false } as const;
+
+/** A schema's type with every property and array read-only, as the answers are handed around. */
+export type Frozen<T> = T extends readonly (infer U)[]
+  ? readonly Frozen<U>[]
+  : T extends object
+    ? { readonly [K in keyof T]: Frozen<T[K]> }
+    : T;
+
+// Requests.
+
+export const Credentials = Type.Object({ user: UserId, password: Password }, strict);
+export const PasswordChange = Type.Object({ old: Password, new: Password }, strict);
+export const Challenge = Type.Object(
+  {
+    gameType: GameType,
+    players: Type.Array(UserId, { minItems: 1, maxItems: 8 }),
+    options: Type.Optional(
+      Type.Record(Type.String({ maxLength: 40 }), Type.Unknown(), { maxProperties: 16 }),
+    ),
+  },
+  strict,
+);
+export type Challenge = Static<typeof Challenge>;
+export const MoveBody = Type.Object({ move: MoveText, moveNo: Type.Optional(MoveNo) }, strict);
+export const QueueBody = Type.Object({ moves: Type.Array(MoveText, { minItems: 1, maxItems: 32 }) }, strict);
+export const ChatBody = Type.Object({ text: Type.String({ minLength: 1, maxLength: MAX_CHAT }) }, strict);
+export const RejectBody = Type.Object({ reject: Type.Boolean() }, strict);
+export const PbmBody = Type.Object(
+  { args: Type.Array(Type.String({ maxLength: 600 }), { minItems: 1, maxItems: 64 }) },
+  strict,
+);
+export const GameParams = Type.Object({ id: GameId }, strict);
+export const TypeParams = Type.Object({ type: GameType }, strict);
+export const ShowQuery = Type.Object(
+  {
+    at: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+    from: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_MOVE_PAGE })),
+  },
+  strict,
+);
+export const ListFilter = Type.Union([
+  Type.Literal('all'),
+  Type.Literal('active'),
+  Type.Literal('inactive'),
+  Type.Literal('next'),
+  Type.Literal('challenges'),
+]);
+export const ListQuery = Type.Object(
+  { user: UserId, filter: Type.Optional(ListFilter), type: Type.Optional(GameType) },
+  strict,
+);
+export const LiveQuery = Type.Object(
+  { type: Type.Optional(GameType), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) },
+  strict,
+);
+export const SocketQuery = Type.Object(
+  {
+    format: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('msgpack')])),
+    token: Type.Optional(Type.String({ maxLength: 100 })),
+  },
+  strict,
+);
+
+// Answers.
+
+/** How a finished or void game ended; `winner` is a seat. */
+export const Outcome = Type.Union([
+  Type.Object({ kind: Type.Literal('win'), winner: Type.Integer(), reason: Type.String() }),
+  Type.Object({ kind: Type.Literal('draw'), reason: Type.String() }),
+  Type.Object({ kind: Type.Literal('loss'), reason: Type.String() }),
+]);
+export const GameStatus = Type.Union([
+  Type.Literal('active'),
+  Type.Literal('finished'),
+  Type.Literal('void'),
+]);
+export type GameStatus = Static<typeof GameStatus>;
+
+/** A game in a list. */
+export const GameSummary = Type.Object({
+  id: GameId,
+  gameType: GameType,
+  title: Type.String(),
+  players: Type.Array(Type.String()),
+  /** Who issued the challenge that created the game (null if no player did). */
+  challenger: Type.Union([Type.String(), Type.Null()]),
+  status: GameStatus,
+  outcome: Type.Union([Outcome, Type.Null()]),
+  moveCount: Type.Integer(),
+  toMove: Type.Union([Type.String(), Type.Null()]),
+  rated: Type.Boolean(),
+  /** When the game last changed (ms since 1970). */
+  updatedAt: Type.Integer(),
+});
+export type GameSummary = Frozen<Static<typeof GameSummary>>;
+
+export const ChatLine = Type.Object({
+  id: Type.Integer(),
+  gameId: GameId,
+  user: Type.String(),
+  text: Type.String(),
+  at: Type.Integer(),
+});
+export type ChatLine = Frozen<Static<typeof ChatLine>>;
+
+/** One move of a game's log; `auto` when it was played from its player's queue. */
+export const LoggedMove = Type.Object({
+  moveNo: Type.Integer(),
+  seat: Type.Integer(),
+  move: Type.String(),
+  auto: Type.Boolean(),
+  at: Type.Integer(),
+});
+export type LoggedMove = Frozen<Static<typeof LoggedMove>>;
+
+/** One game as a viewer may see it, at its latest move or an earlier one. */
+export const GameShow = Type.Composite([
+  GameSummary,
+  Type.Object({
+    options: Type.Unknown(),
+    /** Each seat's player and the seat's name in the game's own words, e.g. "Warp (Vert)". */
+    seats: Type.Array(Type.Object({ user: Type.String(), seat: Type.Integer(), side: Type.String() })),
+    /** The position shown: moveCount unless an earlier move was asked for. */
+    asOf: Type.Integer(),
+    /** The number of the first move in `moves`. */
+    movesFrom: Type.Integer(),
+    /** A page of the move log: moves movesFrom onwards, of moveCount in all. */
+    moves: Type.Array(LoggedMove),
+    /** What the viewer's seat (or a spectator) may see of the position. */
+    view: Type.Unknown(),
+    board: Type.String(),
+    compact: Type.Boolean(),
+    createdAt: Type.Integer(),
+    /** Only for a player of this game: their queued moves and the board's chat. */
+    private: Type.Optional(Type.Object({ queue: Type.Array(Type.String()), chat: Type.Array(ChatLine) })),
+  }),
+]);
+export type GameShow = Frozen<Static<typeof GameShow>>;
+
+/** A move's answer: the game after it, the moves played (it, then queued ones now due), and
+ * queued moves dropped because they were no longer legal. */
+export const MoveAnswer = Type.Object({
+  game: GameSummary,
+  moves: Type.Array(
+    Type.Object({
+      moveNo: Type.Integer(),
+      seat: Type.Integer(),
+      text: Type.String(),
+      auto: Type.Boolean(),
+      at: Type.Integer(),
+    }),
+  ),
+  dropped: Type.Array(Type.Object({ seat: Type.Integer(), move: Type.String(), error: Type.String() })),
+});
+export type MoveAnswer = Frozen<Static<typeof MoveAnswer>>;
+
+/** A game type the server hosts; `computer` when it has a computer opponent. */
+export const GameTypeInfo = Type.Object({ id: GameType, title: Type.String(), computer: Type.Boolean() });
+export type GameTypeInfo = Frozen<Static<typeof GameTypeInfo>>;
+
+/** A player's place in a game type's table. */
+export const Standing = Type.Object({
+  user: Type.String(),
+  rating: Type.Number(),
+  games: Type.Integer(),
+  wins: Type.Integer(),
+  losses: Type.Integer(),
+  draws: Type.Integer(),
+  provisional: Type.Boolean(),
+});
+export type Standing = Frozen<Static<typeof Standing>>;
+
+/** A login's answer: the session token to send as "Authorization: Bearer <token>". */
+export const Session = Type.Object({ user: Type.String(), token: Type.String(), expiresAt: Type.Integer() });
+export type Session = Frozen<Static<typeof Session>>;
+
+/** Every refusal's body: a sentence for people and a code for programs. */
+export interface ApiError {
+  readonly error: string;
+  readonly code: ErrorCode;
+}

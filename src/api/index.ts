@@ -1,0 +1,10 @@
+/**
+ * The wire contract: HTTP bodies and answers, WebSocket frames and refusal codes, declared once
+ * beside their TypeBox schemas. The server validates with these schemas; the web and terminal
+ * clients import the types. Nothing here reaches for Node or the server, so a browser bundle may
+ * import it.
+ */
+export * from './errors.ts';
+export * from './frames.ts';
+export * from './http.ts';
+export * from './limits.ts';

@@ -1,0 +1,13 @@
+/** Sizes and shapes every client and the server agree on. */
+
+/** User ids: a letter, then 1–19 letters, digits or underscores; case-insensitive. */
+export const USER_ID_PATTERN = '^[A-Za-z][A-Za-z0-9_]{1,19}$';
+/** Passwords: 4–128 characters without spaces (a PBeM command separates words by spaces). */
+export const PASSWORD_PATTERN = '^\\S{4,128}$';
+/** The longest chat line. */
+export const MAX_CHAT = 500;
+/** The longest move in a game's notation. */
+export const MAX_MOVE_TEXT = 40;
+/** Moves of the log in one `show` by default, and at most. */
+export const MOVE_PAGE = 100;
+export const MAX_MOVE_PAGE = 500;
