@@ -12,10 +12,8 @@ import {
   current,
   describeBlockage,
   formatMarks,
-  formatToolMove,
   goTo,
   hasTurn,
-  type IntricacyState,
   isMarkName,
   type Lock,
   type Picking,
@@ -26,12 +24,12 @@ import {
   type ToolMove,
   toMark,
 } from '../../games/intricacy/index.ts';
-import { count } from '../plural.ts';
 import type { Theme } from '../theme.ts';
 import { boardLines, boardWidth } from './board.ts';
 import { HelpScreen, shortHelp } from './help.ts';
 import { type Action, actionOf, type KeyConfig, keyNames, moveOf } from './keys.ts';
 import { boardAndPanel, panelWidth, useTerminalSize } from './layout.ts';
+import { blockageHighlights, pickStatus } from './pick-text.ts';
 
 export interface PickProps {
   readonly lock: Lock;
@@ -174,15 +172,10 @@ export function PickScreen(props: PickProps) {
 
   const board = boardLines(state.lock, {
     colours,
-    highlight: annotations && theme.colour ? blockageHighlights(state) : undefined,
+    highlight: annotations && theme.colour ? blockageHighlights(state.blockages) : undefined,
   });
   const width = panelWidth(columns, boardWidth(lock.size));
-  const last = history.moves[history.at - 1];
-  const status = replaying
-    ? `Replaying: turn ${history.at} of ${history.moves.length} (any key stops)`
-    : state.opened
-      ? `OPEN after ${count(state.turns, 'turn')}!`
-      : `Turn ${history.at}${history.at < history.moves.length ? ` of ${history.moves.length}` : ''}${last ? `, last ${formatToolMove(last)}` : ''}`;
+  const status = pickStatus(history, replaying);
   const dim = { dimColor: theme.colour, wrap: 'wrap' as const };
   const panel = [
     h(Text, { key: 't', bold: true, wrap: 'wrap' }, title),
@@ -215,15 +208,4 @@ export function PickScreen(props: PickProps) {
     h(Text, { key: 'k', ...dim }, shortHelp(keys, 'pick')),
   ];
   return boardAndPanel(board, panel, width, theme);
-}
-
-/** The blocked force's piece in orange-ish yellow, the blocking force's in purple (the original's arrows). */
-function blockageHighlights(state: IntricacyState): Map<number, string> {
-  const out = new Map<number, string>();
-  for (const b of state.blockages) {
-    // The frame is never highlighted: the whole lock body would light up.
-    if (b.by && b.by.piece !== 0 && !out.has(b.by.piece)) out.set(b.by.piece, 'magenta');
-    if (b.blocked.piece !== 0) out.set(b.blocked.piece, 'yellow');
-  }
-  return out;
 }
