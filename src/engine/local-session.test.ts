@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { AnyGame } from '../games/game.ts';
+import { sigmar } from '../games/sigmar/index.ts';
 import { warpweft } from '../games/warpweft/index.ts';
 import {
   type Computer,
@@ -164,5 +165,17 @@ describe('a local session', () => {
       () => inPlaceComputer({ ...warpweft, ai: undefined }, { thinkMs: 1, now: () => 0, seed: () => 0 }),
       /no computer player/,
     );
+  });
+
+  it('plays a solo game, where undo takes back one move', async () => {
+    const made = createLocalSession({ game: sigmar, options: {}, seed: 3, seats: ['person'] });
+    assert.ok(made.ok);
+    const session = made.value;
+    const first = sigmar.legalMoves(session.view().state as never)[0];
+    assert.ok((await session.playMove(first)).ok);
+    assert.equal(session.view().moves.length, 1);
+    assert.equal(session.view().toMove, 0);
+    assert.deepEqual(await session.undo(), { ok: true, value: 1 });
+    assert.equal(session.view().moves.length, 0);
   });
 });

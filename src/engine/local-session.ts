@@ -136,8 +136,9 @@ export function createLocalSession(config: LocalConfig): Result<LocalSession> {
     let back = record.moveCount;
     if (back === 0) return 0;
     back--;
+    const gameId = record.id;
     const moverAt = (n: number) => {
-      const then = port.recordAt(record?.id ?? 0, n);
+      const then = port.recordAt(gameId, n);
       return then ? game.toMove(then.state) : undefined;
     };
     while (back > 0 && isComputer(moverAt(back))) back--;
@@ -184,6 +185,7 @@ export function createLocalSession(config: LocalConfig): Result<LocalSession> {
     const computer = config.computer;
     if (paused || thinking || !record || !computer || !isComputer(seat) || seat === undefined) return;
     const asked = generation;
+    const gameId = record.id;
     const state = record.state;
     const moveNo = record.moveCount + 1;
     const controller = new AbortController();
@@ -203,7 +205,7 @@ export function createLocalSession(config: LocalConfig): Result<LocalSession> {
           thinking = false;
           const text = typeof move === 'string' ? move : game.formatMove(move, state);
           const taken = await authority.move({
-            gameId: record?.id ?? 0,
+            gameId,
             user: players[seat] as string,
             move: text,
             moveNo,
@@ -242,13 +244,15 @@ export function createLocalSession(config: LocalConfig): Result<LocalSession> {
     maybeCompute();
   });
 
-  const playText_ = (text: string): Promise<Result<MoveRecord>> =>
+  /** Play for the person to move the move `textOf` writes in the position it is played in. */
+  const playForPerson = (textOf: (state: unknown) => string): Promise<Result<MoveRecord>> =>
     serially(async () => {
       await ready;
       const current = record as GameRecord;
       const seat = seatToMove(current);
       if (seat === undefined) return fail('the game is over');
       if (isComputer(seat) || thinking) return fail('it is not your turn: the computer is to move');
+      const text = textOf(current.state);
       const taken = await authority.move({
         gameId: current.id,
         user: players[seat] as string,
@@ -272,8 +276,8 @@ export function createLocalSession(config: LocalConfig): Result<LocalSession> {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    playText: playText_,
-    playMove: (move) => playText_(game.formatMove(move, stateNow())),
+    playText: (text) => playForPerson(() => text),
+    playMove: (move) => playForPerson((state) => game.formatMove(move, state)),
     undo: () =>
       serially(async () => {
         await ready;
