@@ -24,7 +24,7 @@ describe("the terminal picker's words", () => {
 describe('blockage highlights', () => {
   const blockage = (blocked: number, by?: number): BlockageView => ({
     phase: 1,
-    reason: 'blocked',
+    reason: 'resisted',
     blocked: { piece: blocked, push: 0 },
     ...(by === undefined ? {} : { by: { piece: by, push: 3 } }),
   });
