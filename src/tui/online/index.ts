@@ -18,7 +18,7 @@ export async function runOnline(server: string, extra: readonly TuiGame[] = []):
     // A token the server no longer knows is forgotten; an unreachable server keeps it for later.
     const me = await resumed
       .request<{ user: string | null }>('GET', '/api/me')
-      .catch((e: unknown) => (e instanceof ApiError && e.status === 401 ? { user: null } : null));
+      .catch((e: unknown) => (e instanceof ApiError && e.code === 'unauthorized' ? { user: null } : null));
     if (me?.user === saved.user) client = resumed;
     else if (me) saveSession(client.baseUrl, null);
   }
