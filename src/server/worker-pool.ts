@@ -23,9 +23,8 @@ export interface WorkerPoolOptions<Task, Output>
   /** The worker module (its default export does one task). */
   readonly filename: URL;
   readonly threads: number;
-  /** Does a task instead of a worker thread (tests), or decides where it runs: `inThread` hands
-   * it to a worker thread. */
-  readonly run?: (task: Task, inThread: (task: Task) => Promise<Output>) => Promise<Output>;
+  /** Does a task instead of a worker thread (tests). */
+  readonly run?: (task: Task) => Promise<Output>;
 }
 
 export interface WorkerPool<Task, Output> extends Omit<FairQueue<Task, Output>, 'close'> {
@@ -49,7 +48,7 @@ export function createWorkerPool<Task, Output>(
   // As many jobs run as there are threads, so Piscina's own queue stays empty and the fair queue
   // alone decides who is next.
   const queue = createFairQueue<Task, Output>({
-    run: options.run ? (task) => (options.run as NonNullable<typeof options.run>)(task, inThread) : inThread,
+    run: options.run ?? inThread,
     concurrency: options.threads,
     perAccount: options.perAccount,
     refusal: options.refusal,
