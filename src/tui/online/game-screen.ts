@@ -19,6 +19,7 @@ import type { Cursor } from '../pad.ts';
 import { renderLine } from '../segments.ts';
 import type { Theme } from '../theme.ts';
 import { ApiError, type Client, type GameShow, type GameSummary } from './api.ts';
+import { isMyTurn, linkWords, screenFit, turnWords } from './game-status.ts';
 import { connectLiveGame, type LinkState } from './live.ts';
 
 export function OnlineGameScreen({
@@ -162,49 +163,21 @@ export function OnlineGameScreen({
   }
 
   const seat = show.players.indexOf(me);
-  const myTurn = state.status === 'active' && state.toMove === me && !state.pending;
+  const myTurn = isMyTurn(state, me);
   const who = (s: number) => `${show.players[s]} (${game.seatName(state.view, s)})`;
   const players = show.players.map((_, s) => who(s)).join(' vs ');
-  const turn =
-    state.status === 'void'
-      ? 'Declined: this game is void.'
-      : state.status !== 'active'
-        ? `Game over: ${state.outcome?.reason ?? 'finished'}.${
-            state.outcome?.kind === 'win' && state.outcome.winner !== undefined
-              ? state.outcome.winner === seat
-                ? ' You win!'
-                : seat >= 0
-                  ? ' You lose.'
-                  : ''
-              : ''
-          }`
-        : state.pending
-          ? 'Your move is on its way to the server...'
-          : myTurn
-            ? 'YOUR MOVE.'
-            : `${state.toMove ?? 'nobody'} to move.`;
-  const connection =
-    link.kind === 'open'
-      ? ''
-      : link.attempt === 0
-        ? 'Connecting to the server for live moves...'
-        : `Connection lost: reconnecting (attempt ${link.attempt}); the board may be behind.`;
+  const turn = turnWords(state, me, seat);
+  const connection = linkWords(link);
 
-  // Fit the window: title, status, message and key lines around the board, dropping the least
-  // useful first when rows are short (a size-6 Warp and Weft board alone takes 23 rows).
-  const probe = pad.lines(state.view, cursor, theme, myTurn, false).length;
-  const room = rows - probe - 2;
-  const showHeader = room >= 1;
-  const showKeys = room >= 3;
-  const showTitle = room >= 4;
-  const board = pad.lines(state.view, cursor, theme, myTurn, showHeader);
+  const fit = screenFit(rows, pad.lines(state.view, cursor, theme, myTurn, false).length);
+  const board = pad.lines(state.view, cursor, theme, myTurn, fit.header);
   // While the live link is down the turn may be out of date, so the warning takes its place.
   const statusLine = connection || `${turn} ${pad.describe(state.view, cursor)}`;
   const note = confirmResign ? 'Really resign this game? (y/n)' : message;
   return h(
     Box,
     { flexDirection: 'column' },
-    showTitle &&
+    fit.title &&
       h(
         Text,
         { bold: true, wrap: 'truncate' },
@@ -214,9 +187,9 @@ export function OnlineGameScreen({
     h(
       Text,
       { bold: true, color: theme.colour && connection ? 'yellow' : undefined, wrap: 'truncate' },
-      room >= 2 || !note ? statusLine : note,
+      fit.noteLine || !note ? statusLine : note,
     ),
-    room >= 2 && h(Text, { color: theme.colour ? 'red' : undefined, wrap: 'truncate' }, note || ' '),
-    showKeys && h(Text, { dimColor: theme.colour, wrap: 'truncate' }, pad.keys),
+    fit.noteLine && h(Text, { color: theme.colour ? 'red' : undefined, wrap: 'truncate' }, note || ' '),
+    fit.keys && h(Text, { dimColor: theme.colour, wrap: 'truncate' }, pad.keys),
   );
 }

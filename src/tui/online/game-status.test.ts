@@ -1,0 +1,56 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { OnlineGame } from '../../engine/index.ts';
+import { isMyTurn, linkWords, screenFit, turnWords } from './game-status.ts';
+
+const game = (fields: Partial<OnlineGame> = {}): OnlineGame => ({
+  view: null,
+  moves: [],
+  movesFrom: 1,
+  moveCount: 0,
+  status: 'active',
+  toMove: 'ann',
+  outcome: null,
+  pending: null,
+  ...fields,
+});
+
+describe('the online game screen’s words', () => {
+  it('says whose move it is, and that mine is on its way', () => {
+    assert.equal(turnWords(game(), 'ann', 0), 'YOUR MOVE.');
+    assert.equal(isMyTurn(game(), 'ann'), true);
+    assert.equal(turnWords(game({ toMove: 'bob' }), 'ann', 0), 'bob to move.');
+    assert.equal(turnWords(game({ toMove: null }), 'ann', 0), 'nobody to move.');
+    const sent = game({ pending: { moveNo: 1, before: game() } });
+    assert.equal(turnWords(sent, 'ann', 0), 'Your move is on its way to the server...');
+    assert.equal(isMyTurn(sent, 'ann'), false);
+  });
+
+  it('says how the game ended, and for me whether I won', () => {
+    const won = game({ status: 'finished', outcome: { kind: 'win', winner: 0, reason: 'bob resigned' } });
+    assert.equal(turnWords(won, 'ann', 0), 'Game over: bob resigned. You win!');
+    assert.equal(turnWords(won, 'bob', 1), 'Game over: bob resigned. You lose.');
+    assert.equal(turnWords(won, 'cat', -1), 'Game over: bob resigned.', 'a spectator neither wins nor loses');
+    assert.equal(isMyTurn(won, 'ann'), false);
+    const drawn = game({ status: 'finished', outcome: { kind: 'draw', reason: 'the rounds ended level' } });
+    assert.equal(turnWords(drawn, 'ann', 0), 'Game over: the rounds ended level.');
+    assert.equal(turnWords(game({ status: 'void' }), 'ann', 0), 'Declined: this game is void.');
+  });
+
+  it('warns while the live link is down', () => {
+    assert.equal(linkWords({ kind: 'open' }), '');
+    assert.equal(linkWords({ kind: 'connecting', attempt: 0 }), 'Connecting to the server for live moves...');
+    assert.equal(
+      linkWords({ kind: 'connecting', attempt: 2 }),
+      'Connection lost: reconnecting (attempt 2); the board may be behind.',
+    );
+  });
+
+  it('drops the title, the keys, the note line and the column header in turn as rows run short', () => {
+    assert.deepEqual(screenFit(24, 10), { header: true, noteLine: true, keys: true, title: true });
+    assert.deepEqual(screenFit(24, 19), { header: true, noteLine: true, keys: true, title: false });
+    assert.deepEqual(screenFit(24, 20), { header: true, noteLine: true, keys: false, title: false });
+    assert.deepEqual(screenFit(24, 21), { header: true, noteLine: false, keys: false, title: false });
+    assert.deepEqual(screenFit(24, 23), { header: false, noteLine: false, keys: false, title: false });
+  });
+});
