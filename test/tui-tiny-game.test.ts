@@ -55,7 +55,8 @@ describe('terminal client: a game added by a test', () => {
     await tui.keys('Right', 'Right');
     await tui.waitFor(/take 3\./);
     await tui.keys('Enter');
-    screen = await tui.waitFor(/YOUR MOVE\. 3 left; take 3\./);
+    // The computer's first move starts the server's worker threads: allow for a slow start.
+    screen = await tui.waitFor(/YOUR MOVE\. 3 left; take 3\./, 60_000);
     assert.match(screen, /move 3/);
     await tui.keys('q');
     screen = await tui.waitFor(/Your games \(1 active\)/);

@@ -3,9 +3,7 @@ import { Box, Text, useApp, useInput } from 'ink';
 import { createElement as h, useState } from 'react';
 import type { Theme } from '../theme.ts';
 import type { Client, Session } from './api.ts';
-import { editText } from './text-input.ts';
-
-const ROWS = ['Account', 'Password', 'Log in', 'Sign up'] as const;
+import { INITIAL_LOGIN, type LoginState, loginKey, loginRequest, LOGIN_ROWS as ROWS } from './login-state.ts';
 
 export function LoginScreen({
   client,
@@ -17,21 +15,21 @@ export function LoginScreen({
   onLoggedIn: (session: Session) => void;
 }) {
   const { exit } = useApp();
-  const [user, setUser] = useState('');
-  const [password, setPassword] = useState('');
-  const [row, setRow] = useState(0);
+  const [form, setForm] = useState<LoginState>(INITIAL_LOGIN);
+  const { user, password, row } = form;
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
 
   const submit = (signup: boolean) => {
-    if (!user.trim() || !password) {
-      setMessage('Type your account name and password first.');
-      setRow(user.trim() ? 1 : 0);
+    const request = loginRequest(form);
+    if (!request.ok) {
+      setMessage(request.message);
+      setForm({ ...form, row: request.row });
       return;
     }
     setBusy(true);
     setMessage(signup ? 'Creating the account...' : 'Logging in...');
-    const name = user.trim().toLowerCase();
+    const name = request.user;
     (signup ? client.signup(name, password) : client.login(name, password)).then(
       (session) => onLoggedIn(session),
       (error: Error) => {
@@ -43,20 +41,10 @@ export function LoginScreen({
 
   useInput((input, key) => {
     if (busy) return;
-    if (key.escape || (key.ctrl && input === 'c')) return exit();
-    if (key.upArrow || (key.shift && key.tab)) return setRow((r) => (r + ROWS.length - 1) % ROWS.length);
-    if (key.downArrow || key.tab) return setRow((r) => (r + 1) % ROWS.length);
-    if (key.return) {
-      if (row === 0) return setRow(1);
-      return submit(row === 3);
-    }
-    if (row === 0) {
-      const next = editText(user, input, key, 20);
-      if (next !== null) setUser(next);
-    } else if (row === 1) {
-      const next = editText(password, input, key, 128);
-      if (next !== null) setPassword(next);
-    } else if (input === 'q') exit();
+    const step = loginKey(form, input, key);
+    if (step === 'quit') exit();
+    else if (step === 'login' || step === 'signup') submit(step === 'signup');
+    else if (step) setForm(step.state);
   });
 
   const mark = (r: number) => (r === row ? '>' : ' ');
