@@ -5,15 +5,17 @@
  * change of connection so the screen can say it is catching up rather than show a stale board.
  */
 import WebSocket from 'ws';
+import type { ClientFrame, FrameOf, ServerFrame } from '../../api/index.ts';
 import type { Session } from './api.ts';
 
-export type Frame = { readonly type: string } & Record<string, unknown>;
+/** A frame from the server (one of `ServerFrame`, src/api/frames.ts), read field by field. */
+export type Frame = { readonly type: ServerFrame['type'] } & Record<string, unknown>;
 
 export type LinkState = { readonly kind: 'connecting'; readonly attempt: number } | { readonly kind: 'open' };
 
 export interface LiveGame {
   /** Send a frame if the connection is open; false when it is not. */
-  send(frame: Frame): boolean;
+  send(frame: ClientFrame): boolean;
   close(): void;
 }
 
@@ -25,7 +27,7 @@ export interface LiveGame {
 export function connectLive(options: {
   readonly baseUrl: string;
   readonly session: Session | null;
-  readonly subscription: () => Frame;
+  readonly subscription: () => ClientFrame;
   readonly onFrame: (frame: Frame) => void;
   readonly onLink: (state: LinkState) => void;
 }): LiveGame {
@@ -103,7 +105,7 @@ export const connectLiveGame = (options: {
     onFrame: (frame) => {
       options.onFrame(frame);
       if (frame.type === 'more' && frame.gameId === options.game) {
-        live.send({ type: 'subscribe', gameId: options.game, since: frame.since });
+        live.send({ type: 'subscribe', gameId: options.game, since: (frame as FrameOf<'more'>).since });
       }
     },
   });

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import type { ClientFrame, FrameOf, ServerFrame } from '../../api/index.ts';
 import type { Session } from './api.ts';
 
-export type Frame = { readonly type: string } & Record<string, unknown>;
+/** A frame from the server (one of `ServerFrame`, src/api/frames.ts), read field by field. */
+export type Frame = { readonly type: ServerFrame['type'] } & Record<string, unknown>;
 
 /**
  * A WebSocket to the server's live updates (JSON frames). Each time it opens it logs in with an
@@ -12,10 +14,10 @@ export type Frame = { readonly type: string } & Record<string, unknown>;
 export function useLive(
   key: unknown,
   session: Session | null,
-  subscription: () => Frame,
+  subscription: () => ClientFrame,
   onFrame: (frame: Frame) => void,
   reopened?: () => void,
-): { send: (frame: Record<string, unknown>) => boolean; connected: boolean } {
+): { send: (frame: ClientFrame) => boolean; connected: boolean } {
   const socket = useRef<WebSocket | null>(null);
   const [connected, setConnected] = useState(false);
   const handlers = useRef({ subscription, onFrame, reopened });
@@ -79,7 +81,7 @@ export const useLiveGame = (
   session: Session | null,
   onFrame: (frame: Frame) => void,
   lastMoveNo: () => number | undefined,
-): { send: (frame: Record<string, unknown>) => boolean; connected: boolean } => {
+): { send: (frame: ClientFrame) => boolean; connected: boolean } => {
   const link = useLive(
     gameId,
     session,
@@ -90,7 +92,7 @@ export const useLiveGame = (
     (frame) => {
       onFrame(frame);
       if (frame.type === 'more' && frame.gameId === gameId) {
-        link.send({ type: 'subscribe', gameId, since: frame.since });
+        link.send({ type: 'subscribe', gameId, since: (frame as FrameOf<'more'>).since });
       }
     },
   );
