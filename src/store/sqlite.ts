@@ -1,14 +1,16 @@
 /**
- * The embedded backend: node:sqlite on one file, WAL journal, synchronous=FULL (a committed move
- * survives a crash of the process or the machine). node:sqlite is synchronous and one connection
- * is shared, so every statement and transaction takes a turn on a queue: no other request's
- * statement can slip into an open transaction. Transactions requested together are committed
- * together (group commit), so a busy server pays for one fsync per batch, not per move.
+ * The embedded backend: node:sqlite on one file, WAL journal; a committed move survives a crash
+ * of the process or the machine (`full`, see below). node:sqlite is synchronous and one
+ * connection is shared, so every statement and transaction takes a turn on a queue: no other
+ * request's statement can slip into an open transaction. Transactions requested together are
+ * committed together (group commit), so a busy server pays for one fsync per batch, not per move,
+ * and the fsyncs and checkpoints run off the event loop (./sqlite-sync.ts).
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import type { Db, Params } from './db.ts';
+import { fileSync, groupSync, type Sync } from './sqlite-sync.ts';
 
 /**
  * `full` (the default) syncs every commit to disk; `normal` leaves the sync to checkpoints:
@@ -16,13 +18,27 @@ import type { Db, Params } from './db.ts';
  */
 export type SqliteSync = 'full' | 'normal';
 
-export function openSqlite(file: string, sync: SqliteSync = 'full'): Db {
+/** How often the log is copied into the database file while there are writes. */
+export const CHECKPOINT_EVERY_MS = 2000;
+
+export interface SqliteOptions {
+  readonly checkpointEveryMs?: number;
+  /** How a file is synced (tests watch it). */
+  readonly fileSync?: typeof fileSync;
+}
+
+export function openSqlite(file: string, sync: SqliteSync = 'full', options: SqliteOptions = {}): Db {
+  const { checkpointEveryMs = CHECKPOINT_EVERY_MS } = options;
+  const syncOf = options.fileSync ?? fileSync;
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const database = new DatabaseSync(file);
   try {
     database.exec('PRAGMA busy_timeout = 100');
     database.exec('PRAGMA journal_mode = WAL');
-    database.exec(`PRAGMA synchronous = ${sync === 'normal' ? 'NORMAL' : 'FULL'}`);
+    // The syncs SQLite would do on the event loop are done off it (./sqlite-sync.ts); the same
+    // connection closes with FULL, so the checkpoint at close is synced before the log goes.
+    database.exec('PRAGMA synchronous = OFF');
+    database.exec('PRAGMA wal_autocheckpoint = 0');
     database.exec('PRAGMA foreign_keys = ON');
     // One server process owns the file (a second one fails to start rather than share it), which
     // also lets the store trust its cache of recent games. The lock is taken by the first write.
@@ -59,6 +75,16 @@ export function openSqlite(file: string, sync: SqliteSync = 'full'): Db {
     close: async () => {},
   };
 
+  const memory = file === ':memory:';
+  const logFile = syncOf(`${file}-wal`);
+  const dbFile = syncOf(file);
+  const nothing: Sync = async () => {};
+  /** Every change committed so far is on disk once this resolves. */
+  const logDurable = memory ? nothing : groupSync(logFile);
+  const dbDurable = memory ? nothing : groupSync(dbFile);
+  /** A commit is reported once on disk (`full`), or at once (`normal`). */
+  const committed = sync === 'full' ? logDurable : nothing;
+
   let tail: Promise<unknown> = Promise.resolve();
   const inTurn = <T>(fn: () => Promise<T>): Promise<T> => {
     const result = tail.then(fn, fn);
@@ -67,9 +93,38 @@ export function openSqlite(file: string, sync: SqliteSync = 'full'): Db {
   };
   let closed = false;
 
+  // Checkpoints. Writes are held from the start of one until the database file is on disk: the
+  // first write after a checkpoint reuses the log from its start, overwriting pages whose copies
+  // might otherwise not be on disk yet. Reads go on; the event loop waits only for the copy.
+  let lastCheckpoint = Date.now();
+  /** While a checkpoint runs: resolves when writes may start again. */
+  let writesHeld: Promise<void> | undefined;
+  const checkpoint = async () => {
+    await inTurn(async () => {}); // the writes already queued
+    await logDurable(); // what is copied must be on disk in the log first
+    await inTurn(async () => {
+      if (!closed) database.exec('PRAGMA wal_checkpoint(PASSIVE)');
+    });
+    await dbDurable();
+  };
+  /** After a write: a checkpoint when the last is `checkpointEveryMs` old. */
+  const wrote = () => {
+    if (memory || writesHeld || Date.now() - lastCheckpoint < checkpointEveryMs) return;
+    writesHeld = checkpoint()
+      .catch(() => undefined)
+      .finally(() => {
+        writesHeld = undefined;
+        lastCheckpoint = Date.now();
+      });
+  };
+  /** Queue a write in turn, after any checkpoint under way (queued at once when there is none, so
+   * that a checkpoint starting meanwhile cannot pass it). */
+  const write = <T>(fn: () => Promise<T>): Promise<T> =>
+    writesHeld ? writesHeld.then(() => write(fn)) : inTurn(fn);
+
   // Group commit: transactions that arrive together share one COMMIT (one fsync). Each runs in
   // its own savepoint, so one that throws is rolled back alone; none is acknowledged before the
-  // COMMIT that makes it durable.
+  // sync that makes its COMMIT durable. The next batch need not wait for that sync.
   interface Job {
     fn: (db: Db) => Promise<unknown>;
     resolve: (value: unknown) => void;
@@ -104,27 +159,49 @@ export function openSqlite(file: string, sync: SqliteSync = 'full'): Db {
       for (const job of jobs) job.reject(error);
       return;
     }
-    jobs.forEach((job, i) => {
-      const outcome = outcomes[i] as { ok: boolean; value: unknown };
-      if (outcome.ok) job.resolve(outcome.value);
-      else job.reject(outcome.value);
-    });
+    wrote();
+    void committed().then(
+      () =>
+        jobs.forEach((job, i) => {
+          const outcome = outcomes[i] as { ok: boolean; value: unknown };
+          if (outcome.ok) job.resolve(outcome.value);
+          else job.reject(outcome.value);
+        }),
+      (error: unknown) => {
+        for (const job of jobs) job.reject(error);
+      },
+    );
   };
 
   return {
     dialect: 'sqlite',
     all: (sql, params) => inTurn(() => direct.all(sql, params)),
-    run: (sql, params) => inTurn(() => direct.run(sql, params)),
+    run: async (sql, params) => {
+      const changes = await write(async () => {
+        const n = await direct.run(sql, params);
+        wrote();
+        return n;
+      });
+      await committed();
+      return changes;
+    },
     tx: <T>(fn: (db: Db) => Promise<T>) =>
       new Promise<T>((resolve, reject) => {
         batch.push({ fn, resolve, reject } as Job);
-        if (batch.length === 1) setImmediate(() => void inTurn(commitBatch));
+        if (batch.length === 1) setImmediate(() => void write(commitBatch));
       }),
-    close: () =>
-      inTurn(async () => {
+    close: async () => {
+      await writesHeld;
+      await inTurn(async () => {
         if (closed) return;
         closed = true;
+        database.exec('PRAGMA synchronous = FULL');
         database.close();
-      }),
+      });
+      // Syncs under way finish before their files are let go.
+      await Promise.allSettled([logDurable(), dbDurable()]);
+      logFile.close();
+      dbFile.close();
+    },
   };
 }
