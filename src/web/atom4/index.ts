@@ -1,6 +1,7 @@
 /** Atom-4 in the browser: its page, and its board on the online game page. */
 import { atom4 } from '../../games/atom4/index.ts';
 import type { WebGame } from '../web-game.ts';
+import './atom4.css';
 import { Atom4Online } from './Atom4Online.tsx';
 import { Atom4Page } from './Atom4Page.tsx';
 

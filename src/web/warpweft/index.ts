@@ -1,6 +1,7 @@
 /** Warp and Weft in the browser: its page, and its board on the online game page. */
 import { warpweft } from '../../games/warpweft/index.ts';
 import type { WebGame } from '../web-game.ts';
+import './warpweft.css';
 import { WarpWeftPage } from './WarpWeftPage.tsx';
 import { WeaveOnline } from './WeaveOnline.tsx';
 
