@@ -8,3 +8,4 @@ export * from './errors.ts';
 export * from './frames.ts';
 export * from './http.ts';
 export * from './limits.ts';
+export * from './mail.ts';

@@ -15,11 +15,13 @@ import { fastifyTrustProxy, guardConnections } from './connections.ts';
 import { createIntricacy } from './intricacy-routes.ts';
 import { limiter } from './limits.ts';
 import { createHub } from './live.ts';
+import { createMail, type Mail, mailSettings, mailSettingsFromEnv } from './mail/index.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import type { RouteContext } from './routes/context.ts';
 import { gameRoutes } from './routes/games.ts';
 import { answerFailures } from './routes/http-error.ts';
 import { liveRoutes } from './routes/live.ts';
+import { mailRoutes } from './routes/mail.ts';
 import { pbmRoutes } from './routes/pbm.ts';
 import { limitClients, requestAuth } from './routes/request-auth.ts';
 import { serveWeb } from './routes/web.ts';
@@ -72,6 +74,7 @@ export async function buildServer(config: ServerConfig, parts: ServerParts = {})
 
   const hub = createHub(store, games);
   let bots: ReturnType<typeof createBots> | undefined;
+  let mail: Mail | undefined;
   const service = createService({
     store,
     games,
@@ -80,8 +83,12 @@ export async function buildServer(config: ServerConfig, parts: ServerParts = {})
     onEvent: (event) => {
       hub.local(event);
       bots?.consider(event.game);
+      mail?.mailer.nudge();
     },
-    onCreate: (record) => bots?.consider(record),
+    onCreate: (record) => {
+      bots?.consider(record);
+      mail?.mailer.nudge();
+    },
   });
   service.onChat((row) => hub.chat(row));
   bots = createBots({
@@ -93,6 +100,14 @@ export async function buildServer(config: ServerConfig, parts: ServerParts = {})
     onError: (error) => app.log.error({ err: error }, 'computer player failed'),
   });
   await service.ensureBotUser();
+  // Mail out: notices left by commits become mails, sent in the background.
+  mail = await createMail({
+    store,
+    service,
+    settings: mailSettings(config.mail ?? mailSettingsFromEnv({}), config.dataDir, config.port),
+    onError: (error, what) => app.log.error({ err: error }, `mail: ${what}`),
+  });
+  const mailed = mail;
   // The Intricacy metagame (routes under /api/intricacy, "intricacy" WebSocket subscription).
   const intricacy = createIntricacy({
     store,
@@ -118,10 +133,11 @@ export async function buildServer(config: ServerConfig, parts: ServerParts = {})
   const auth = requestAuth({ service, accountLimit, passwordLimit: limiter(config.rate.password) });
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
 
-  const context: RouteContext = { store, service, games, botGames, auth };
+  const context: RouteContext = { store, service, games, botGames, auth, mail: mailed.account };
   await app.register(accountRoutes, context);
   await app.register(gameRoutes, context);
   await app.register(pbmRoutes, context);
+  await app.register(mailRoutes, context);
   await app.register(async (scope) => intricacy.routes(scope, auth));
   await app.register(liveRoutes, {
     service,
@@ -141,10 +157,22 @@ export async function buildServer(config: ServerConfig, parts: ServerParts = {})
     await service.close(); // the deal worker threads
     await intricacy.close();
     await stopListening();
+    await mailed.mailer.close();
     await store.close();
   });
   await bots.resume();
-  return { app, store, service, hub, sockets, connections, sessions, checkSessions: upkeep.checkSessions };
+  mailed.mailer.start();
+  return {
+    app,
+    store,
+    service,
+    hub,
+    sockets,
+    connections,
+    sessions,
+    checkSessions: upkeep.checkSessions,
+    mail: mailed,
+  };
 }
 
 export type { FastifyReply };

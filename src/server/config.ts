@@ -2,6 +2,7 @@
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { RateLimit } from './limits.ts';
+import { type MailEnv, mailSettingsFromEnv } from './mail/settings.ts';
 
 /** Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): none, every hop, the
  * nearest N hops, or the listed addresses / CIDR ranges. */
@@ -52,6 +53,8 @@ export interface ServerConfig {
   readonly log: string | false;
   /** The web client's build (served at /), if it has been built. */
   readonly webRoot: string;
+  /** Mail out (default: .eml files under the data directory, links to http://localhost:PORT). */
+  readonly mail?: MailEnv;
 }
 
 export const DEFAULT_PORT = 27001;
@@ -178,13 +181,14 @@ function timeouts(env: NodeJS.ProcessEnv) {
  * the caps TESSERA_MAX_SOCKETS_PER_ADDRESS, TESSERA_MAX_SOCKETS, TESSERA_MAX_CONNECTIONS_PER_ADDRESS,
  * TESSERA_MAX_CONNECTIONS, the timeouts TESSERA_REQUEST_TIMEOUT_MS, TESSERA_HEADERS_TIMEOUT_MS,
  * TESSERA_KEEP_ALIVE_TIMEOUT_MS, TESSERA_IDLE_TIMEOUT_MS, TESSERA_TRUST_PROXY, TESSERA_LOG (a pino
- * level, or "off"). */
+ * level, or "off"), and mail's TESSERA_SMTP_URL, TESSERA_MAIL_FROM, TESSERA_PUBLIC_URL, TESSERA_MAIL_HOLD_MS. */
 export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
   return {
     ...DEFAULTS,
     port: positive('PORT', env.PORT) ?? DEFAULTS.port,
     host: env.HOST || DEFAULTS.host,
     dataDir: env.TESSERA_DATA || DEFAULTS.dataDir,
+    mail: mailSettingsFromEnv(env),
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     ...(env.TESSERA_PG_SCHEMA ? { pgSchema: env.TESSERA_PG_SCHEMA } : {}),
     sqliteSync: sqliteSync(env.TESSERA_SQLITE_SYNC),

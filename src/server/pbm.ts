@@ -28,7 +28,7 @@ export function findGame(games: Readonly<Record<string, AnyGame>>, name: string)
   return Object.values(games).find((g) => squash(g.id) === wanted || squash(g.title) === wanted);
 }
 
-const pbmName = (game: AnyGame) =>
+export const pbmName = (game: AnyGame) =>
   game.title.replace(/\b\w/g, (c) => c.toUpperCase()).replace(/[^A-Za-z0-9]/g, '');
 
 function generalHelp(games: Readonly<Record<string, AnyGame>>): string {
@@ -122,7 +122,7 @@ function movesHeading(show: GameShow): string {
   return `Moves ${show.movesFrom} to ${last} of ${show.moveCount} (* = played from the queue; show board -from=move lists others):`;
 }
 
-function showText(show: GameShow): string {
+export function showText(show: GameShow): string {
   const players = show.seats.map((s) => `${s.user} (${s.side})`).join(' vs ');
   const moves = show.moves
     .map((m) => `${m.moveNo}. ${m.move}${m.auto ? '*' : ''}`)
@@ -143,7 +143,7 @@ function showText(show: GameShow): string {
   ].join('\n');
 }
 
-function listText(title: string, games: readonly GameSummary[]): string {
+export function listText(title: string, games: readonly GameSummary[]): string {
   if (games.length === 0) return `${title}: none.`;
   const rows = games.map(
     (g) =>

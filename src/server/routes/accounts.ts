@@ -4,14 +4,22 @@ import * as S from '../../api/index.ts';
 import type { RouteContext } from './context.ts';
 import { unwrap } from './http-error.ts';
 
-export const accountRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, { service, auth }) => {
+export const accountRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (
+  app,
+  { service, auth, mail },
+) => {
   const { bearer, userOf, checksPassword } = auth;
   app.post(
     '/api/signup',
-    { onRequest: checksPassword, schema: { body: S.Credentials } },
+    { onRequest: checksPassword, schema: { body: S.Signup } },
     async (request, reply) => {
+      const { email } = request.body;
+      // An address given at sign-up is checked first, then mailed its code once the account exists.
+      if (email !== undefined) unwrap(mail.checkAddress(email));
       const made = unwrap(await service.signup(request.body.user, request.body.password));
-      return reply.status(201).send(made);
+      if (email === undefined) return reply.status(201).send(made);
+      const asked = unwrap(await mail.setAddress(made.user, email));
+      return reply.status(201).send({ ...made, ...asked });
     },
   );
   app.post('/api/login', { onRequest: checksPassword, schema: { body: S.Credentials } }, async (request) =>

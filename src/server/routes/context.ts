@@ -9,6 +9,7 @@ import type {
 } from 'fastify';
 import type { AnyGame } from '../../games/index.ts';
 import type { Store } from '../../store/index.ts';
+import type { AccountMail } from '../mail/index.ts';
 import type { Service } from '../service.ts';
 import type { RequestAuth } from './request-auth.ts';
 
@@ -29,4 +30,6 @@ export interface RouteContext {
   /** Game types with a computer opponent. */
   readonly botGames: ReadonlySet<string>;
   readonly auth: RequestAuth;
+  /** Each account's mail address and choices. */
+  readonly mail: AccountMail;
 }

@@ -1,0 +1,41 @@
+/** The mail settings' bodies and answers (docs/api.md, "Mail"). */
+import { type Static, Type } from '@sinclair/typebox';
+import { PASSWORD_PATTERN, USER_ID_PATTERN } from './limits.ts';
+
+const strict = { additionalProperties: false } as const;
+
+/** move: a mail on every move that needs you; digest: one mail a day; none: no mail. */
+export const NotifyChoice = Type.Union([Type.Literal('move'), Type.Literal('digest'), Type.Literal('none')]);
+export type NotifyChoice = Static<typeof NotifyChoice>;
+
+export const MailAddress = Type.String({ minLength: 1, maxLength: 254 });
+
+/** Sign-up, with an optional address to verify. */
+export const Signup = Type.Object(
+  {
+    user: Type.String({ pattern: USER_ID_PATTERN, maxLength: 20 }),
+    password: Type.String({ pattern: PASSWORD_PATTERN, maxLength: 128 }),
+    email: Type.Optional(MailAddress),
+  },
+  strict,
+);
+export const AddressBody = Type.Object({ address: MailAddress }, strict);
+export const CodeBody = Type.Object({ code: Type.String({ minLength: 1, maxLength: 20 }) }, strict);
+export const NotifyBody = Type.Object({ notify: NotifyChoice }, strict);
+export const VerifyLinkQuery = Type.Object(
+  { user: Type.String({ maxLength: 20 }), code: Type.String({ maxLength: 20 }) },
+  strict,
+);
+export const UnsubscribeQuery = Type.Object(
+  { user: Type.String({ maxLength: 20 }), token: Type.String({ maxLength: 64 }) },
+  strict,
+);
+
+/** An account's mail: its verified address, one waiting for its code, its choice, and mails that
+ * could not be delivered lately. */
+export interface MailStatus {
+  readonly address: string | null;
+  readonly pendingAddress: string | null;
+  readonly notify: NotifyChoice;
+  readonly failures: readonly { readonly subject: string; readonly error: string; readonly at: number }[];
+}
