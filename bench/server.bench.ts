@@ -11,6 +11,11 @@
  * Accounts, sessions and games are seeded straight into the store before the server starts, so
  * set-up does not spend minutes in scrypt; everything measured goes through the server.
  *
+ * The server also reports from inside (TESSERA_STATS, SIGUSR2) its event-loop delay, CPU time per
+ * move and memory over the measured seconds, and its memory with BENCH_IDLE_SOCKETS (default
+ * 1000,10000) idle logged-in connections. BENCH_BACKENDS=sqlite runs one backend;
+ * BENCH_SERVER_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=DIR" profiles the server.
+ *
  * For comparison the same load (same clients, same closed loop: each player answers as soon as
  * the opponent's move reaches it) runs against boardgame.io 0.50's default server with Claim, an
  * equivalent simple game (./server-bgio.ts), in the same run. boardgame.io clients apply their own
