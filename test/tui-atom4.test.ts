@@ -37,4 +37,18 @@ describe('terminal client: Atom-4', () => {
     await tui.keys('q');
     await tui.waitFor(/\[exited 0\]/);
   });
+
+  it('the atom4 play command draws the board at once, and the computer answers a placement', async () => {
+    const tui = new TmuxSession(
+      `${JSON.stringify(process.execPath)} ${JSON.stringify(bin)} atom4 play --ai 2 --level 0`,
+      { env: { NO_COLOR: '1' } },
+    );
+    sessions.push(tui);
+    await tui.ready(/Player 1 to move/);
+    // The cursor starts at (8,8), a legal first move.
+    await tui.keys('Enter');
+    await tui.waitFor(/Player 2 moves \(\d+,\d+\)/);
+    await tui.keys('q', 'y');
+    await tui.waitFor(/Atom-4: Player 1 0, Player 2 0 after 1 round\(s\)\./);
+  });
 });

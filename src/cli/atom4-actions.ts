@@ -136,9 +136,11 @@ class Session {
   readonly settings: PlaySettings;
   readonly local: LocalSession;
   private readonly worker: Atom4AiWorker | null;
+  private readonly changed: () => void;
 
   constructor(settings: PlaySettings, changed: () => void) {
     this.settings = settings;
+    this.changed = changed;
     const worker = settings.ai === null ? null : new Atom4AiWorker();
     this.worker = worker;
     const made = createLocalSession({
@@ -232,8 +234,9 @@ class Session {
     return true;
   }
 
-  /** Lets the computer move when it is to move; its move arrives later. */
+  /** Shows the position and lets the computer move when it is to move; its move arrives later. */
   afterMove(): void {
+    this.changed();
     this.local.resume();
   }
 
