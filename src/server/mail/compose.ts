@@ -140,7 +140,7 @@ export function createComposer(deps: {
       }
       if (notice.kind === 'challenge') {
         if (!active) return null;
-        const subject = `[Tessera] ${name} ${show.id} move ${show.moveCount + 1}: ${show.challenger} challenges you`;
+        const subject = `[Tessera] ${name} ${show.id}: ${show.challenger} challenges you`;
         const lead = `${show.challenger} challenges you to ${show.title}: game ${show.id}.`;
         const answer = theirTurn
           ? howToAnswer(show, user, name)

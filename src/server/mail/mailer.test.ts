@@ -97,7 +97,7 @@ describe('mailer', () => {
     await mail.mailer.runOnce();
     const [challenge] = take();
     assert.equal(challenge?.to, 'bob@example.org');
-    assert.equal(challenge?.subject, `[Tessera] WarpAndWeft ${id} move 1: ann challenges you`);
+    assert.equal(challenge?.subject, `[Tessera] WarpAndWeft ${id}: ann challenges you`);
     assert.match(challenge?.body ?? '', new RegExp(`WarpAndWeft decline ${id} bob PASSWORD`));
 
     const first = warpweft.formatMove(
