@@ -123,7 +123,7 @@ export function createAuthority(options: AuthorityOptions): Authority {
    * the port may answer from a copy a moment behind another writer (see `loadRecent`).
    */
   const behind = async (record: GameRecord): Promise<boolean> => {
-    if (!port.loadRecent || 1) return false;
+    if (!port.loadRecent) return false;
     const stored = await port.loadGame(record.id);
     return stored !== undefined && stored.version !== record.version;
   };

@@ -79,12 +79,21 @@ export interface NewGame {
 export interface GamePort {
   createGame(game: NewGame): Promise<GameRecord>;
   loadGame(id: number): Promise<GameRecord | undefined>;
+  /**
+   * The game, perhaps from a copy a moment behind another writer (PostgreSQL shared by several
+   * processes), to compute a change on: the commit's version check refuses a change computed on a
+   * stale copy, and the authority confirms a refusal with `loadGame` first. Without it, `loadGame`.
+   */
+  loadRecent?(id: number): Promise<GameRecord | undefined>;
   /** Applies the change and returns the new record, or undefined if `version` is stale. */
   commit(change: Change): Promise<GameRecord | undefined>;
   /** The moves after move number `after`, in order; at most `limit` of them when given. */
   moveLog(gameId: number, after: number, limit?: number): Promise<readonly MoveRecord[]>;
-  /** A seat's queued moves, oldest first. */
-  queuedMoves(gameId: number, seat: Seat): Promise<readonly string[]>;
+  /**
+   * A seat's queued moves, oldest first; with `version`, as that version of the game left them
+   * (a port may then answer from what the commit of that version returned).
+   */
+  queuedMoves(gameId: number, seat: Seat, version?: number): Promise<readonly string[]>;
   setQueue(gameId: number, seat: Seat, moves: readonly string[]): Promise<void>;
 }
 

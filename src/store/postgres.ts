@@ -6,15 +6,26 @@
 import pg from 'pg';
 import type { Db, Params } from './db.ts';
 
-const numbered = new Map<string, string>();
-function toPg(sql: string): string {
-  let text = numbered.get(sql);
-  if (text === undefined) {
+/**
+ * Each statement as PostgreSQL takes it: `?` numbered, and a name, so that every pooled connection
+ * parses and plans it once and afterwards only binds values (a named prepared statement). Only
+ * the statements of queries are named; the schema's are run as they come.
+ */
+interface PgStatement {
+  readonly name: string | undefined;
+  readonly text: string;
+}
+const statements = new Map<string, PgStatement>();
+function toPg(sql: string): PgStatement {
+  let statement = statements.get(sql);
+  if (statement === undefined) {
     let n = 0;
-    text = sql.replace(/\?/g, () => `$${++n}`);
-    numbered.set(sql, text);
+    const text = sql.replace(/\?/g, () => `$${++n}`);
+    const query = /^\s*(SELECT|INSERT|UPDATE|DELETE|WITH)\b/i.test(sql);
+    statement = { name: query ? `tessera_${statements.size}` : undefined, text };
+    statements.set(sql, statement);
   }
-  return text;
+  return statement;
 }
 
 export interface PgConfig {
@@ -58,10 +69,10 @@ export async function openPostgres(config: PgConfig): Promise<Db> {
   const on = (client: pg.Pool | pg.PoolClient): Db => ({
     dialect: 'postgres',
     async all<T>(sql: string, params: Params = []) {
-      return (await client.query(toPg(sql), params as unknown[])).rows as T[];
+      return (await client.query({ ...toPg(sql), values: params as unknown[] })).rows as T[];
     },
     async run(sql: string, params: Params = []) {
-      return (await client.query(toPg(sql), params as unknown[])).rowCount ?? 0;
+      return (await client.query({ ...toPg(sql), values: params as unknown[] })).rowCount ?? 0;
     },
     tx: () => {
       throw new Error('transactions do not nest');

@@ -257,6 +257,26 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
     return row ? remember(toRecord(row), clean) : undefined;
   };
 
+  const loadGame = async (id: number): Promise<GameRecord | undefined> => {
+    const cached = recent.get(id);
+    // SQLite: this process is the only writer, so the cached copy is current.
+    if (cached && kind === 'sqlite') return cached;
+    if (cached) {
+      // Another process may have changed it: the version says whether the copy is current.
+      const settled = watch(id);
+      let stored: { version: number } | undefined;
+      try {
+        stored = await one<{ version: number }>('SELECT version FROM games WHERE id = ?', [id]);
+      } catch (error) {
+        settled();
+        throw error;
+      }
+      const clean = settled();
+      if (stored && Number(stored.version) === cached.version) return remember(cached, clean);
+    }
+    return readGame(id);
+  };
+
   /**
    * PostgreSQL: the change in one call of the server-side function (migration 7), in one round
    * trip unless the game ends (it is then rated in the same transaction).
@@ -364,32 +384,14 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
       return remember(created);
     },
 
-    async loadGame(id) {
-      const cached = recent.get(id);
-      // SQLite: this process is the only writer, so the cached copy is unchanged.
-      if (cached && kind === 'sqlite') return cached;
-      if (cached) {
-        // Another process may have changed it: the version says whether the copy is unchanged.
-        const settled = watch(id);
-        let stored: { version: number } | undefined;
-        try {
-          stored = await one<{ version: number }>('SELECT version FROM games WHERE id = ?', [id]);
-        } catch (error) {
-          settled();
-          throw error;
-        }
-        const clean = settled();
-        if (stored && Number(stored.version) === cached.version) return remember(cached, clean);
-      }
-      return readGame(id);
-    },
+    loadGame,
 
     // PostgreSQL: for a change, a copy no signal has touched since it was read or committed.
     ...(kind === 'postgres'
       ? {
-          loadRecent(id: number) {
+          loadRecent: (id: number) => {
             const cached = recent.get(id);
-            return cached && unchanged.has(id) ? Promise.resolve(cached) : this.loadGame(id);
+            return cached && unchanged.has(id) ? Promise.resolve(cached) : loadGame(id);
           },
         }
       : {}),
@@ -429,7 +431,7 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
       if (!committed) return undefined;
       if (change.queue) queues?.set(`${change.gameId}/${change.queue.seat}`, [...change.queue.moves]);
       signals.committed({ kind: 'game', gameId: change.gameId });
-      // Remembered only once committed: a rolled-back version must never be taken as unchanged.
+      // Remembered only once committed: a rolled-back version must never be taken as current.
       return remember(committed);
     },
 
@@ -738,7 +740,7 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
     },
 
     async listen(onSignal) {
-      // While this listener hears every signal, cached games no signal touched are unchanged.
+      // While this listener hears every signal, cached games no signal touched are up to date.
       let state: 'starting' | 'up' | 'down' | 'stopped' = 'starting';
       const up = () => {
         state = 'up';

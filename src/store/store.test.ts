@@ -451,6 +451,58 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         await other.close();
       });
 
+      it('moves through two processes on copies a moment behind: nobody is refused for a move the other made, and of two racing moves one gets in', async (t) => {
+        const other = await openStore(config);
+        const stop = await store.listen(() => {});
+        t.after(async () => {
+          await stop();
+          await other.close();
+        });
+        const here = createAuthority({ port: store, games: GAMES, now });
+        const there = createAuthority({ port: other, games: GAMES, now });
+        const game = await newGame(['pia', 'quin']);
+        const play = async (port: typeof here, user: string, moveNo: number) => {
+          const at = (await other.loadGame(game.id))?.state;
+          return port.move({ gameId: game.id, user, move: legal(at), moveNo });
+        };
+        assert.ok((await play(here, 'pia', 1)).ok);
+        // Quin moves through the other process; this one has not heard of it yet (its signal goes
+        // out after the commit), so its copy is behind. Readers still see the move at once.
+        assert.ok((await play(there, 'quin', 2)).ok);
+        const third = await play(here, 'pia', 3);
+        assert.ok(third.ok, `the next move is taken: ${JSON.stringify(third)}`);
+        // The same move again through the process that has not heard of move 3: stale.
+        const again = await there.move({ gameId: game.id, user: 'pia', move: 'x', moveNo: 3 });
+        assert.ok(!again.ok && /stale/.test(again.error), JSON.stringify(again));
+        assert.ok((await play(there, 'quin', 4)).ok);
+        assert.equal((await store.loadGame(game.id))?.moveCount, 4, 'readers see the move at once');
+        // Quin queues a move through one process; Pia's move through the other plays it.
+        const state = (await other.loadGame(game.id))?.state;
+        const pia = legal(state);
+        const parsed = warpweft.parseMove(pia, state as never);
+        assert.ok(parsed.ok);
+        const next = warpweft.play(state as never, parsed.value);
+        assert.ok(next.ok);
+        const quinLater = legal(next.value);
+        assert.ok((await there.queue({ gameId: game.id, user: 'quin', moves: [quinLater] })).ok);
+        assert.deepEqual(await store.queuedMoves(game.id, 1), [quinLater]);
+        const both = await here.move({ gameId: game.id, user: 'pia', move: pia, moveNo: 5 });
+        assert.ok(both.ok && both.value.moves.length === 2, JSON.stringify(both));
+        assert.equal((await other.loadGame(game.id))?.moveCount, 6);
+        // Two moves with the same number, one through each process: exactly one is taken.
+        for (let round = 0; round < 5; round++) {
+          const at = (await other.loadGame(game.id)) as NonNullable<Awaited<ReturnType<Store['loadGame']>>>;
+          if (at.status !== 'active') break;
+          const user = at.toMove as string;
+          const results = await Promise.all(
+            [here, there].map((port) =>
+              port.move({ gameId: game.id, user, move: legal(at.state), moveNo: at.moveCount + 1 }),
+            ),
+          );
+          assert.equal(results.filter((r) => r.ok).length, 1, JSON.stringify(results));
+        }
+      });
+
       it('signals a commit made through another connection (LISTEN/NOTIFY)', async () => {
         const other = await openStore(config);
         const heard: number[] = [];
