@@ -1,6 +1,7 @@
 /** Games: the types served, challenges, lists, a board, moves, queues, resign, decline, chat,
  * history and standings. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { GameTypeInfo, MoveAnswer } from '../../api/index.ts';
 import * as S from '../../api/index.ts';
 import type { RouteContext } from './context.ts';
 import { HttpError, unwrap } from './http-error.ts';
@@ -10,7 +11,9 @@ export const gameRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, c
   const { userOf, maybeUser } = context.auth;
   app.get('/api/health', async () => ({ ok: true, store: store.kind }));
   app.get('/api/types', async () =>
-    Object.values(games).map((g) => ({ id: g.id, title: g.title, computer: botGames.has(g.id) })),
+    Object.values(games).map(
+      (g): GameTypeInfo => ({ id: g.id, title: g.title, computer: botGames.has(g.id) }),
+    ),
   );
 
   app.post('/api/games', { schema: { body: S.Challenge } }, async (request, reply) => {
@@ -40,7 +43,11 @@ export const gameRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, c
       const taken = unwrap(
         await service.move(user, request.params.id, request.body.move, request.body.moveNo),
       );
-      return { game: service.summary(taken.game), moves: taken.moves, dropped: taken.dropped };
+      return {
+        game: service.summary(taken.game),
+        moves: taken.moves,
+        dropped: taken.dropped,
+      } satisfies MoveAnswer;
     },
   );
   app.get('/api/games/:id/queue', { schema: { params: S.GameParams } }, async (request) => {
@@ -53,7 +60,11 @@ export const gameRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, c
     { schema: { params: S.GameParams, body: S.QueueBody } },
     async (request) => {
       const taken = unwrap(await service.queue(await userOf(request), request.params.id, request.body.moves));
-      return { game: service.summary(taken.game), moves: taken.moves, dropped: taken.dropped };
+      return {
+        game: service.summary(taken.game),
+        moves: taken.moves,
+        dropped: taken.dropped,
+      } satisfies MoveAnswer;
     },
   );
   app.delete('/api/games/:id/queue', { schema: { params: S.GameParams } }, async (request) => {
