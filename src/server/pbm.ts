@@ -8,6 +8,8 @@ import type { GameShow, GameSummary } from '../api/index.ts';
 import type { MoveTaken } from '../engine/index.ts';
 import type { AnyGame } from '../games/index.ts';
 import { LIST_FILTERS, type ListFilter } from '../store/index.ts';
+import type { AccountMail } from './mail/index.ts';
+import { askAddress, MAIL_COMMANDS, MAIL_HELP, runMailCommand } from './pbm-mail.ts';
 import type { Service } from './service.ts';
 
 export interface PbmReply {
@@ -31,10 +33,10 @@ export function findGame(games: Readonly<Record<string, AnyGame>>, name: string)
 export const pbmName = (game: AnyGame) =>
   game.title.replace(/\b\w/g, (c) => c.toUpperCase()).replace(/[^A-Za-z0-9]/g, '');
 
-function generalHelp(games: Readonly<Record<string, AnyGame>>): string {
+function generalHelp(games: Readonly<Record<string, AnyGame>>, mail: boolean): string {
   return [
     'Tessera PBeM commands:',
-    '  signup userid password',
+    ...(mail ? MAIL_HELP : ['  signup userid password']),
     '  password userid oldpassword newpassword',
     '  <game> help',
     `Games: ${Object.values(games).map(pbmName).join(', ')}`,
@@ -159,6 +161,8 @@ export async function runPbm(
   words: readonly string[],
   games: Readonly<Record<string, AnyGame>>,
   botGames: ReadonlySet<string>,
+  /** Accounts' mail, where the server sends mail. */
+  mail?: AccountMail,
 ): Promise<PbmReply> {
   if (words.length === 0) return error('no command; try "help"');
   if (words.length > MAX_PBM_WORDS || words.join(' ').length > MAX_PBM_LENGTH) {
@@ -166,8 +170,12 @@ export async function runPbm(
   }
   const [head = '', ...rest] = words;
   const lowerHead = head.toLowerCase();
-  if (lowerHead === 'help') return said(generalHelp(games));
-  if (lowerHead === 'signup' || lowerHead === 'password') return account(service, lowerHead, rest);
+  if (lowerHead === 'help') return said(generalHelp(games, mail !== undefined));
+  if (lowerHead === 'signup' || lowerHead === 'password') return account(service, lowerHead, rest, mail);
+  const mailCommand = MAIL_COMMANDS.find((c) => c === lowerHead);
+  if (mailCommand) {
+    return mail ? runMailCommand(service, mail, mailCommand, rest) : error('this server sends no mail');
+  }
   const game = findGame(games, head);
   if (!game) return error(`unknown game or command "${head.slice(0, 30)}"; try "help"`);
   const [verb = 'help', ...args] = rest;
@@ -199,7 +207,7 @@ export async function runPbm(
     case 'help':
       return said(gameHelp(game, botGames.has(game.id)));
     case 'signup':
-      return account(service, 'signup', args);
+      return account(service, 'signup', args, mail);
 
     case 'challenge': {
       const flags = args.filter((a) => a.startsWith('-'));
@@ -370,18 +378,34 @@ export async function runPbm(
   }
 }
 
-async function account(service: Service, command: string, args: readonly string[]): Promise<PbmReply> {
+async function account(
+  service: Service,
+  command: string,
+  args: readonly string[],
+  mail: AccountMail | undefined,
+): Promise<PbmReply> {
   if (command === 'signup') {
-    if (args.length !== 2) return error('usage: signup userid password');
+    const most = mail ? 3 : 2;
+    if (args.length < 2 || args.length > most)
+      return error(`usage: signup userid password${mail ? ' [address]' : ''}`);
+    const address = args[2];
+    if (address !== undefined && mail) {
+      const checked = mail.checkAddress(address);
+      if (!checked.ok) return error(checked.error);
+    }
     const made = await service.signup(args[0] as string, args[1] as string);
-    return made.ok ? said(`Welcome, ${made.value.user}: your account is ready.`) : error(made.error);
+    if (!made.ok) return error(made.error);
+    const welcome = `Welcome, ${made.value.user}: your account is ready.`;
+    if (address === undefined || !mail) return said(welcome);
+    const asked = await askAddress(mail, made.value.user, address);
+    return typeof asked === 'string' ? said(`${welcome}\n${asked}`) : asked;
   }
   if (args.length !== 3) return error('usage: password userid oldpassword newpassword');
   const changed = await service.changePassword(args[0] as string, args[1] as string, args[2] as string);
   return changed.ok ? said('Password changed; other sessions are logged out.') : error(changed.error);
 }
 
-async function afterMoves(service: Service, viewer: string, taken: MoveTaken): Promise<string> {
+export async function afterMoves(service: Service, viewer: string, taken: MoveTaken): Promise<string> {
   const game = taken.game;
   const shown = await service.show(viewer, game.id);
   const lines = taken.moves.map(

@@ -11,7 +11,7 @@ export const pbmRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, co
     '/api/pbm',
     { onRequest: context.auth.checksPassword, schema: { body: S.PbmBody } },
     async (request, reply) => {
-      const answer = await runPbm(service, request.body.args, games, botGames);
+      const answer = await runPbm(service, request.body.args, games, botGames, context.mail);
       return reply.status(answer.ok ? 200 : 400).send(answer);
     },
   );
