@@ -8,7 +8,8 @@ import pg from 'pg';
 import type { Db } from './db.ts';
 import { migrate } from './migrations.ts';
 import { isPostgresUrl, openPostgres, type PgConfig, pgClientConfig } from './postgres.ts';
-import { NO_SIGNALS, type Signals, sqlStore } from './sql-store.ts';
+import { NO_SIGNALS, type Signals } from './signals.ts';
+import { sqlStore } from './sql-store.ts';
 import { openSqlite, type SqliteSync } from './sqlite.ts';
 import type { RemoteSignal, Store } from './store.ts';
 
@@ -129,8 +130,11 @@ function pgSignals(config: PgConfig, db: Db): Signals {
   };
 }
 
-export { isPostgresUrl } from './postgres.ts';
+export type * from './accounts.ts';
+export type * from './games.ts';
+export { LIST_FILTERS, SNAPSHOT_EVERY } from './games.ts';
 export type * from './mail.ts';
 export { NOTIFY_CHOICES } from './mail.ts';
+export type * from './metagame.ts';
+export { isPostgresUrl } from './postgres.ts';
 export type * from './store.ts';
-export { LIST_FILTERS, SNAPSHOT_EVERY } from './store.ts';

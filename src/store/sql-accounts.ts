@@ -1,0 +1,77 @@
+/** The accounts part of the store (./accounts.ts) over the shared SQL surface; both backends use it. */
+import type { AccountStore, UserRow } from './accounts.ts';
+import type { Db, Params } from './db.ts';
+
+export function sqlAccountStore(db: Db): AccountStore {
+  const one = async <T>(sql: string, params: Params) => (await db.all<T>(sql, params))[0];
+
+  return {
+    async createUser(user: UserRow) {
+      const changed = await db.run(
+        'INSERT INTO users (id, pass_hash, salt, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO NOTHING',
+        [user.id, user.passHash, user.salt, user.createdAt],
+      );
+      return changed === 1;
+    },
+
+    async getUser(id) {
+      const row = await one<{ id: string; pass_hash: string; salt: string; created_at: number | string }>(
+        'SELECT * FROM users WHERE id = ?',
+        [id],
+      );
+      return (
+        row && { id: row.id, passHash: row.pass_hash, salt: row.salt, createdAt: Number(row.created_at) }
+      );
+    },
+
+    async setPassword(id, passHash, salt) {
+      await db.run('UPDATE users SET pass_hash = ?, salt = ? WHERE id = ?', [passHash, salt, id]);
+    },
+
+    async createSession(tokenHash, userId, expiresAt) {
+      await db.run('INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)', [
+        tokenHash,
+        userId,
+        expiresAt,
+      ]);
+    },
+
+    async getSession(tokenHash) {
+      const row = await one<{ user_id: string; expires_at: number | string }>(
+        'SELECT user_id, expires_at FROM sessions WHERE token_hash = ?',
+        [tokenHash],
+      );
+      return row && { userId: row.user_id, expiresAt: Number(row.expires_at) };
+    },
+
+    async deleteSession(tokenHash) {
+      await db.run('DELETE FROM sessions WHERE token_hash = ?', [tokenHash]);
+    },
+
+    async deleteSessions(userId, except) {
+      await db.run('DELETE FROM sessions WHERE user_id = ? AND token_hash <> ?', [userId, except ?? '']);
+    },
+
+    purgeSessions: (now) => db.run('DELETE FROM sessions WHERE expires_at <= ?', [now]),
+
+    async setRejects(userId, gameType, reject) {
+      if (reject) {
+        await db.run('INSERT INTO rejections (user_id, game_type) VALUES (?, ?) ON CONFLICT DO NOTHING', [
+          userId,
+          gameType,
+        ]);
+      } else {
+        await db.run('DELETE FROM rejections WHERE user_id = ? AND game_type = ?', [userId, gameType]);
+      }
+    },
+
+    async rejects(userId, gameType) {
+      return (
+        (await one('SELECT 1 AS yes FROM rejections WHERE user_id = ? AND game_type = ?', [
+          userId,
+          gameType,
+        ])) !== undefined
+      );
+    },
+  };
+}

@@ -1,0 +1,614 @@
+/**
+ * The games part of the store (./games.ts) over the shared SQL surface; both backends use it,
+ * PostgreSQL committing a change through its server-side function (migration 7).
+ */
+import type { Change, GameRecord, GameStatus, MoveRecord, NewGame } from '../engine/index.ts';
+import {
+  everyoneHasMoved,
+  NEW_RATING,
+  RATED_GAMES_PER_PAIR,
+  RATED_PAIR_WINDOW_MS,
+  type Rating,
+  rateGame,
+} from '../engine/index.ts';
+import type { Outcome } from '../games/game.ts';
+import type { Db, Params } from './db.ts';
+import type { ChatRow, GameStore, ListFilter, RatingRow, Snapshot } from './games.ts';
+import { SNAPSHOT_EVERY } from './games.ts';
+import type { Signals } from './signals.ts';
+import type { Store } from './store.ts';
+
+interface GameRow {
+  id: number;
+  game_type: string;
+  options: string;
+  seed: number | string;
+  players: string;
+  challenger: string | null;
+  status: string;
+  outcome: string | null;
+  move_count: number;
+  version: number;
+  state: string;
+  to_move: string | null;
+  rated: number;
+  compact: number;
+  created_at: number | string;
+  updated_at: number | string;
+}
+
+/** What `tessera_commit` answers: the game (its state only when the commit was refused) and,
+ * after a commit, its queues as JSON by seat. */
+interface CommitRow extends GameRow {
+  committed: boolean;
+  queues: string | null;
+}
+
+/** A game row as a record; `state` when the caller already holds the parsed state. */
+const toRecord = (row: GameRow, state?: unknown): GameRecord => ({
+  id: Number(row.id),
+  gameType: row.game_type,
+  options: JSON.parse(row.options),
+  seed: Number(row.seed),
+  players: JSON.parse(row.players) as string[],
+  challenger: row.challenger ?? null,
+  status: row.status as GameStatus,
+  outcome: row.outcome === null ? null : (JSON.parse(row.outcome) as Outcome),
+  moveCount: Number(row.move_count),
+  version: Number(row.version),
+  state: state === undefined ? JSON.parse(row.state) : state,
+  toMove: row.to_move,
+  rated: Number(row.rated) === 1,
+  compact: Number(row.compact) === 1,
+  createdAt: Number(row.created_at),
+  updatedAt: Number(row.updated_at),
+});
+
+interface RatingDbRow {
+  user_id: string;
+  rating: number;
+  games: number;
+  wins: number;
+  losses: number;
+  draws: number;
+}
+
+const toRating = (row: RatingDbRow): Rating => ({
+  rating: Number(row.rating),
+  games: Number(row.games),
+  wins: Number(row.wins),
+  losses: Number(row.losses),
+  draws: Number(row.draws),
+});
+
+/**
+ * The game `g` is a challenge its player `p` has not answered: someone else challenged them and
+ * they have not moved in it yet (`hasMoved` in src/engine/turns.ts).
+ */
+const UNANSWERED = `(g.status = 'active' AND g.challenger IS NOT NULL AND g.challenger <> p.user_id
+  AND g.move_count <= p.seat)`;
+
+const RECENT_GAMES = 10_000;
+/** A commit already holds the new state: reading it back would only cost a copy and a parse. */
+const WITHOUT_STATE = `id, game_type, options, seed, players, challenger, status, outcome, move_count, version, to_move,
+  rated, compact, created_at, updated_at`;
+
+export function sqlGameStore(
+  db: Db,
+  signals: Signals,
+  kind: Store['kind'],
+): GameStore & Pick<Store, 'listen'> {
+  const one = async <T>(sql: string, params: Params) => (await db.all<T>(sql, params))[0];
+
+  /**
+   * Rate a two-player game that has just ended with a result, inside its commit. A game that
+   * does not count (a player never moved, or the pair already has its rated games for the day)
+   * is marked unrated instead; the record returned says which.
+   */
+  const rate = async (q: Db, record: GameRecord): Promise<GameRecord> => {
+    const outcome = record.outcome;
+    if (!record.rated || record.players.length !== 2 || !outcome || outcome.kind === 'loss') return record;
+    const unrated = async () => {
+      await q.run('UPDATE games SET rated = 0 WHERE id = ?', [record.id]);
+      return { ...record, rated: false };
+    };
+    if (!everyoneHasMoved(record)) return unrated();
+    const [a, b] = record.players as [string, string];
+    if (q.dialect === 'postgres') {
+      // Two games of one player ending at once must not both start from the same old rating,
+      // nor two games of one pair both take the pair's last rated place: take each player's lock
+      // (in one order, so two commits never wait on each other) before reading.
+      for (const user of [a, b].sort()) {
+        await q.all('SELECT pg_advisory_xact_lock(27002, hashtext(?::text))', [`${record.gameType}/${user}`]);
+      }
+    }
+    const [pairGames] = await q.all<{ n: number | string }>(
+      `SELECT count(*) AS n FROM games WHERE game_type = ? AND status = 'finished' AND rated = 1
+         AND updated_at > ? AND id <> ? AND players IN (?, ?)`,
+      [
+        record.gameType,
+        record.updatedAt - RATED_PAIR_WINDOW_MS,
+        record.id,
+        JSON.stringify([a, b]),
+        JSON.stringify([b, a]),
+      ],
+    );
+    if (Number(pairGames?.n ?? 0) >= RATED_GAMES_PER_PAIR) return unrated();
+    const load = async (user: string) => {
+      const row = (
+        await q.all<RatingDbRow>('SELECT * FROM ratings WHERE game_type = ? AND user_id = ?', [
+          record.gameType,
+          user,
+        ])
+      )[0];
+      return row ? toRating(row) : NEW_RATING;
+    };
+    const score = outcome.kind === 'draw' ? 0.5 : outcome.winner === 0 ? 1 : 0;
+    const updated = rateGame(await load(a), await load(b), score);
+    for (const [user, r] of [
+      [a, updated[0]],
+      [b, updated[1]],
+    ] as const) {
+      await q.run(
+        `INSERT INTO ratings (game_type, user_id, rating, games, wins, losses, draws) VALUES (?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (game_type, user_id) DO UPDATE SET rating = excluded.rating, games = excluded.games,
+         wins = excluded.wins, losses = excluded.losses, draws = excluded.draws`,
+        [record.gameType, user, r.rating, r.games, r.wins, r.losses, r.draws],
+      );
+    }
+    return record;
+  };
+
+  // Recently used games, so a move does not parse the stored state again. Records and states are
+  // never mutated (rules return new states), so a cached one can be shared.
+  const recent = new Map<number, GameRecord>();
+  // Queued moves by game and seat, kept only where this process is the only writer (SQLite) and
+  // updated only after a commit. Forgotten wholesale when it grows large.
+  const queues = kind === 'sqlite' ? new Map<string, readonly string[]>() : undefined;
+  // PostgreSQL: other processes may change any game. While this process hears their signals, a
+  // cached game that no signal has touched since it was read or committed (`unchanged`) is what a
+  // move is computed on, with no read before its commit (`loadRecent`). The commit checks the
+  // version itself, so a copy a moment behind (its signal still on the way) only costs a retry.
+  // Readers (`loadGame`) still check the version: a client may have seen the change elsewhere.
+  let listening = 0;
+  const unchanged = new Set<number>();
+  /** Games being read or committed now, and whether a signal touched them meanwhile. */
+  const inFlight = new Map<number, { count: number; touched: boolean }>();
+  /** Queued moves by seat as the commit of a game's `version` left them (a fact of that version). */
+  const queuesAt = new Map<number, { version: number; bySeat: ReadonlyMap<number, readonly string[]> }>();
+  const remember = (record: GameRecord, untouched = false): GameRecord => {
+    recent.delete(record.id);
+    recent.set(record.id, record);
+    if (recent.size > RECENT_GAMES) {
+      const oldest = recent.keys().next().value as number;
+      recent.delete(oldest);
+      unchanged.delete(oldest);
+      queuesAt.delete(oldest);
+    }
+    if (queues && queues.size > 2 * RECENT_GAMES) queues.clear();
+    if (untouched && listening > 0) unchanged.add(record.id);
+    else unchanged.delete(record.id);
+    return record;
+  };
+  /** Watch a game while it is read or committed; the function returned says whether no signal
+   * touched it meanwhile. */
+  const watch = (id: number): (() => boolean) => {
+    let entry = inFlight.get(id);
+    if (!entry) {
+      entry = { count: 0, touched: false };
+      inFlight.set(id, entry);
+    }
+    entry.count++;
+    const watched = entry;
+    return () => {
+      watched.count--;
+      if (watched.count === 0 && inFlight.get(id) === watched) inFlight.delete(id);
+      return !watched.touched;
+    };
+  };
+  /** Another process changed `gameId` (or, when undefined, any game): forget what it was. */
+  const touched = (gameId?: number) => {
+    if (gameId === undefined) {
+      unchanged.clear();
+      queuesAt.clear();
+      for (const entry of inFlight.values()) entry.touched = true;
+      return;
+    }
+    unchanged.delete(gameId);
+    queuesAt.delete(gameId);
+    const entry = inFlight.get(gameId);
+    if (entry) entry.touched = true;
+  };
+  /** Read a game from the database and cache it. */
+  const readGame = async (id: number): Promise<GameRecord | undefined> => {
+    const settled = watch(id);
+    let row: GameRow | undefined;
+    try {
+      row = await one<GameRow>('SELECT * FROM games WHERE id = ?', [id]);
+    } catch (error) {
+      settled();
+      throw error;
+    }
+    const clean = settled();
+    return row ? remember(toRecord(row), clean) : undefined;
+  };
+
+  const loadGame = async (id: number): Promise<GameRecord | undefined> => {
+    const cached = recent.get(id);
+    // SQLite: this process is the only writer, so the cached copy is current.
+    if (cached && kind === 'sqlite') return cached;
+    if (cached) {
+      // Another process may have changed it: the version says whether the copy is current.
+      const settled = watch(id);
+      let stored: { version: number } | undefined;
+      try {
+        stored = await one<{ version: number }>('SELECT version FROM games WHERE id = ?', [id]);
+      } catch (error) {
+        settled();
+        throw error;
+      }
+      const clean = settled();
+      if (stored && Number(stored.version) === cached.version) return remember(cached, clean);
+    }
+    return readGame(id);
+  };
+
+  /**
+   * PostgreSQL: the change in one call of the server-side function (migration 7), in one round
+   * trip unless the game ends (it is then rated in the same transaction).
+   */
+  const commitOnPostgres = async (change: Change): Promise<GameRecord | undefined> => {
+    const move = change.move;
+    const snapshot = move !== null && move.moveNo % SNAPSHOT_EVERY === 0;
+    const queue = change.queue;
+    const params = [
+      change.gameId,
+      change.version,
+      JSON.stringify(change.state),
+      change.moveCount,
+      change.status,
+      change.outcome === null ? null : JSON.stringify(change.outcome),
+      change.toMove,
+      change.at,
+      move?.moveNo ?? null,
+      move?.seat ?? null,
+      move?.text ?? null,
+      move === null ? null : move.auto ? 1 : 0,
+      move?.at ?? null,
+      snapshot ? 1 : 0,
+      queue?.seat ?? null,
+      queue === undefined || queue.moves.length === 0 ? null : JSON.stringify(queue.moves),
+    ];
+    const call = (q: Db) =>
+      q.all<CommitRow>(
+        `SELECT * FROM tessera_commit(?::integer, ?::integer, ?::text, ?::integer, ?::text, ?::text, ?::text,
+           ?::bigint, ?::integer, ?::integer, ?::text, ?::integer, ?::bigint, ?::integer::boolean, ?::integer, ?::text)`,
+        params,
+      );
+    const settled = watch(change.gameId);
+    let row: CommitRow | undefined;
+    let record: GameRecord | undefined;
+    try {
+      if (change.status === 'finished') {
+        [row, record] = await db.tx(async (q) => {
+          const [r] = await call(q);
+          if (!r?.committed) return [r, undefined] as const;
+          return [r, await rate(q, toRecord(r, change.state))] as const;
+        });
+      } else {
+        [row] = await call(db);
+        if (row?.committed) record = toRecord(row, change.state);
+      }
+    } catch (error) {
+      settled();
+      throw error;
+    }
+    const clean = settled();
+    if (!row) return undefined;
+    if (!record) {
+      // The game moved on: keep it as it now is, for the retry.
+      remember(toRecord(row), clean);
+      return undefined;
+    }
+    const bySeat = new Map<number, readonly string[]>();
+    for (const [seat, moves] of Object.entries(JSON.parse(row.queues ?? '{}') as Record<string, string[]>))
+      bySeat.set(Number(seat), moves);
+    remember(record, clean);
+    queuesAt.set(record.id, { version: record.version, bySeat });
+    signals.committed({ kind: 'game', gameId: change.gameId });
+    return record;
+  };
+
+  return {
+    async createGame(game: NewGame) {
+      const created = await db.tx(async (q) => {
+        const [row] = await q.all<GameRow>(
+          `INSERT INTO games (game_type, options, seed, players, challenger, status, outcome, move_count, version,
+             state, to_move, rated, compact, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, 'active', NULL, 0, 0, ?, ?, ?, ?, ?, ?) RETURNING *`,
+          [
+            game.gameType,
+            JSON.stringify(game.options),
+            game.seed,
+            JSON.stringify(game.players),
+            game.challenger,
+            JSON.stringify(game.state),
+            game.toMove,
+            game.rated ? 1 : 0,
+            game.compact ? 1 : 0,
+            game.at,
+            game.at,
+          ],
+        );
+        if (!row) throw new Error('INSERT … RETURNING returned no row');
+        for (const [seat, user] of game.players.entries()) {
+          await q.run('INSERT INTO game_players (game_id, seat, user_id) VALUES (?, ?, ?)', [
+            row.id,
+            seat,
+            user,
+          ]);
+        }
+        await insertSnapshots(q, Number(row.id), [{ moveNo: 0, state: game.state }]);
+        return toRecord(row, game.state);
+      });
+      signals.committed({ kind: 'game', gameId: created.id });
+      // Not taken for current on PostgreSQL: another process may have touched it already.
+      return remember(created);
+    },
+
+    loadGame,
+
+    // PostgreSQL: for a change, a copy no signal has touched since it was read or committed.
+    ...(kind === 'postgres'
+      ? {
+          loadRecent: (id: number) => {
+            const cached = recent.get(id);
+            return cached && unchanged.has(id) ? Promise.resolve(cached) : loadGame(id);
+          },
+        }
+      : {}),
+
+    async commit(change: Change) {
+      if (db.dialect === 'postgres') return commitOnPostgres(change);
+      const snapshot = change.move !== null && change.move.moveNo % SNAPSHOT_EVERY === 0;
+      const committed = await db.tx(async (q) => {
+        const [row] = await q.all<GameRow>(
+          `UPDATE games SET state = ?, move_count = ?, status = ?, outcome = ?, to_move = ?, version = version + 1,
+             updated_at = ? WHERE id = ? AND version = ? RETURNING ${WITHOUT_STATE}`,
+          [
+            JSON.stringify(change.state),
+            change.moveCount,
+            change.status,
+            change.outcome === null ? null : JSON.stringify(change.outcome),
+            change.toMove,
+            change.at,
+            change.gameId,
+            change.version,
+          ],
+        );
+        if (!row) return undefined;
+        const record = toRecord(row, change.state);
+        const move = change.move;
+        if (move) {
+          await q.run(
+            'INSERT INTO moves (game_id, move_no, seat, text, auto, at) VALUES (?, ?, ?, ?, ?, ?)',
+            [change.gameId, move.moveNo, move.seat, move.text, move.auto ? 1 : 0, move.at],
+          );
+          if (snapshot)
+            await insertSnapshots(q, change.gameId, [{ moveNo: move.moveNo, state: change.state }]);
+        }
+        if (change.queue) await writeQueue(q, change.gameId, change.queue.seat, change.queue.moves);
+        return change.status === 'finished' ? rate(q, record) : record;
+      });
+      if (!committed) return undefined;
+      if (change.queue) queues?.set(`${change.gameId}/${change.queue.seat}`, [...change.queue.moves]);
+      signals.committed({ kind: 'game', gameId: change.gameId });
+      // Remembered only once committed: a rolled-back version must never be taken as current.
+      return remember(committed);
+    },
+
+    async moveLog(gameId, after, limit) {
+      const rows = await db.all<{
+        move_no: number;
+        seat: number;
+        text: string;
+        auto: number;
+        at: number | string;
+      }>(
+        `SELECT move_no, seat, text, auto, at FROM moves WHERE game_id = ? AND move_no > ? ORDER BY move_no${
+          limit === undefined ? '' : ' LIMIT ?'
+        }`,
+        limit === undefined ? [gameId, after] : [gameId, after, limit],
+      );
+      return rows.map(
+        (r): MoveRecord => ({
+          moveNo: Number(r.move_no),
+          seat: Number(r.seat),
+          text: r.text,
+          auto: Number(r.auto) === 1,
+          at: Number(r.at),
+        }),
+      );
+    },
+
+    async snapshot(gameId, moveNo) {
+      const row = await one<{ move_no: number; state: string }>(
+        'SELECT move_no, state FROM snapshots WHERE game_id = ? AND move_no <= ? ORDER BY move_no DESC LIMIT 1',
+        [gameId, moveNo],
+      );
+      return row && { moveNo: Number(row.move_no), state: JSON.parse(row.state) };
+    },
+
+    async saveSnapshots(gameId, snapshots) {
+      if (snapshots.length > 0) await db.tx((q) => insertSnapshots(q, gameId, snapshots));
+    },
+
+    async queuedMoves(gameId, seat, version) {
+      // Asked after every move; SQLite's single writer may answer from memory, and PostgreSQL
+      // from what the game's last commit answered while that is still its current version.
+      const known = queues?.get(`${gameId}/${seat}`);
+      if (known) return known;
+      const at = queuesAt.get(gameId);
+      if (at && version !== undefined && at.version === version) return at.bySeat.get(seat) ?? [];
+      const row = await one<{ moves: string }>('SELECT moves FROM queues WHERE game_id = ? AND seat = ?', [
+        gameId,
+        seat,
+      ]);
+      const moves = row ? (JSON.parse(row.moves) as string[]) : [];
+      queues?.set(`${gameId}/${seat}`, moves);
+      return moves;
+    },
+
+    async setQueue(gameId, seat, moves) {
+      queuesAt.delete(gameId);
+      await db.tx((q) => writeQueue(q, gameId, seat, moves));
+      queues?.set(`${gameId}/${seat}`, [...moves]);
+      // The game's version stays: other processes must be told to forget the queues they hold.
+      if (kind === 'postgres') signals.committed({ kind: 'game', gameId });
+    },
+
+    async listGames(userId: string, filter: ListFilter, gameType: string | null, limit: number) {
+      const where = ['p.user_id = ?'];
+      const params: (string | number)[] = [userId];
+      if (gameType !== null) {
+        where.push('g.game_type = ?');
+        params.push(gameType);
+      }
+      if (filter === 'active') where.push("g.status = 'active'");
+      if (filter === 'inactive') where.push("g.status <> 'active'");
+      if (filter === 'next') {
+        where.push('g.to_move = ?');
+        params.push(userId);
+      }
+      if (filter === 'challenges') where.push(UNANSWERED);
+      params.push(limit);
+      // The games the user plays come first, so challenges to them cannot crowd those out (lists
+      // of ended games or of challenges alone hold one kind, newest first as the index has them).
+      const mixed = filter !== 'inactive' && filter !== 'challenges';
+      const rows = await db.all<GameRow>(
+        `SELECT g.* FROM games g JOIN game_players p ON p.game_id = g.id WHERE ${where.join(' AND ')}
+         ORDER BY ${mixed ? `CASE WHEN ${UNANSWERED} THEN 1 ELSE 0 END, ` : ''}g.id DESC LIMIT ?`,
+        params,
+      );
+      return rows.map((row) => toRecord(row));
+    },
+
+    async playingCount(userId) {
+      const [row] = await db.all<{ n: number | string }>(
+        `SELECT count(*) AS n FROM games g JOIN game_players p ON p.game_id = g.id
+         WHERE p.user_id = ? AND g.status = 'active' AND NOT ${UNANSWERED}`,
+        [userId],
+      );
+      return Number(row?.n ?? 0);
+    },
+
+    async unansweredChallenges(challenger) {
+      const rows = await db.all<{ user_id: string; n: number | string }>(
+        `SELECT p.user_id, count(*) AS n FROM game_players mine JOIN games g ON g.id = mine.game_id
+           JOIN game_players p ON p.game_id = g.id
+         WHERE mine.user_id = ? AND g.challenger = mine.user_id AND ${UNANSWERED} GROUP BY p.user_id`,
+        [challenger],
+      );
+      return new Map(rows.map((r) => [r.user_id, Number(r.n)]));
+    },
+
+    async finishedGames(gameType, limit) {
+      const rows = await db.all<GameRow>(
+        "SELECT * FROM games WHERE game_type = ? AND status <> 'active' ORDER BY updated_at DESC, id DESC LIMIT ?",
+        [gameType, limit],
+      );
+      return rows.map((row) => toRecord(row));
+    },
+
+    async liveGames(gameType, limit) {
+      // With a type, the (game_type, status, updated_at) index answers it.
+      const rows = await db.all<GameRow>(
+        `SELECT * FROM games WHERE status = 'active'${gameType === null ? '' : ' AND game_type = ?'}
+         ORDER BY updated_at DESC, id DESC LIMIT ?`,
+        gameType === null ? [limit] : [gameType, limit],
+      );
+      return rows.map((row) => toRecord(row));
+    },
+
+    async addChat(gameId, user, text, at) {
+      const [row] = await db.all<{ id: number }>(
+        'INSERT INTO chat (game_id, user_id, text, at) VALUES (?, ?, ?, ?) RETURNING id',
+        [gameId, user, text, at],
+      );
+      signals.committed({ kind: 'chat', gameId });
+      return { id: Number(row?.id), gameId, user, text, at };
+    },
+
+    async chat(gameId, limit) {
+      const rows = await db.all<{ id: number; user_id: string; text: string; at: number | string }>(
+        'SELECT id, user_id, text, at FROM chat WHERE game_id = ? ORDER BY id DESC LIMIT ?',
+        [gameId, limit],
+      );
+      return rows
+        .reverse()
+        .map((r): ChatRow => ({ id: Number(r.id), gameId, user: r.user_id, text: r.text, at: Number(r.at) }));
+    },
+
+    async ratings(gameType) {
+      const rows = await db.all<RatingDbRow>(
+        'SELECT * FROM ratings WHERE game_type = ? ORDER BY rating DESC, user_id',
+        [gameType],
+      );
+      return rows.map((r): RatingRow => ({ user: r.user_id, ...toRating(r) }));
+    },
+
+    async listen(onSignal) {
+      // While this listener hears every signal, cached games no signal touched are up to date.
+      let state: 'starting' | 'up' | 'down' | 'stopped' = 'starting';
+      const up = () => {
+        state = 'up';
+        listening++;
+      };
+      const down = (next: 'down' | 'stopped') => {
+        if (state === 'up') listening--;
+        state = next;
+        touched();
+      };
+      const stop = await signals.listen(
+        (signal) => {
+          // Forgotten before anyone is told, so whoever reads the game next reads it afresh.
+          if (signal.kind === 'game') touched(signal.gameId);
+          if (signal.kind === 'resync') {
+            touched();
+            if (state === 'down') up();
+          }
+          onSignal(signal);
+        },
+        () => {
+          if (state !== 'stopped') down('down');
+        },
+      );
+      if (state === 'starting') up();
+      return async () => {
+        down('stopped');
+        await stop();
+      };
+    },
+  };
+}
+
+async function insertSnapshots(q: Db, gameId: number, snapshots: readonly Snapshot[]): Promise<void> {
+  for (const s of snapshots) {
+    await q.run(
+      'INSERT INTO snapshots (game_id, move_no, state) VALUES (?, ?, ?) ON CONFLICT (game_id, move_no) DO NOTHING',
+      [gameId, s.moveNo, JSON.stringify(s.state)],
+    );
+  }
+}
+
+async function writeQueue(q: Db, gameId: number, seat: number, moves: readonly string[]): Promise<void> {
+  if (moves.length === 0) {
+    await q.run('DELETE FROM queues WHERE game_id = ? AND seat = ?', [gameId, seat]);
+  } else {
+    await q.run(
+      `INSERT INTO queues (game_id, seat, moves) VALUES (?, ?, ?)
+       ON CONFLICT (game_id, seat) DO UPDATE SET moves = excluded.moves`,
+      [gameId, seat, JSON.stringify(moves)],
+    );
+  }
+}
