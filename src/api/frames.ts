@@ -5,12 +5,22 @@
  */
 import { type Static, Type } from '@sinclair/typebox';
 import type { ErrorCode } from './errors.ts';
-import { GameId, type GameStatus, MoveNo, MoveText, type Outcome } from './http.ts';
+import {
+  type ChatLine,
+  GameId,
+  type GameStatus,
+  type GameSummary,
+  MoveNo,
+  MoveText,
+  type Outcome,
+} from './http.ts';
 
 const strict = { additionalProperties: false } as const;
 const Ref = Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Integer()]));
 /** The Intricacy metagame's change notices, subscribed to apart from games. */
 const Metagame = Type.Literal('intricacy');
+/** Notices of the games of the logged-in user (a challenge, your move, an end, a chat line). */
+const Notices = Type.Literal(true);
 
 /** Frames a client may send. */
 export const ClientFrame = Type.Union([
@@ -28,6 +38,8 @@ export const ClientFrame = Type.Union([
   Type.Object({ type: Type.Literal('subscribe'), metagame: Metagame, ref: Ref }, strict),
   Type.Object({ type: Type.Literal('unsubscribe'), gameId: GameId, ref: Ref }, strict),
   Type.Object({ type: Type.Literal('unsubscribe'), metagame: Metagame, ref: Ref }, strict),
+  Type.Object({ type: Type.Literal('subscribe'), notices: Notices, ref: Ref }, strict),
+  Type.Object({ type: Type.Literal('unsubscribe'), notices: Notices, ref: Ref }, strict),
   Type.Object(
     { type: Type.Literal('move'), gameId: GameId, move: MoveText, moveNo: Type.Optional(MoveNo), ref: Ref },
     strict,
@@ -44,6 +56,15 @@ interface Standing {
   readonly status: GameStatus;
 }
 type OutcomeValue = Static<typeof Outcome>;
+
+/**
+ * What a change to one of your games means to you: `challenge` (a new game someone challenged you
+ * to), `your-move`, `game-over` (won, lost, drawn, resigned, declined), `update` (anything else,
+ * such as your own move made elsewhere or a game you challenged someone to), `chat` (a line
+ * someone else wrote on one of your boards).
+ */
+export type NoticeKind = 'challenge' | 'your-move' | 'game-over' | 'update' | 'chat';
+export const NOTICE_KINDS: readonly NoticeKind[] = ['challenge', 'your-move', 'game-over', 'update', 'chat'];
 
 /** Frames the server sends. */
 export type ServerFrame =
@@ -64,7 +85,20 @@ export type ServerFrame =
       readonly seat: number | null;
     } & Standing)
   | ({ readonly type: 'subscribed'; readonly metagame: 'intricacy' } & Refd)
-  | ({ readonly type: 'unsubscribed'; readonly gameId?: number; readonly metagame?: 'intricacy' } & Refd)
+  | ({ readonly type: 'subscribed'; readonly notices: true } & Refd)
+  | ({
+      readonly type: 'unsubscribed';
+      readonly gameId?: number;
+      readonly metagame?: 'intricacy';
+      readonly notices?: true;
+    } & Refd)
+  | {
+      /** A change to one of the subscriber's games, as it stands now; `chat` with a chat notice. */
+      readonly type: 'notice';
+      readonly notice: NoticeKind;
+      readonly game: GameSummary;
+      readonly chat?: ChatLine;
+    }
   | ({
       readonly type: 'state';
       readonly outcome: OutcomeValue | null;

@@ -16,6 +16,7 @@ import { createIntricacy } from './intricacy-routes.ts';
 import { limiter } from './limits.ts';
 import { createHub } from './live.ts';
 import { createMail, type Mail, mailSettings, mailSettingsFromEnv } from './mail/index.ts';
+import { createNotices, type Notices } from './notices.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import type { RouteContext } from './routes/context.ts';
 import { gameRoutes } from './routes/games.ts';
@@ -75,6 +76,7 @@ export async function buildServer(config: ServerConfig, parts: ServerParts = {})
   const hub = createHub(store, games);
   let bots: ReturnType<typeof createBots> | undefined;
   let mail: Mail | undefined;
+  let notices: Notices | undefined;
   const service = createService({
     store,
     games,
@@ -82,15 +84,22 @@ export async function buildServer(config: ServerConfig, parts: ServerParts = {})
     botGames,
     onEvent: (event) => {
       hub.local(event);
+      notices?.changed(event);
       bots?.consider(event.game);
       mail?.mailer.nudge();
     },
     onCreate: (record) => {
+      notices?.created(record);
       bots?.consider(record);
       mail?.mailer.nudge();
     },
   });
-  service.onChat((row) => hub.chat(row));
+  notices = createNotices(store, service.summary);
+  const told = notices;
+  service.onChat((row) => {
+    hub.chat(row);
+    told.chat(row);
+  });
   bots = createBots({
     store,
     gamesModule: served.module,
@@ -116,6 +125,7 @@ export async function buildServer(config: ServerConfig, parts: ServerParts = {})
   const stopListening = await store.listen((signal) => {
     intricacy.remote(signal);
     if (signal.kind !== 'intricacy') hub.remote(signal);
+    told.remote(signal);
   });
 
   const accountLimit = limiter(config.rate.account);
@@ -142,6 +152,7 @@ export async function buildServer(config: ServerConfig, parts: ServerParts = {})
   await app.register(liveRoutes, {
     service,
     hub,
+    notices: told,
     intricacy,
     sessions,
     sessionCurrent,
@@ -167,6 +178,7 @@ export async function buildServer(config: ServerConfig, parts: ServerParts = {})
     store,
     service,
     hub,
+    notices: told,
     sockets,
     connections,
     sessions,

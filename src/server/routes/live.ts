@@ -7,6 +7,7 @@ import { CUT_OFF_MS } from '../connections.ts';
 import type { Intricacy } from '../intricacy-routes.ts';
 import type { limiter } from '../limits.ts';
 import type { Connection, Hub, ServerFrame } from '../live.ts';
+import type { Notices } from '../notices.ts';
 import type { Service } from '../service.ts';
 import type { sessionSockets } from '../session-sockets.ts';
 import { clientOf, POLICY_VIOLATION, type socketCap } from '../socket-cap.ts';
@@ -36,6 +37,8 @@ function dismiss(socket: WebSocket, code: number, reason: string): void {
 export interface LiveContext {
   readonly service: Service;
   readonly hub: Hub;
+  /** The notices of a logged-in user's games. */
+  readonly notices: Notices;
   readonly intricacy: Intricacy;
   /** Sockets by session, closed when their session ends. */
   readonly sessions: ReturnType<typeof sessionSockets>;
@@ -48,7 +51,8 @@ export interface LiveContext {
 }
 
 export const liveRoutes: FastifyPluginAsyncTypebox<LiveContext> = async (app, context) => {
-  const { service, hub, intricacy, sessions, sessionCurrent, sockets, socketLimit, accountLimit } = context;
+  const { service, hub, notices, intricacy, sessions, sessionCurrent, sockets, socketLimit, accountLimit } =
+    context;
   app.get(
     '/ws',
     { websocket: true, schema: { querystring: S.SocketQuery } },
@@ -128,6 +132,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveContext> = async (app, co
         closed = true;
         forget();
         hub.drop(conn);
+        notices.unsubscribe(conn);
         intricacy.unsubscribe(conn);
       };
       socket.on('close', drop);
@@ -199,6 +204,17 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveContext> = async (app, co
                 await currentUser();
                 if (closed) return;
                 if ('metagame' in frame) return intricacy.subscribe(conn, frame.ref);
+                if ('notices' in frame) {
+                  if (!user)
+                    return reply({
+                      type: 'error',
+                      code: 'unauthorized',
+                      error: 'log in first (send an auth frame) to hear of your games',
+                      ...ref,
+                    });
+                  notices.subscribe(conn, user);
+                  return reply({ type: 'subscribed', notices: true, ...ref });
+                }
                 const problem = await hub.subscribe(conn, frame.gameId, frame.since);
                 if (closed)
                   hub.drop(conn); // it closed while the game was loading
@@ -216,6 +232,10 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveContext> = async (app, co
                 if ('metagame' in frame) {
                   intricacy.unsubscribe(conn);
                   return reply({ type: 'unsubscribed', metagame: frame.metagame, ...ref });
+                }
+                if ('notices' in frame) {
+                  notices.unsubscribe(conn);
+                  return reply({ type: 'unsubscribed', notices: true, ...ref });
                 }
                 hub.unsubscribe(conn, frame.gameId);
                 return reply({ type: 'unsubscribed', gameId: frame.gameId, ...ref });
