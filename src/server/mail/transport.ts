@@ -41,7 +41,8 @@ function outcomeOf(error: unknown): SendOutcome {
 }
 
 export function smtpTransport(settings: MailSettings & { readonly smtpUrl: string }): MailTransport {
-  const transporter = nodemailer.createTransport(settings.smtpUrl);
+  // A few connections kept open and reused (the URL's own parameters win).
+  const transporter = nodemailer.createTransport({ url: settings.smtpUrl, pool: true, maxConnections: 4 });
   return {
     description: `SMTP relay ${settings.smtpUrl.replace(/\/\/[^@/]*@/, '//***@')}`,
     async send(mail) {
