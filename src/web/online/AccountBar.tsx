@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { MailSettings } from './MailSettings.tsx';
 import { useSession } from './session.tsx';
 
 /** Log in, sign up or log out, from the top bar. */
@@ -7,6 +8,7 @@ export function AccountBar() {
   const [open, setOpen] = useState(false);
   const [user, setUser] = useState('');
   const [password, setPassword] = useState('');
+  const [email, setEmail] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -14,9 +16,13 @@ export function AccountBar() {
     return (
       <div className="account">
         <span className="who">{session.user}</span>
+        <button type="button" className="link" onClick={() => setOpen(!open)} aria-expanded={open}>
+          Mail
+        </button>
         <button type="button" className="link" onClick={() => void logOut()}>
           Log out
         </button>
+        {open && <MailSettings onClose={() => setOpen(false)} />}
       </div>
     );
   }
@@ -24,7 +30,7 @@ export function AccountBar() {
     setBusy(true);
     setError('');
     try {
-      await logIn(user.trim(), password, signUp);
+      await logIn(user.trim(), password, signUp, email.trim());
       setOpen(false);
       setPassword('');
     } catch (e) {
@@ -58,6 +64,15 @@ export function AccountBar() {
               onChange={(e) => setPassword(e.target.value)}
               autoComplete="current-password"
               required
+            />
+          </label>
+          <label>
+            Mail address (optional, for sign-up){' '}
+            <input
+              type="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              autoComplete="email"
             />
           </label>
           {error && (

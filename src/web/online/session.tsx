@@ -3,7 +3,8 @@ import { api, loadSession, type Session, saveSession } from './api.ts';
 
 interface SessionContext {
   readonly session: Session | null;
-  logIn(user: string, password: string, signUp: boolean): Promise<void>;
+  /** With sign-up, an address (optional) is mailed a code to verify it. */
+  logIn(user: string, password: string, signUp: boolean, email?: string): Promise<void>;
   logOut(): Promise<void>;
 }
 
@@ -13,8 +14,8 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
   const [session, setSession] = useState<Session | null>(loadSession);
   const value: SessionContext = {
     session,
-    async logIn(user, password, signUp) {
-      if (signUp) await api('POST', '/api/signup', { user, password });
+    async logIn(user, password, signUp, email) {
+      if (signUp) await api('POST', '/api/signup', { user, password, ...(email ? { email } : {}) });
       const made = await api<{ user: string; token: string }>('POST', '/api/login', { user, password });
       const next = { user: made.user, token: made.token };
       saveSession(next);
