@@ -14,6 +14,8 @@
  * The server also reports from inside (TESSERA_STATS, SIGUSR2) its event-loop delay, CPU time per
  * move and memory over the measured seconds, and its memory with BENCH_IDLE_SOCKETS (default
  * 1000,10000) idle logged-in connections. BENCH_BACKENDS=sqlite runs one backend;
+ * on PostgreSQL the phases run again with BENCH_PROCESSES (default 2) server processes sharing the
+ * database, the two players of each game on different ones (BENCH_PROCESSES=1 skips them);
  * BENCH_SERVER_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=DIR" profiles the server.
  *
  * For comparison the same load (same clients, same closed loop: each player answers as soon as
@@ -53,6 +55,8 @@ const GAMES_PER_PAIR = 4;
  * like a person's (0.5–1.5 × the value) shows latency at a realistic load. */
 const THINK_MS = (process.env.BENCH_THINK_MS ?? '0,1000').split(',').map(Number);
 const SIZE = 6;
+/** On PostgreSQL, the phases again with this many server processes (1: not). */
+const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 2);
 /** Idle connections to measure the server's memory with, logged in and sending nothing (none: ''). */
 const IDLE_SOCKETS = (process.env.BENCH_IDLE_SOCKETS ?? '1000,10000')
   .split(',')
@@ -91,10 +95,19 @@ async function seed(config: StoreConfig) {
   return { tokens, games };
 }
 
-async function run({ name: backend, env, config, dataDir }: Backend, thinkMs: number) {
+/**
+ * One phase: `processes` servers on the store (two only on PostgreSQL), the two players of each
+ * game on different ones, so that every notification crosses from one process to the other.
+ */
+async function run({ name: backend, env, config, dataDir }: Backend, thinkMs: number, processes = 1) {
   const { tokens, games } = await seed(config);
-  const server = await startServer({ ...env, TESSERA_LOG: 'error', ...statsEnv() }, dataDir);
-  process.once('exit', () => server.child.kill());
+  const servers = await Promise.all(
+    Array.from({ length: processes }, () =>
+      startServer({ ...env, TESSERA_LOG: 'error', ...statsEnv() }, dataDir),
+    ),
+  );
+  for (const s of servers) process.once('exit', () => s.child.kill());
+  const server = servers[0] as (typeof servers)[number];
   const acks: number[] = [];
   const notes: number[] = [];
   let moves = 0;
@@ -105,7 +118,10 @@ async function run({ name: backend, env, config, dataDir }: Backend, thinkMs: nu
   const sockets: LiveClient[] = [];
 
   for (let pair = 0; pair < CLIENTS / 2; pair++) {
-    const players = [0, 1].map((s) => new LiveClient(server.url, { token: tokens[2 * pair + s] as string }));
+    const players = [0, 1].map(
+      (s) =>
+        new LiveClient((servers[s % processes] ?? server).url, { token: tokens[2 * pair + s] as string }),
+    );
     sockets.push(...players);
     await Promise.all(players.map((p) => p.opened));
     const queue = [...(games[pair] as number[])];
@@ -165,18 +181,20 @@ async function run({ name: backend, env, config, dataDir }: Backend, thinkMs: nu
   // Warm up, then measure.
   await new Promise((r) => setTimeout(r, 1000 + 2 * thinkMs));
   measuring = true;
-  await serverStats(server);
+  await Promise.all(servers.map(serverStats));
   const start = performance.now();
   await new Promise((r) => setTimeout(r, SECONDS * 1000));
   measuring = false;
   const elapsed = (performance.now() - start) / 1000;
-  const stats = await serverStats(server);
+  const each = await Promise.all(servers.map(serverStats));
+  const stats = each[0] as (typeof each)[number];
+  const cpuMs = each.reduce((sum, s) => sum + s.cpuMs, 0);
   stopping = true;
   await Promise.all(sockets.map((s) => s.close()));
-  await server.kill();
+  await Promise.all(servers.map((s) => s.kill()));
   acks.sort((a, b) => a - b);
   notes.sort((a, b) => a - b);
-  const name = `server-${backend}${thinkMs > 0 ? `-think${thinkMs}ms` : ''}`;
+  const name = `server-${backend}${processes > 1 ? `-${processes}processes` : ''}${thinkMs > 0 ? `-think${thinkMs}ms` : ''}`;
   report(name, `clients`, CLIENTS, 'connections');
   report(name, 'moves per second', Math.round(moves / elapsed), 'moves/s');
   report(name, 'ack latency p50', +percentile(acks, 50).toFixed(2), 'ms');
@@ -187,7 +205,7 @@ async function run({ name: backend, env, config, dataDir }: Backend, thinkMs: nu
   // Measured inside the server over the same seconds.
   report(name, 'server event-loop delay p99', stats.loopDelayP99Ms, 'ms');
   report(name, 'server event-loop delay max', stats.loopDelayMaxMs, 'ms');
-  report(name, 'server CPU per move', +(stats.cpuMs / Math.max(1, moves)).toFixed(3), 'ms');
+  report(name, 'server CPU per move', +(cpuMs / Math.max(1, moves)).toFixed(3), 'ms');
   report(name, 'server RSS', stats.rssMB, 'MB');
   return moves / elapsed;
 }
@@ -339,6 +357,10 @@ try {
     for (const think of THINK_MS) {
       const rate = await withFreshStore(backend, root, (b) => run(b, think));
       if (think === 0) tessera = rate;
+    }
+    // Two server processes sharing the database, each game's players on different ones.
+    if (backend === 'postgres' && PROCESSES > 1) {
+      for (const think of THINK_MS) await withFreshStore(backend, root, (b) => run(b, think, PROCESSES));
     }
     if (backend === 'sqlite' && process.env.BENCH_BGIO !== '0' && tessera > 0) {
       const bgio = await runBoardgameIo();
