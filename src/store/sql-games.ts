@@ -2,7 +2,7 @@
  * The games part of the store (./games.ts) over the shared SQL surface; both backends use it,
  * PostgreSQL committing a change through its server-side function (migration 7).
  */
-import type { Change, GameRecord, GameStatus, MoveRecord, NewGame } from '../engine/index.ts';
+import type { Change, GameRecord, GameStatus, MoveRecord, NewGame, Takeback } from '../engine/index.ts';
 import {
   everyoneHasMoved,
   NEW_RATING,
@@ -16,6 +16,8 @@ import type { Db, Params } from './db.ts';
 import type { ChatRow, GameStore, ListFilter, RatingRow, Snapshot } from './games.ts';
 import { SNAPSHOT_EVERY } from './games.ts';
 import type { Signals } from './signals.ts';
+import { recordTakeback } from './sql-takebacks.ts';
+import { insertClock } from './sql-clocks.ts';
 import type { Store } from './store.ts';
 
 interface GameRow {
@@ -214,6 +216,8 @@ export function sqlGameStore(
       for (const entry of inFlight.values()) entry.touched = true;
       return;
     }
+    // It has changed: the next reader reads it whole, with no version check first.
+    recent.delete(gameId);
     unchanged.delete(gameId);
     queuesAt.delete(gameId);
     const entry = inFlight.get(gameId);
@@ -349,6 +353,7 @@ export function sqlGameStore(
           ]);
         }
         await insertSnapshots(q, Number(row.id), [{ moveNo: 0, state: game.state }]);
+        if (game.timeControl) await insertClock(q, Number(row.id), game.timeControl, game.at);
         return toRecord(row, game.state);
       });
       signals.committed({ kind: 'game', gameId: created.id });
@@ -404,6 +409,31 @@ export function sqlGameStore(
       if (change.queue) queues?.set(`${change.gameId}/${change.queue.seat}`, [...change.queue.moves]);
       signals.committed({ kind: 'game', gameId: change.gameId });
       // Remembered only once committed: a rolled-back version must never be taken as current.
+      return remember(committed);
+    },
+
+    /** Moves taken back by agreement (./takebacks.ts): the game's row and the rest in one transaction. */
+    async takeBack(t: Takeback) {
+      const settled = watch(t.gameId);
+      let committed: GameRecord | undefined;
+      try {
+        committed = await db.tx(async (q) => {
+          const [row] = await q.all<GameRow>(
+            `UPDATE games SET state = ?, move_count = ?, to_move = ?, version = version + 1, updated_at = ?
+               WHERE id = ? AND version = ? AND status = 'active' RETURNING ${WITHOUT_STATE}`,
+            [JSON.stringify(t.state), t.moveCount, t.toMove, t.at, t.gameId, t.version],
+          );
+          if (!row) return undefined;
+          await recordTakeback(q, t);
+          return toRecord(row, t.state);
+        });
+      } finally {
+        settled();
+      }
+      if (!committed) return undefined;
+      for (let seat = 0; seat < committed.players.length; seat++) queues?.delete(`${t.gameId}/${seat}`);
+      queuesAt.delete(t.gameId);
+      signals.committed({ kind: 'game', gameId: t.gameId });
       return remember(committed);
     },
 
