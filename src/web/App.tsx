@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Lobby } from './Lobby.tsx';
 import { AccountBar } from './online/AccountBar.tsx';
 import { GamePage } from './online/GamePage.tsx';
+import { NoticesProvider, PageTitle, UnreadMark } from './online/notices.tsx';
 import { SessionProvider } from './online/session.tsx';
 import { onLinkClick, usePath } from './router.ts';
 import { gameCards, pageAt, sitePages, tabTitle } from './routes.ts';
@@ -13,23 +14,31 @@ export function App() {
   const nav = useMemo(() => gameCards(games), [games]);
   const path = usePath();
   const page = pageAt(path, pages, (id) => <GamePage key={id} id={id} />);
-  if (page) document.title = tabTitle(page.title);
   return (
     <SessionProvider>
-      <header className="topbar">
-        <a href="/" onClick={onLinkClick} className="brand">
-          Tessera
-        </a>
-        <nav>
-          {nav.map(({ path: href, title }) => (
-            <a key={href} href={href} onClick={onLinkClick} aria-current={path === href ? 'page' : undefined}>
-              {title}
-            </a>
-          ))}
-        </nav>
-        <AccountBar />
-      </header>
-      <main>{page ? page.render() : <NotFound path={path} />}</main>
+      <NoticesProvider onLobby={path === '/'}>
+        {page && <PageTitle title={tabTitle(page.title)} />}
+        <header className="topbar">
+          <a href="/" onClick={onLinkClick} className="brand">
+            Tessera
+            <UnreadMark />
+          </a>
+          <nav>
+            {nav.map(({ path: href, title }) => (
+              <a
+                key={href}
+                href={href}
+                onClick={onLinkClick}
+                aria-current={path === href ? 'page' : undefined}
+              >
+                {title}
+              </a>
+            ))}
+          </nav>
+          <AccountBar />
+        </header>
+        <main>{page ? page.render() : <NotFound path={path} />}</main>
+      </NoticesProvider>
     </SessionProvider>
   );
 }

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { isChallengeTo } from '../../engine/index.ts';
 import { navigate, onLinkClick } from '../router.ts';
 import { useWebGames } from '../web-game.ts';
-import { api, type GameSummary, type GameType } from './api.ts';
+import { api, type GameType } from './api.ts';
 import { LiveGames } from './LiveGames.tsx';
 import { firstChoice, onlineTypes } from './lobby.ts';
+import { NotificationSwitch, useNotices } from './notices.tsx';
 import { Standings } from './Standings.tsx';
 import { useSession } from './session.tsx';
 
@@ -13,27 +14,18 @@ export function OnlineLobby() {
   const { session } = useSession();
   const webGames = useWebGames();
   const [types, setTypes] = useState<GameType[]>([]);
-  const [games, setGames] = useState<GameSummary[]>([]);
+  const { games: listed, problem: unlisted, reload: loadGames } = useNotices();
+  const games = listed ?? [];
   const [error, setError] = useState('');
-  const [problem, setProblem] = useState('');
+  const [declined, setProblem] = useState('');
+  const problem = declined || unlisted;
 
   useEffect(() => {
     api<GameType[]>('GET', '/api/types')
       .then(setTypes)
       .catch((e: Error) => setError(`Online play is unavailable: ${e.message}.`));
   }, []);
-  const loadGames = useCallback(() => {
-    if (!session) return;
-    api<GameSummary[]>('GET', `/api/games?user=${encodeURIComponent(session.user)}&filter=active`)
-      .then(setGames)
-      .catch((e: Error) => setProblem(e.message));
-  }, [session]);
-  // New challenges and moves show up without reloading the page.
-  useEffect(() => {
-    loadGames();
-    const timer = setInterval(loadGames, 15_000);
-    return () => clearInterval(timer);
-  }, [loadGames]);
+  // New challenges and moves show up as the server's notices come (see ./notices.tsx).
   // Games played online can be challenged; the solo games are played on their own pages.
   const twoPlayer = useMemo(() => onlineTypes(types, webGames), [types, webGames]);
 
@@ -101,6 +93,7 @@ export function OnlineLobby() {
               </ul>
             </section>
           )}
+          <NotificationSwitch />
           <h3>Your games</h3>
           {others.length === 0 ? (
             <p className="meta">No games in progress.</p>

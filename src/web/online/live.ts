@@ -9,7 +9,8 @@ export type Frame = { readonly type: ServerFrame['type'] } & Record<string, unkn
  * A WebSocket to the server's live updates (JSON frames). Each time it opens it logs in with an
  * auth frame (never the address, which logs and proxies keep) and sends `subscription()` (so a
  * resubscription can say what it already has); it reconnects by itself with growing pauses;
- * `reopened` is told when a connection comes back after a drop (updates may be missed).
+ * `reopened` is told when a connection comes back after a drop (updates may be missed). With
+ * `enabled` false no socket is opened.
  */
 export function useLive(
   key: unknown,
@@ -17,6 +18,7 @@ export function useLive(
   subscription: () => ClientFrame,
   onFrame: (frame: Frame) => void,
   reopened?: () => void,
+  enabled = true,
 ): { send: (frame: ClientFrame) => boolean; connected: boolean } {
   const socket = useRef<WebSocket | null>(null);
   const [connected, setConnected] = useState(false);
@@ -25,6 +27,7 @@ export function useLive(
 
   useEffect(() => {
     void key; // the subscription's identity: a new one reconnects
+    if (!enabled) return;
     let stopped = false;
     let retry = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -59,7 +62,7 @@ export function useLive(
       clearTimeout(timer);
       socket.current?.close();
     };
-  }, [key, session]);
+  }, [key, session, enabled]);
 
   return {
     connected,

@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { GameSummary } from '../../api/index.ts';
+import { applyNotice, awaitingMove, type Notice, noticeText, titleWithCount } from './notice-list.ts';
+
+const game = (id: number, over: Partial<GameSummary> = {}): GameSummary => ({
+  id,
+  gameType: 'warpweft',
+  title: 'Warp and Weft',
+  players: ['ann', 'bob'],
+  challenger: 'ann',
+  status: 'active',
+  outcome: null,
+  moveCount: 0,
+  toMove: 'bob',
+  rated: true,
+  updatedAt: 0,
+  ...over,
+});
+const notice = (kind: Notice['notice'], g: GameSummary, chat?: Notice['chat']): Notice => ({
+  type: 'notice',
+  notice: kind,
+  game: g,
+  ...(chat ? { chat } : {}),
+});
+
+describe('your games as notices change them', () => {
+  it('a challenge comes first; a change keeps its place; an end takes the game off', () => {
+    const listed = [game(2), game(1)];
+    const challenged = applyNotice(listed, notice('challenge', game(3)));
+    assert.deepEqual(
+      challenged.map((g) => g.id),
+      [3, 2, 1],
+    );
+    const moved = applyNotice(challenged, notice('update', game(2, { moveCount: 1, toMove: 'ann' })));
+    assert.deepEqual(
+      moved.map((g) => [g.id, g.toMove]),
+      [
+        [3, 'bob'],
+        [2, 'ann'],
+        [1, 'bob'],
+      ],
+    );
+    const over = applyNotice(moved, notice('game-over', game(3, { status: 'void', toMove: null })));
+    assert.deepEqual(
+      over.map((g) => g.id),
+      [2, 1],
+    );
+  });
+
+  it('counts the games awaiting your move in the title', () => {
+    const games = [game(1), game(2, { toMove: 'ann' }), game(3)];
+    assert.equal(awaitingMove('bob', games), 2);
+    assert.equal(titleWithCount('Tessera', awaitingMove('bob', games)), '(2) Tessera');
+    assert.equal(titleWithCount('Tessera', awaitingMove('cid', games)), 'Tessera');
+  });
+
+  it('says what happened in one line, and nothing for a mere update', () => {
+    assert.equal(noticeText(notice('challenge', game(4))), 'ann challenges you to Warp and Weft #4');
+    assert.equal(noticeText(notice('your-move', game(4))), 'Your move in Warp and Weft #4');
+    assert.equal(
+      noticeText(notice('game-over', game(4, { status: 'void' }))),
+      'Warp and Weft #4 was declined',
+    );
+    const line = { id: 1, gameId: 4, user: 'ann', text: 'hi', at: 0 };
+    assert.equal(noticeText(notice('chat', game(4), line)), 'ann in Warp and Weft #4: hi');
+    assert.equal(noticeText(notice('update', game(4))), null);
+  });
+});

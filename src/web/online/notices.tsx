@@ -1,0 +1,168 @@
+/**
+ * Your games, kept current by the server's notices over one WebSocket for the whole page: the
+ * lobby's lists, the count of games awaiting your move in the page's title, a mark on the lobby
+ * link for news seen elsewhere, and (if you switch them on) browser notifications while the page
+ * is not in front. The list is fetched when the socket (re)connects; it is polled slowly only
+ * while the socket is down.
+ */
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import type { GameSummary } from '../../api/index.ts';
+import { api } from './api.ts';
+import { useLive } from './live.ts';
+import { applyNotice, awaitingMove, type Notice, noticeText, titleWithCount } from './notice-list.ts';
+import { useSession } from './session.tsx';
+
+/** While the live link is down, the list is fetched this often. */
+const FALLBACK_POLL_MS = 60_000;
+const NOTIFY_KEY = 'tessera.notifications';
+
+interface NoticesContext {
+  /** Your active games and challenges to you; null before the first answer or logged out. */
+  readonly games: readonly GameSummary[] | null;
+  readonly problem: string;
+  /** Fetch the list again (after your own action, say). */
+  reload(): void;
+  /** News that came while the lobby was not shown. */
+  readonly unread: number;
+  /** Browser notifications: not offered by this browser, refused, off, or on. */
+  readonly notifications: 'unsupported' | 'denied' | 'off' | 'on';
+  /** Ask for permission if need be and switch them on, or switch them off. */
+  setNotifications(on: boolean): void;
+}
+
+const Context = createContext<NoticesContext | null>(null);
+
+const supported = () => typeof window !== 'undefined' && 'Notification' in window;
+const notificationsNow = (): NoticesContext['notifications'] => {
+  if (!supported()) return 'unsupported';
+  if (Notification.permission === 'denied') return 'denied';
+  return Notification.permission === 'granted' && window.localStorage.getItem(NOTIFY_KEY) === 'on'
+    ? 'on'
+    : 'off';
+};
+
+export function NoticesProvider({ onLobby, children }: { onLobby: boolean; children: React.ReactNode }) {
+  const { session } = useSession();
+  // Kept with the user they are of, so a new login never shows the last one's.
+  const [listed, setListed] = useState<{ user: string; games: readonly GameSummary[] } | null>(null);
+  const [problem, setProblem] = useState('');
+  const [unread, setUnread] = useState({ user: '', count: 0 });
+  const [notifications, setNotificationsState] = useState(notificationsNow);
+  const lobbyShown = useRef(onLobby);
+  lobbyShown.current = onLobby;
+  const wanted = useRef(notifications);
+  wanted.current = notifications;
+
+  const reload = useCallback(() => {
+    if (!session) return;
+    const { user } = session;
+    api<GameSummary[]>('GET', `/api/games?user=${encodeURIComponent(user)}&filter=active`).then(
+      (games) => {
+        setListed({ user, games });
+        setProblem('');
+      },
+      (e: Error) => setProblem(e.message),
+    );
+  }, [session]);
+
+  useEffect(() => {
+    if (onLobby) setUnread({ user: '', count: 0 });
+  }, [onLobby]);
+
+  const { connected } = useLive(
+    session?.user ?? null,
+    session,
+    () => ({ type: 'subscribe', notices: true }),
+    (frame) => {
+      // Subscribed (first time or again after a drop): whatever was missed is in a fresh list.
+      if (frame.type === 'subscribed' && frame.notices === true) return reload();
+      if (frame.type !== 'notice') return;
+      const notice = frame as unknown as Notice;
+      setListed((l) => (l ? { user: l.user, games: applyNotice(l.games, notice) } : l));
+      const text = noticeText(notice);
+      if (text === null) return;
+      const user = session?.user ?? '';
+      if (!lobbyShown.current) setUnread((u) => ({ user, count: (u.user === user ? u.count : 0) + 1 }));
+      if (wanted.current === 'on' && !document.hasFocus()) {
+        const shown = new Notification('Tessera', { body: text, tag: `tessera-game-${notice.game.id}` });
+        shown.onclick = () => window.focus();
+      }
+    },
+    undefined,
+    session !== null,
+  );
+
+  useEffect(() => {
+    if (!session || connected) return;
+    reload();
+    const timer = setInterval(reload, FALLBACK_POLL_MS);
+    return () => clearInterval(timer);
+  }, [session, connected, reload]);
+
+  const setNotifications = (on: boolean) => {
+    if (!supported()) return;
+    window.localStorage.setItem(NOTIFY_KEY, on ? 'on' : 'off');
+    if (on && Notification.permission === 'default') {
+      void Notification.requestPermission().then(() => setNotificationsState(notificationsNow()));
+      return;
+    }
+    setNotificationsState(notificationsNow());
+  };
+
+  const value: NoticesContext = {
+    games: session && listed?.user === session.user ? listed.games : null,
+    problem,
+    reload,
+    unread: session && unread.user === session.user ? unread.count : 0,
+    notifications,
+    setNotifications,
+  };
+  return <Context.Provider value={value}>{children}</Context.Provider>;
+}
+
+export function useNotices(): NoticesContext {
+  const value = useContext(Context);
+  if (!value) throw new Error('useNotices outside NoticesProvider');
+  return value;
+}
+
+/** The page's title, with the count of games awaiting your move in front. */
+export function PageTitle({ title }: { title: string }) {
+  const { session } = useSession();
+  const { games } = useNotices();
+  const awaiting = session && games ? awaitingMove(session.user, games) : 0;
+  useEffect(() => {
+    document.title = titleWithCount(title, awaiting);
+  }, [title, awaiting]);
+  return null;
+}
+
+/** The lobby link's mark: how many things happened since you last looked at the lobby. */
+export function UnreadMark() {
+  const { unread } = useNotices();
+  if (unread === 0) return null;
+  return (
+    <span className="unread" role="status" aria-label={`${unread} new since you last looked`}>
+      {unread}
+    </span>
+  );
+}
+
+/** Switch browser notifications on or off (the browser asks for permission on the first click). */
+export function NotificationSwitch() {
+  const { notifications, setNotifications } = useNotices();
+  if (notifications === 'unsupported') return null;
+  if (notifications === 'denied')
+    return <p className="meta">This browser blocks Tessera's notifications (see its site settings).</p>;
+  const on = notifications === 'on';
+  return (
+    <p className="meta">
+      <button type="button" className="small secondary" onClick={() => setNotifications(!on)}>
+        {on ? 'Stop browser notifications' : 'Notify me in this browser'}
+      </button>{' '}
+      {on
+        ? 'You are told of challenges, your moves, ends and chat while this page is in the background.'
+        : 'Be told of challenges, your moves and chat while this page is in the background.'}
+    </p>
+  );
+}
