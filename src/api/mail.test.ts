@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { mailSummary } from './mail-settings.ts';
+import { mailSummary } from './mail.ts';
 
 it('says where mail goes, what waits for its code, and the last mail not delivered', () => {
   assert.deepEqual(mailSummary({ address: null, pendingAddress: null, notify: 'move', failures: [] }), [

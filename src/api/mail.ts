@@ -39,3 +39,21 @@ export interface MailStatus {
   readonly notify: NotifyChoice;
   readonly failures: readonly { readonly subject: string; readonly error: string; readonly at: number }[];
 }
+
+/** What each choice means, in the clients' words. */
+export const NOTIFY_LABELS: Record<NotifyChoice, string> = {
+  move: 'a mail on every move that needs me',
+  digest: 'one mail a day',
+  none: 'no mail',
+};
+
+/** How both clients describe an account's mail: where it goes, what waits for a code, what failed. */
+export function mailSummary(status: MailStatus): string[] {
+  const lines = [
+    status.address ? `Mail goes to ${status.address}.` : 'No verified address: no mail is sent.',
+  ];
+  if (status.pendingAddress) lines.push(`A code was mailed to ${status.pendingAddress}: enter it below.`);
+  const failed = status.failures[0];
+  if (failed) lines.push(`Not delivered lately: “${failed.subject}” (${failed.error}).`);
+  return lines;
+}

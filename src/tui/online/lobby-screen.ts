@@ -10,6 +10,7 @@ import type { Theme } from '../theme.ts';
 import type { Client, GameShow, GameSummary } from './api.ts';
 import { ChallengeForm } from './challenge-form.ts';
 import { cannotOpen, describeGame, listWindow, orderGames } from './lobby-list.ts';
+import { MailScreen } from './mail-screen.ts';
 
 const REFRESH_MS = 4000;
 
@@ -37,6 +38,7 @@ export function LobbyScreen({
   const [selected, setSelected] = useState(0);
   const [message, setMessage] = useState('');
   const [challenging, setChallenging] = useState(false);
+  const [mailing, setMailing] = useState(false);
 
   const refresh = useCallback(
     () =>
@@ -65,6 +67,7 @@ export function LobbyScreen({
       if (key.downArrow) return setSelected((s) => Math.min(list.length - 1, s + 1));
       if (input === 'c') return setChallenging(true);
       if (input === 'i') return onIntricacy();
+      if (input === 'm') return setMailing(true);
       if (input === 'L') return onLogOut();
       if (input === 'r') {
         setMessage('');
@@ -86,8 +89,10 @@ export function LobbyScreen({
         );
       }
     },
-    { isActive: !challenging },
+    { isActive: !challenging && !mailing },
   );
+
+  if (mailing) return h(MailScreen, { client, theme, onBack: () => setMailing(false) });
 
   if (challenging) {
     return h(ChallengeForm, {
@@ -134,7 +139,7 @@ export function LobbyScreen({
     h(
       Text,
       { dimColor: theme.colour, wrap: 'truncate' },
-      'Enter open  c challenge  d decline  i Intricacy  r refresh  L log out  q quit',
+      'Enter open  c challenge  d decline  i Intricacy  m mail  r refresh  L log out  q quit',
     ),
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { MailStatus, NotifyChoice } from '../../api/index.ts';
+import { type MailStatus, mailSummary, NOTIFY_LABELS, type NotifyChoice } from '../../api/index.ts';
 import { api } from './api.ts';
-import { mailSummary, NOTIFY_LABELS } from './mail-settings.ts';
 import { useSession } from './session.tsx';
 
 /** The account's mail, from the top bar: address (verified by a mailed code) and what to be mailed. */
