@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { GameSummary } from '../../api/index.ts';
-import { applyNotice, awaitingMove, type Notice, noticeText, titleWithCount } from './notice-list.ts';
+import type { FrameOf, GameSummary } from '../api/index.ts';
+import { applyNotice, awaitingMove, noticeText } from './game-notices.ts';
+
+type Notice = FrameOf<'notice'>;
 
 const game = (id: number, over: Partial<GameSummary> = {}): GameSummary => ({
   id,
@@ -48,11 +50,10 @@ describe('your games as notices change them', () => {
     );
   });
 
-  it('counts the games awaiting your move in the title', () => {
+  it('counts the games awaiting your move', () => {
     const games = [game(1), game(2, { toMove: 'ann' }), game(3)];
     assert.equal(awaitingMove('bob', games), 2);
-    assert.equal(titleWithCount('Tessera', awaitingMove('bob', games)), '(2) Tessera');
-    assert.equal(titleWithCount('Tessera', awaitingMove('cid', games)), 'Tessera');
+    assert.equal(awaitingMove('cid', games), 0);
   });
 
   it('says what happened in one line, and nothing for a mere update', () => {

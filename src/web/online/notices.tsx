@@ -7,9 +7,10 @@
  */
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { GameSummary } from '../../api/index.ts';
+import { applyNotice, awaitingMove, noticeText } from '../../engine/index.ts';
 import { api } from './api.ts';
 import { useLive } from './live.ts';
-import { applyNotice, awaitingMove, type Notice, noticeText, titleWithCount } from './notice-list.ts';
+import { type Notice, titleWithCount } from './notice-list.ts';
 import { useSession } from './session.tsx';
 
 /** While the live link is down, the list is fetched this often. */

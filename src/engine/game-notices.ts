@@ -1,0 +1,51 @@
+/**
+ * What the server's notices (a change to one of your games, pushed over the WebSocket) do to a
+ * client's list of your active games, and how one is said in a line. Both clients use it; pure.
+ */
+
+/** The parts of a listed game a notice changes or names. */
+export interface NoticedGame {
+  readonly id: number;
+  readonly title: string;
+  readonly status: string;
+  readonly challenger: string | null;
+  readonly toMove: string | null;
+}
+
+/** A notice as both clients receive it (the wire's `notice` frame). */
+export interface GameNotice<G extends NoticedGame> {
+  readonly notice: 'challenge' | 'your-move' | 'game-over' | 'update' | 'chat';
+  readonly game: G;
+  readonly chat?: { readonly user: string; readonly text: string };
+}
+
+/** Your active games after a notice: the game replaced or added, or removed once it is over. */
+export function applyNotice<G extends NoticedGame>(games: readonly G[], notice: GameNotice<G>): G[] {
+  const others = games.filter((g) => g.id !== notice.game.id);
+  if (notice.game.status !== 'active') return others;
+  // A game already listed keeps its place; a new one comes first, as the newest.
+  if (others.length === games.length) return [notice.game, ...others];
+  return games.map((g) => (g.id === notice.game.id ? notice.game : g));
+}
+
+/** Games awaiting your move. */
+export const awaitingMove = (me: string, games: readonly NoticedGame[]): number =>
+  games.filter((g) => g.status === 'active' && g.toMove === me).length;
+
+/** One line saying what happened; null when it is no news to you (an `update`). */
+export function noticeText(notice: GameNotice<NoticedGame>): string | null {
+  const g = notice.game;
+  const game = `${g.title} #${g.id}`;
+  switch (notice.notice) {
+    case 'challenge':
+      return `${g.challenger ?? 'Someone'} challenges you to ${game}`;
+    case 'your-move':
+      return `Your move in ${game}`;
+    case 'game-over':
+      return g.status === 'void' ? `${game} was declined` : `${game} is over`;
+    case 'chat':
+      return notice.chat ? `${notice.chat.user} in ${game}: ${notice.chat.text}` : null;
+    case 'update':
+      return null;
+  }
+}
