@@ -8,7 +8,7 @@
  * can be read by: the subject "[Tessera] WarpAndWeft 12 move 7" and the header
  * "X-Tessera-Game: 12/7" (docs/api.md, "Mail").
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { GameShow, GameSummary } from '../../api/index.ts';
 import type { AnyGame } from '../../games/index.ts';
 import type { DueDigest, NewMail, Notice } from '../../store/index.ts';
@@ -128,7 +128,12 @@ export function createComposer(deps: {
       const next = `${show.id}/${show.moveCount + 1}`;
       const thread = { References: `<tessera.game-${show.id}@${domain}>` };
       const why = 'You get this mail because you chose a mail on every move.';
-      const id = `n${notice.id}.${user}`;
+      // Signed, so a reply naming this mail (In-Reply-To) proves its sender received it.
+      const tag = createHmac('sha256', secret)
+        .update(`reply:${notice.id}.${user}`)
+        .digest('hex')
+        .slice(0, 16);
+      const id = `n${notice.id}.${user}.${tag}`;
       const board = showText(show);
       if (notice.kind === 'end') {
         const subject = `[Tessera] ${name} ${show.id} over: ${show.outcome?.reason ?? 'finished'}`;

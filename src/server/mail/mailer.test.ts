@@ -120,7 +120,7 @@ describe('mailer', () => {
     const link = /https:\/\/games\.example\/api\/mail\/unsubscribe\?user=bob&token=(\S+)/.exec(body);
     assert.ok(link, 'an unsubscribe link');
     assert.equal(move?.headers['List-Unsubscribe'], `<${link[0]}>`);
-    assert.match(move?.messageId ?? '', /^<tessera\.n\d+\.bob@games\.example>$/);
+    assert.match(move?.messageId ?? '', /^<tessera\.n\d+\.bob\.[0-9a-f]{16}@games\.example>$/);
 
     // Ann is not mailed her own move; nobody is mailed twice.
     assert.equal((await mail.mailer.runOnce()).sent, 0);

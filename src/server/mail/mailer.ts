@@ -27,9 +27,10 @@ export interface RoundCounts {
 }
 
 export interface Mailer {
-  /** One round; resolves when it is done. Rounds never overlap. */
+  /** A round that starts after this call; resolves when it is done. Rounds never overlap. */
   runOnce(): Promise<RoundCounts>;
-  /** Something was committed that may need mail: run a round soon. */
+  /** Something was committed that may need mail: run a round soon (nudges in one short spell share
+   * one round, so a busy server does not query for mail after every move). */
   nudge(): void;
   /** Run a round every `pollMs` (changes made by other processes), and on each nudge. */
   start(): void;
@@ -43,6 +44,8 @@ export interface MailerOptions {
   readonly holdMs: number;
   readonly now?: () => number;
   readonly pollMs?: number;
+  /** How soon after a nudge its round runs (default 100 ms). */
+  readonly nudgeMs?: number;
   /** Mails sent at once. */
   readonly parallel?: number;
   readonly onError?: (error: unknown, what: string) => void;
@@ -104,8 +107,10 @@ export function createMailer(options: MailerOptions): Mailer {
   };
 
   let running: Promise<RoundCounts> | undefined;
-  let again = false;
+  /** The round that follows the running one, shared by every call made meanwhile. */
+  let queued: Promise<RoundCounts> | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
+  let nudged: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
 
   const round = async (): Promise<RoundCounts> => {
@@ -125,17 +130,17 @@ export function createMailer(options: MailerOptions): Mailer {
     return counts;
   };
 
+  // A call is answered by a round that starts after it: what it asks about is then seen.
   const runOnce = (): Promise<RoundCounts> => {
     if (running) {
-      again = true;
-      return running;
+      queued ??= running.then(() => {
+        queued = undefined;
+        return runOnce();
+      });
+      return queued;
     }
     running = round().finally(() => {
       running = undefined;
-      if (again && !closed) {
-        again = false;
-        void runOnce();
-      }
     });
     return running;
   };
@@ -143,7 +148,12 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     runOnce,
     nudge() {
-      if (!closed) void runOnce();
+      if (closed || nudged) return;
+      nudged = setTimeout(() => {
+        nudged = undefined;
+        if (!closed) void runOnce();
+      }, options.nudgeMs ?? 100);
+      nudged.unref();
     },
     start() {
       timer ??= setInterval(() => void runOnce(), options.pollMs ?? 1000);
@@ -153,6 +163,8 @@ export function createMailer(options: MailerOptions): Mailer {
     async close() {
       closed = true;
       if (timer) clearInterval(timer);
+      if (nudged) clearTimeout(nudged);
+      await queued;
       await running;
       transport.close();
     },
