@@ -4,6 +4,7 @@
  * is printed), 2 for a usage mistake or an unreachable server.
  */
 import type { Command } from 'commander';
+import type { ApiError, PbmAnswer } from '../api/index.ts';
 import { UsageError } from './usage.ts';
 
 export const DEFAULT_SERVER = 'http://localhost:27001';
@@ -33,7 +34,9 @@ export function registerPbm(program: Command): void {
       } catch (error) {
         throw new UsageError(`cannot reach ${server}: ${unreachableReason(error)}`);
       }
-      let body: { text?: string; error?: string } = {};
+      // The command's answer; a request refused before the command ran (too many, too large) has
+      // only the refusal's sentence and code.
+      let body: Partial<PbmAnswer & ApiError> = {};
       try {
         body = JSON.parse(reply.text);
       } catch {

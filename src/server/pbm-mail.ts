@@ -4,11 +4,8 @@
  * is optional, so these commands set it.
  */
 import type { AccountMail } from './mail/index.ts';
-import type { PbmReply } from './pbm.ts';
+import { refused as error, failed, type PbmReply, said } from './pbm-reply.ts';
 import type { Service } from './service.ts';
-
-const said = (text: string): PbmReply => ({ ok: true, text });
-const error = (text: string): PbmReply => ({ ok: false, text: `Error: ${text}` });
 
 export const MAIL_COMMANDS = ['email', 'verify', 'notify'] as const;
 
@@ -32,7 +29,7 @@ export async function askAddress(
   address: string,
 ): Promise<string | PbmReply> {
   const asked = await mail.setAddress(user, address);
-  if (!asked.ok) return error(asked.error);
+  if (!asked.ok) return failed(asked);
   return `A code was mailed to ${asked.value.pendingAddress}; send "verify ${user} PASSWORD CODE" with it.`;
 }
 
@@ -49,16 +46,16 @@ export async function runMailCommand(
   }[command];
   if (args.length < (command === 'email' ? 2 : 3) || args.length > 3) return error(`usage: ${usage}`);
   const user = await service.verify(args[0] as string, args[1] as string);
-  if (!user.ok) return error(user.error);
+  if (!user.ok) return failed(user);
   const id = user.value;
   const word = args[2];
   if (command === 'verify') {
     const checked = await mail.verify(id, word as string);
-    return checked.ok ? said(`Verified: your mail goes to ${checked.value.address}.`) : error(checked.error);
+    return checked.ok ? said(`Verified: your mail goes to ${checked.value.address}.`) : failed(checked);
   }
   if (command === 'notify') {
     const chosen = await mail.setNotify(id, word as string);
-    if (!chosen.ok) return error(chosen.error);
+    if (!chosen.ok) return failed(chosen);
     return said(`${id} now gets ${CHOICES[chosen.value.notify]}.`);
   }
   if (word === undefined) {

@@ -5,23 +5,18 @@
  */
 
 import type { GameShow, GameSummary } from '../api/index.ts';
-import type { MoveTaken } from '../engine/index.ts';
+import { type MoveTaken, type Refusal, refuse } from '../engine/index.ts';
 import type { AnyGame } from '../games/index.ts';
 import { LIST_FILTERS, type ListFilter } from '../store/index.ts';
 import type { AccountMail } from './mail/index.ts';
 import { askAddress, MAIL_COMMANDS, MAIL_HELP, runMailCommand } from './pbm-mail.ts';
+import { refused as error, failed, type PbmReply, said } from './pbm-reply.ts';
 import type { Service } from './service.ts';
 
-export interface PbmReply {
-  readonly ok: boolean;
-  readonly text: string;
-}
+export type { PbmReply } from './pbm-reply.ts';
 
 export const MAX_PBM_WORDS = 64;
 export const MAX_PBM_LENGTH = 2000;
-
-const said = (text: string): PbmReply => ({ ok: true, text });
-const error = (text: string): PbmReply => ({ ok: false, text: `Error: ${text}` });
 
 const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
@@ -174,7 +169,9 @@ export async function runPbm(
   if (lowerHead === 'signup' || lowerHead === 'password') return account(service, lowerHead, rest, mail);
   const mailCommand = MAIL_COMMANDS.find((c) => c === lowerHead);
   if (mailCommand) {
-    return mail ? runMailCommand(service, mail, mailCommand, rest) : error('this server sends no mail');
+    return mail
+      ? runMailCommand(service, mail, mailCommand, rest)
+      : error('this server sends no mail', 'not-found');
   }
   const game = findGame(games, head);
   if (!game) return error(`unknown game or command "${head.slice(0, 30)}"; try "help"`);
@@ -182,25 +179,25 @@ export async function runPbm(
   const command = verb.toLowerCase();
   const need = (n: number, usage: string): string | null =>
     args.length < n ? `usage: ${pbmName(game)} ${command} ${usage}` : null;
-  const ofGame = async (board: number): Promise<string | null> => {
+  const ofGame = async (board: number): Promise<Refusal | null> => {
     const record = await service.store.loadGame(board);
-    if (!record) return `there is no game ${board}`;
+    if (!record) return refuse('not-found', `there is no game ${board}`);
     if (record.gameType !== game.id) {
-      return `game ${board} is ${service.summary(record).title}, not ${game.title}`;
+      return refuse('bad-request', `game ${board} is ${service.summary(record).title}, not ${game.title}`);
     }
     return null;
   };
   /** Board, verified user and the rest, for commands that take `board userid password …`. */
   const boardUser = async (n: number, usage: string) => {
     const missing = need(n, usage);
-    if (missing) return missing;
+    if (missing) return error(missing);
     const target = boardAndMove(args[0] as string);
-    if (typeof target === 'string') return target;
+    if (typeof target === 'string') return error(target);
     const wrongGame = await ofGame(target.board);
-    if (wrongGame) return wrongGame;
+    if (wrongGame) return failed(wrongGame);
     const user = await service.verify(args[1] as string, args[2] as string);
-    if (!user.ok) return user.error;
-    return { ...target, user: user.value, more: args.slice(3) };
+    if (!user.ok) return failed(user);
+    return { ok: true as const, ...target, user: user.value, more: args.slice(3) };
   };
 
   switch (command) {
@@ -220,11 +217,11 @@ export async function runPbm(
       // The password is the challenger's: whichever of the two players it belongs to.
       let by = await service.verify(u1, password);
       if (!by.ok && u2.toLowerCase() !== 'computer') by = await service.verify(u2, password);
-      if (!by.ok) return error(`${by.error} (give the challenger's password)`);
+      if (!by.ok) return error(`${by.error} (give the challenger's password)`, by.code);
       const made = await service.challenge(by.value, game.id, [u1, u2], parsed.options);
-      if (!made.ok) return error(made.error);
+      if (!made.ok) return failed(made);
       const shown = await service.show(by.value, made.value.id);
-      if (!shown.ok) return error(shown.error);
+      if (!shown.ok) return failed(shown);
       return said(
         `Challenge accepted: ${game.title} game ${made.value.id} created.\n${showText(shown.value)}`,
       );
@@ -234,7 +231,7 @@ export async function runPbm(
     case 'swap': {
       const usage = command === 'swap' ? 'board userid password' : 'board userid password move[#moveno]';
       const target = await boardUser(command === 'swap' ? 3 : 4, usage);
-      if (typeof target === 'string') return error(target);
+      if (!target.ok) return target;
       let text = command === 'swap' ? 'swap' : target.more.join(' ');
       let moveNo = target.moveNo;
       const hash = /^(.*?)\s*#\s*(\d{1,9})$/.exec(text);
@@ -243,19 +240,19 @@ export async function runPbm(
         moveNo = Number(hash[2]);
       }
       const taken = await service.move(target.user, target.board, text, moveNo);
-      if (!taken.ok) return error(taken.error);
+      if (!taken.ok) return failed(taken);
       return said(await afterMoves(service, target.user, taken.value));
     }
 
     case 'queue': {
       const target = await boardUser(4, 'board userid password move [move ...] | clear');
-      if (typeof target === 'string') return error(target);
+      if (!target.ok) return target;
       if (target.more.length === 1 && target.more[0]?.toLowerCase() === 'clear') {
         const cleared = await service.clearQueue(target.user, target.board);
-        return cleared.ok ? said(`Your queue for game ${target.board} is empty.`) : error(cleared.error);
+        return cleared.ok ? said(`Your queue for game ${target.board} is empty.`) : failed(cleared);
       }
       const queued = await service.queue(target.user, target.board, target.more);
-      if (!queued.ok) return error(queued.error);
+      if (!queued.ok) return failed(queued);
       const shown = await service.show(target.user, target.board);
       const left = shown.ok ? (shown.value.private?.queue ?? []) : [];
       const head = `Queued for game ${target.board}: ${left.length > 0 ? left.join(' ') : '(nothing left)'}.`;
@@ -269,12 +266,12 @@ export async function runPbm(
     case 'resign':
     case 'decline': {
       const target = await boardUser(3, 'board userid password');
-      if (typeof target === 'string') return error(target);
+      if (!target.ok) return target;
       const ended =
         command === 'resign'
           ? await service.resign(target.user, target.board)
           : await service.decline(target.user, target.board);
-      if (!ended.ok) return error(ended.error);
+      if (!ended.ok) return failed(ended);
       const shown = await service.show(target.user, target.board);
       return said(shown.ok ? showText(shown.value) : statusLine(service.summary(ended.value)));
     }
@@ -285,7 +282,7 @@ export async function runPbm(
       const onOff = (args[2] ?? 'on').toLowerCase();
       if (onOff !== 'on' && onOff !== 'off') return error('write on or off');
       const user = await service.verify(args[0] as string, args[1] as string);
-      if (!user.ok) return error(user.error);
+      if (!user.ok) return failed(user);
       await service.setRejects(user.value, game.id, onOff === 'on');
       return said(
         onOff === 'on'
@@ -296,9 +293,9 @@ export async function runPbm(
 
     case 'chat': {
       const target = await boardUser(4, 'board userid password message ...');
-      if (typeof target === 'string') return error(target);
+      if (!target.ok) return target;
       const line = await service.chat(target.user, target.board, target.more.join(' '));
-      if (!line.ok) return error(line.error);
+      if (!line.ok) return failed(line);
       const lines = await service.readChat(target.user, target.board);
       return said(
         `Chat on game ${target.board}:\n${(lines.ok ? lines.value : []).map((c) => `${c.user}: ${c.text}`).join('\n')}`,
@@ -311,7 +308,7 @@ export async function runPbm(
       const target = boardAndMove(args[0] as string);
       if (typeof target === 'string') return error(target);
       const wrongGame = await ofGame(target.board);
-      if (wrongGame) return error(wrongGame);
+      if (wrongGame) return failed(wrongGame);
       const compact = args.slice(1).some((a) => a.toLowerCase() === '-compact');
       const from = args
         .slice(1)
@@ -322,7 +319,7 @@ export async function runPbm(
         ...(compact ? { compact } : {}),
         ...(from === undefined ? {} : { from: Number(from) }),
       });
-      if (!shown.ok) return error(shown.error);
+      if (!shown.ok) return failed(shown);
       return said(showText(shown.value));
     }
 
@@ -332,7 +329,7 @@ export async function runPbm(
       const filter = (args[1] ?? 'all').toLowerCase() as ListFilter;
       if (!LIST_FILTERS.includes(filter)) return error(`the list is one of ${LIST_FILTERS.join(', ')}`);
       const listed = await service.list(args[0] as string, filter, game.id);
-      if (!listed.ok) return error(listed.error);
+      if (!listed.ok) return failed(listed);
       return said(
         listText(`${game.title} games of ${(args[0] as string).toLowerCase()} (${filter})`, listed.value),
       );
@@ -340,14 +337,14 @@ export async function runPbm(
 
     case 'history': {
       const listed = await service.history(game.id);
-      if (!listed.ok) return error(listed.error);
+      if (!listed.ok) return failed(listed);
       return said(listText(`${game.title}: finished games, latest first`, listed.value));
     }
 
     case 'standings':
     case 'ratings': {
       const table = await service.standings(game.id);
-      if (!table.ok) return error(table.error);
+      if (!table.ok) return failed(table);
       if (table.value.length === 0) return said(`${game.title}: no rated games yet.`);
       const mark = (r: { provisional: boolean; rating: number }) =>
         `${Math.round(r.rating)}${r.provisional ? 'P' : ' '}`;
@@ -391,10 +388,10 @@ async function account(
     const address = args[2];
     if (address !== undefined && mail) {
       const checked = mail.checkAddress(address);
-      if (!checked.ok) return error(checked.error);
+      if (!checked.ok) return failed(checked);
     }
     const made = await service.signup(args[0] as string, args[1] as string);
-    if (!made.ok) return error(made.error);
+    if (!made.ok) return failed(made);
     const welcome = `Welcome, ${made.value.user}: your account is ready.`;
     if (address === undefined || !mail) return said(welcome);
     const asked = await askAddress(mail, made.value.user, address);
@@ -402,7 +399,7 @@ async function account(
   }
   if (args.length !== 3) return error('usage: password userid oldpassword newpassword');
   const changed = await service.changePassword(args[0] as string, args[1] as string, args[2] as string);
-  return changed.ok ? said('Password changed; other sessions are logged out.') : error(changed.error);
+  return changed.ok ? said('Password changed; other sessions are logged out.') : failed(changed);
 }
 
 export async function afterMoves(service: Service, viewer: string, taken: MoveTaken): Promise<string> {

@@ -48,6 +48,44 @@ describe('refusal codes over HTTP and WebSocket', () => {
     await refused('GET', `/api/games/${gameId}/chat`, undefined, eve, 'forbidden', 403);
   });
 
+  it('gives a refused PBeM command the code and status of the refusal it comes from, beside its text', async () => {
+    const pbm = async (...args: string[]) => {
+      const answer = await s.call('POST', '/api/pbm', { args });
+      return { status: answer.status, ...answer.body };
+    };
+    const refused = async (args: string[], code: string, status: number, text: RegExp) => {
+      const answer = await pbm(...args);
+      assert.equal(answer.status, status, args.join(' '));
+      assert.equal(answer.ok, false);
+      assert.equal(answer.code, code, args.join(' '));
+      assert.match(answer.text as string, text);
+      assert.equal(answer.text, `Error: ${answer.error}`);
+    };
+    const board = String(gameId);
+    await refused(
+      ['WarpAndWeft', 'move', board, 'bob', 'pass1234', 'C5'],
+      'not-your-turn',
+      400,
+      /not your turn/,
+    );
+    await refused(
+      ['WarpAndWeft', 'move', board, 'ann', 'pass1234', 'Z99'],
+      'illegal-move',
+      400,
+      /no column Z/,
+    );
+    await refused(['WarpAndWeft', 'move', board, 'ann', 'pass1234', 'C5#2'], 'stale-move', 409, /stale/);
+    await refused(['WarpAndWeft', 'move', board, 'ann', 'wrong-pass', 'C5'], 'unauthorized', 401, /password/);
+    await refused(['WarpAndWeft', 'show', '999999'], 'not-found', 404, /no game 999999/);
+    await refused(['signup', 'ann', 'pass1234'], 'conflict', 409, /taken/);
+    await refused(['WarpAndWeft', 'move', board], 'bad-request', 400, /usage: WarpAndWeft move/);
+    await refused(['nonsense'], 'bad-request', 400, /unknown game or command/);
+    const eve = await pbm('WarpAndWeft', 'chat', board, 'eve', 'pass1234', 'hello');
+    assert.deepEqual([eve.status, eve.code], [403, 'forbidden']);
+    const shown = await pbm('WarpAndWeft', 'show', board);
+    assert.deepEqual([shown.status, shown.ok, shown.code], [200, true, undefined]);
+  });
+
   it('puts the code in the WebSocket error frame, with the game it was about', async () => {
     const base = await s.app.listen({ port: 0, host: '127.0.0.1' });
     const live = new LiveClient(base, { format: 'json' });

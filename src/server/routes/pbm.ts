@@ -6,13 +6,14 @@ import type { RouteContext } from './context.ts';
 
 export const pbmRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, context) => {
   const { service, games, botGames } = context;
-  // PBeM commands: a reply is always text; a refused command is a 400 with the reason.
+  // PBeM commands: a reply is always text; a refused command also carries its refusal's code,
+  // and the status that code is given.
   app.post(
     '/api/pbm',
     { onRequest: context.auth.checksPassword, schema: { body: S.PbmBody } },
     async (request, reply) => {
-      const answer = await runPbm(service, request.body.args, games, botGames, context.mail);
-      return reply.status(answer.ok ? 200 : 400).send(answer);
+      const answer: S.PbmAnswer = await runPbm(service, request.body.args, games, botGames, context.mail);
+      return reply.status(answer.ok ? 200 : S.statusOf(answer.code)).send(answer);
     },
   );
 };
