@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TUI_GAMES } from '../games.ts';
 import type { GameSummary } from './api.ts';
-import { cannotOpen, describeGame, listWindow, orderGames } from './lobby-list.ts';
+import { cannotOpen, describeGame, listWindow, lobbyStatus, orderGames } from './lobby-list.ts';
 
 const listed = (id: number, fields: Partial<GameSummary> = {}): GameSummary => ({
   id,
@@ -66,5 +66,13 @@ describe('the lobby list', () => {
       cannotOpen(TUI_GAMES, listed(3, { gameType: 'sigmar', title: "Sigmar's Garden" })),
       "Sigmar's Garden cannot be played in the terminal client yet.",
     );
+  });
+
+  it('says in its status line how many games await my move, or that the live link is down', () => {
+    const games = [listed(1), listed(2, { toMove: 'ann' }), listed(3, { toMove: 'ann' })];
+    assert.equal(lobbyStatus('ann', games, { kind: 'open' }), '2 games await your move.');
+    assert.equal(lobbyStatus('bob', games, { kind: 'open' }), '1 game awaits your move.');
+    assert.equal(lobbyStatus('cid', games, { kind: 'open' }), 'No game awaits your move.');
+    assert.match(lobbyStatus('ann', games, { kind: 'connecting', attempt: 2 }), /reconnecting.*behind/);
   });
 });

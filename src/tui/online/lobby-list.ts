@@ -1,7 +1,8 @@
 /** The lobby's list of games, as pure functions: its order, each line's words, the part shown. */
-import { isChallengeTo } from '../../engine/index.ts';
+import { awaitingMove, isChallengeTo } from '../../engine/index.ts';
 import type { TuiGames } from '../games.ts';
 import type { GameSummary } from './api.ts';
+import type { LinkState } from './live.ts';
 
 /** Challenges to me first, then games waiting for my move, then the rest; newest first within each. */
 export function orderGames(me: string, games: readonly GameSummary[]): GameSummary[] {
@@ -30,4 +31,16 @@ export function listWindow(length: number, selected: number, room: number): { fi
 /** Why a listed game cannot be opened here, or null when it can. */
 export function cannotOpen(games: TuiGames, g: GameSummary): string | null {
   return games[g.gameType]?.online ? null : `${g.title} cannot be played in the terminal client yet.`;
+}
+
+/** The lobby's status line: how many games await your move, or that the live link is down. */
+export function lobbyStatus(me: string, games: readonly GameSummary[], link: LinkState): string {
+  if (link.kind !== 'open')
+    return link.attempt === 0
+      ? 'Connecting for live notices...'
+      : `Connection lost: reconnecting (attempt ${link.attempt}); the list may be behind.`;
+  const awaiting = awaitingMove(me, games);
+  return awaiting === 0
+    ? 'No game awaits your move.'
+    : `${awaiting} game${awaiting === 1 ? '' : 's'} await${awaiting === 1 ? 's' : ''} your move.`;
 }

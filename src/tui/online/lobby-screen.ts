@@ -1,18 +1,22 @@
 /**
  * The online menu: your active games (whose turn), challenges to you (accept by opening the game
- * and moving, or decline), and a new challenge. The list refreshes by itself every few seconds.
+ * and moving, or decline), and a new challenge. The server's notices keep the list current the
+ * moment anything changes; it is fetched again when the live link (re)opens, and polled slowly
+ * only while the link is down.
  */
 import { Box, Text, useApp, useInput, useWindowSize } from 'ink';
 import { createElement as h, useCallback, useEffect, useState } from 'react';
-import { isChallengeTo } from '../../engine/index.ts';
+import { applyNotice, type GameNotice, isChallengeTo, noticeText } from '../../engine/index.ts';
 import { onlineEntries, type TuiGames } from '../games.ts';
 import type { Theme } from '../theme.ts';
 import type { Client, GameShow, GameSummary } from './api.ts';
 import { ChallengeForm } from './challenge-form.ts';
-import { cannotOpen, describeGame, listWindow, orderGames } from './lobby-list.ts';
+import { connectLive, type LinkState } from './live.ts';
+import { cannotOpen, describeGame, listWindow, lobbyStatus, orderGames } from './lobby-list.ts';
 import { MailScreen } from './mail-screen.ts';
 
-const REFRESH_MS = 4000;
+/** While the live link is down, the list is fetched this often. */
+const FALLBACK_REFRESH_MS = 30_000;
 
 export function LobbyScreen({
   client,
@@ -39,6 +43,7 @@ export function LobbyScreen({
   const [message, setMessage] = useState('');
   const [challenging, setChallenging] = useState(false);
   const [mailing, setMailing] = useState(false);
+  const [link, setLink] = useState<LinkState>({ kind: 'connecting', attempt: 0 });
 
   const refresh = useCallback(
     () =>
@@ -51,12 +56,30 @@ export function LobbyScreen({
       ),
     [client, me],
   );
+  // Notices of your games: each changes the list at once and says what happened.
   useEffect(() => {
-    if (challenging) return;
+    const live = connectLive({
+      baseUrl: client.baseUrl,
+      session: client.session,
+      subscription: () => ({ type: 'subscribe', notices: true }),
+      onFrame: (frame) => {
+        if (frame.type === 'subscribed' && frame.notices === true) return void refresh();
+        if (frame.type !== 'notice') return;
+        const notice = frame as unknown as GameNotice<GameSummary>;
+        setGames((list) => (list ? orderGames(me, applyNotice(list, notice)) : list));
+        const text = noticeText(notice);
+        if (text !== null) setMessage(`${text}.`);
+      },
+      onLink: setLink,
+    });
+    return () => live.close();
+  }, [client, me, refresh]);
+  useEffect(() => {
+    if (link.kind === 'open') return;
     void refresh();
-    const timer = setInterval(() => void refresh(), REFRESH_MS);
+    const timer = setInterval(() => void refresh(), FALLBACK_REFRESH_MS);
     return () => clearInterval(timer);
-  }, [refresh, challenging]);
+  }, [refresh, link.kind]);
 
   const list = games ?? [];
   const current = list[Math.min(selected, list.length - 1)];
@@ -104,8 +127,8 @@ export function LobbyScreen({
     });
   }
 
-  // Fit the list to the window: eight lines go to the title, help and messages.
-  const room = Math.max(1, rows - 8);
+  // Fit the list to the window: nine lines go to the title, status, help and messages.
+  const room = Math.max(1, rows - 9);
   const { first, at } = listWindow(list.length, selected, room);
   const shown = list.slice(first, first + room);
   return h(
@@ -114,6 +137,11 @@ export function LobbyScreen({
     h(Text, { bold: true, wrap: 'truncate' }, `TESSERA online  ${me} at ${client.baseUrl}`),
     h(Text, null, ' '),
     h(Text, { bold: true }, games === null ? 'Your games: loading...' : `Your games (${list.length} active)`),
+    h(
+      Text,
+      { color: theme.colour && link.kind !== 'open' ? 'yellow' : undefined, wrap: 'truncate' },
+      lobbyStatus(me, list, link),
+    ),
     ...(list.length === 0 && games !== null
       ? [
           h(
