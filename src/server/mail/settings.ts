@@ -30,7 +30,9 @@ export function mailSettingsFromEnv(env: NodeJS.ProcessEnv): MailEnv {
       `TESSERA_SMTP_URL must be an smtp:// or smtps:// URL, got "${smtpUrl.replace(/:[^:@/]*@/, ':***@')}"`,
     );
   }
-  const from = env.TESSERA_MAIL_FROM || `tessera@${hostname().includes('.') ? hostname() : 'localhost'}`;
+  // By default the machine's name, when it makes an address (else localhost): never a start-up error.
+  const own = `tessera@${hostname()}`;
+  const from = env.TESSERA_MAIL_FROM || (ADDRESS.test(own) ? own : 'tessera@localhost');
   if (!ADDRESS.test(from)) throw new Error(`TESSERA_MAIL_FROM must be a mail address, got "${from}"`);
   const publicUrl = env.TESSERA_PUBLIC_URL?.replace(/\/+$/, '') || undefined;
   if (publicUrl !== undefined && !/^https?:\/\/[^/\s]+(\/\S*)?$/.test(publicUrl)) {
