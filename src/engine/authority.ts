@@ -9,6 +9,7 @@
 
 import type { ErrorCode } from '../api/index.ts';
 import { type AnyGame, limitOutcome, type Outcome, type Result, type Seat } from '../games/game.ts';
+import type { TimeControl } from './clock.ts';
 import { everyoneHasMoved, hasMoved } from './turns.ts';
 import type { Change, GameEvent, GamePort, GameRecord, MoveRecord } from './types.ts';
 
@@ -53,6 +54,8 @@ export interface CreateRequest {
   readonly seed: number;
   readonly rated?: boolean;
   readonly compact?: boolean;
+  /** A correspondence clock for the game (./clock.ts); none by default. */
+  readonly timeControl?: TimeControl | null;
 }
 
 export interface MoveRequest {
@@ -91,6 +94,11 @@ export interface Authority {
   resign(request: { readonly gameId: number; readonly user: string }): Promise<Answer<GameRecord>>;
   /** Void the game: allowed to a player who has not moved in it yet. */
   decline(request: { readonly gameId: number; readonly user: string }): Promise<Answer<GameRecord>>;
+  /**
+   * The player to move ran out of time: they lose as by resigning. `version` is the game as the
+   * clock was read; if the game has changed since (a move came in time), nothing happens.
+   */
+  loseOnTime(request: { readonly gameId: number; readonly version: number }): Promise<Answer<GameRecord>>;
 }
 
 /** Queued moves played in one go at most; more than any board needs, a guard against loops. */
@@ -272,6 +280,27 @@ export function createAuthority(options: AuthorityOptions): Authority {
     return refuse('busy', `game ${gameId} is busy; try again`);
   };
 
+  /**
+   * How a game ends when `seat` gives up (resigns or runs out of time): the other player wins; a
+   * game given up before every player has moved is void (see ratings.ts).
+   */
+  const ending = (
+    record: GameRecord,
+    seat: Seat,
+    what: string,
+  ): { status: 'finished' | 'void'; outcome: Outcome } => {
+    if (!everyoneHasMoved(record)) {
+      const before = record.players.length === 1 ? 'moving' : 'every player had moved';
+      return {
+        status: 'void',
+        outcome: { kind: 'draw', reason: `${what} before ${before}: the game is void` },
+      };
+    }
+    if (record.players.length === 2)
+      return { status: 'finished', outcome: { kind: 'win', winner: 1 - seat, reason: what } };
+    return { status: 'finished', outcome: { kind: 'loss', reason: what } };
+  };
+
   return {
     async create(request) {
       const game = games[request.gameType];
@@ -302,6 +331,7 @@ export function createAuthority(options: AuthorityOptions): Authority {
           rated: request.rated ?? true,
           compact: request.compact ?? false,
           at: now(),
+          ...(request.timeControl ? { timeControl: request.timeControl } : {}),
         }),
       );
     },
@@ -399,24 +429,37 @@ export function createAuthority(options: AuthorityOptions): Authority {
     },
 
     resign(request) {
-      return finish(request.gameId, request.user, async (record, seat) => {
-        const game = gameOf(record);
-        const name = `${request.user} (${game.seatName(record.state, seat)})`;
-        if (!everyoneHasMoved(record)) {
-          const before = record.players.length === 1 ? 'moving' : 'every player had moved';
-          return ok({
-            status: 'void',
-            outcome: { kind: 'draw', reason: `${name} resigned before ${before}: the game is void` },
-          });
-        }
-        if (record.players.length === 2) {
-          return ok({
-            status: 'finished',
-            outcome: { kind: 'win', winner: 1 - seat, reason: `${name} resigned` },
-          });
-        }
-        return ok({ status: 'finished', outcome: { kind: 'loss', reason: `${name} resigned` } });
-      });
+      return finish(request.gameId, request.user, async (record, seat) =>
+        ok(ending(record, seat, `${request.user} (${gameOf(record).seatName(record.state, seat)}) resigned`)),
+      );
+    },
+
+    async loseOnTime(request) {
+      const loaded = await load(request.gameId);
+      if (!loaded.ok) return loaded;
+      const record = loaded.value;
+      const stale = refuse('stale-move', `game ${request.gameId} has changed since its clock was read`);
+      if (record.version !== request.version) return stale;
+      if (record.status !== 'active' || record.toMove === null)
+        return refuse('game-over', `game ${record.id} is over`);
+      const seat = record.players.indexOf(record.toMove);
+      const name = `${record.toMove} (${gameOf(record).seatName(record.state, seat)})`;
+      const decision = ending(record, seat, `${name} ran out of time`);
+      const change: Change = {
+        gameId: record.id,
+        version: record.version,
+        move: null,
+        state: record.state,
+        moveCount: record.moveCount,
+        status: decision.status,
+        outcome: decision.outcome,
+        toMove: null,
+        at: now(),
+      };
+      const committed = await port.commit(change);
+      if (!committed) return stale;
+      announce(committed, change);
+      return ok(committed);
     },
 
     decline(request) {

@@ -4,6 +4,7 @@
  * memory.
  */
 export * from './authority.ts';
+export * from './clock.ts';
 export * from './game-notices.ts';
 export * from './local-session.ts';
 export * from './memory.ts';

@@ -3,6 +3,7 @@
  * database (src/store/) and the clients' memory (./memory.ts) both implement `GamePort`.
  */
 import type { Outcome, Seat } from '../games/game.ts';
+import type { TimeControl } from './clock.ts';
 
 /** active: being played; finished: won, drawn or resigned; void: declined, never rated. */
 export type GameStatus = 'active' | 'finished' | 'void';
@@ -73,6 +74,8 @@ export interface NewGame {
   readonly rated: boolean;
   readonly compact: boolean;
   readonly at: number;
+  /** A correspondence clock (./clock.ts); the store keeps it with the game. */
+  readonly timeControl?: TimeControl | null;
 }
 
 /** Where the authority reads and records games. Every method is one transaction. */

@@ -26,6 +26,7 @@ import { mailRoutes } from './routes/mail.ts';
 import { pbmRoutes } from './routes/pbm.ts';
 import { limitClients, requestAuth } from './routes/request-auth.ts';
 import { serveWeb } from './routes/web.ts';
+import { createClockKeeper } from './clocks.ts';
 import { createService } from './service.ts';
 import { sessionSockets } from './session-sockets.ts';
 import { keepSessions } from './session-upkeep.ts';
@@ -162,8 +163,17 @@ export async function buildServer(config: ServerConfig, parts: ServerParts = {})
   });
 
   const upkeep = await keepSessions(app, store, sessions, sessionCurrent);
+  // Correspondence clocks: reminders before time runs out, games lost on time.
+  const clocks = createClockKeeper({
+    store,
+    authority: service.authority,
+    now: Date.now,
+    everyMs: config.clockEveryMs,
+    onError: (error) => app.log.error({ err: error }, 'clocks'),
+  });
   app.addHook('onClose', async () => {
     upkeep.stop();
+    await clocks.stop();
     await bots?.close();
     await service.close(); // the deal worker threads
     await intricacy.close();
@@ -173,6 +183,7 @@ export async function buildServer(config: ServerConfig, parts: ServerParts = {})
   });
   await bots.resume();
   mailed.mailer.start();
+  clocks.start();
   return {
     app,
     store,

@@ -23,6 +23,8 @@ export interface ServerConfig {
   /** The computer opponent's thinking time per move. */
   readonly botThinkMs: number;
   readonly botThreads: number;
+  /** How often the server looks for correspondence clocks due (a reminder, a game lost on time). */
+  readonly clockEveryMs: number;
   /** Requests per client address, per account, WebSocket frames per client address, and requests
    * that check a password (scrypt is costly on purpose) per client address. */
   readonly rate: {
@@ -66,6 +68,7 @@ export const DEFAULTS: ServerConfig = {
   sqliteSync: 'full',
   botThinkMs: 1000,
   botThreads: 1,
+  clockEveryMs: 30_000,
   rate: {
     client: { perSecond: 50, burst: 100 },
     account: { perSecond: 20, burst: 40 },
@@ -194,6 +197,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     sqliteSync: sqliteSync(env.TESSERA_SQLITE_SYNC),
     botThinkMs: positive('TESSERA_BOT_MS', env.TESSERA_BOT_MS) ?? DEFAULTS.botThinkMs,
     botThreads: positive('TESSERA_BOT_THREADS', env.TESSERA_BOT_THREADS) ?? DEFAULTS.botThreads,
+    clockEveryMs: positive('TESSERA_CLOCK_MS', env.TESSERA_CLOCK_MS) ?? DEFAULTS.clockEveryMs,
     rate: {
       client: rateOf('TESSERA_RATE', env.TESSERA_RATE, DEFAULTS.rate.client),
       account: rateOf('TESSERA_RATE_ACCOUNT', env.TESSERA_RATE_ACCOUNT, DEFAULTS.rate.account),

@@ -12,6 +12,7 @@ import {
   MAX_MOVE_PAGE,
   MAX_MOVE_TEXT,
   MOVE_PAGE,
+  type VacationState,
 } from '../api/index.ts';
 import {
   type Answer,
@@ -19,10 +20,17 @@ import {
   createAuthority,
   type GameEvent,
   type GameRecord,
+  type Interval,
   isProvisional,
+  checkVacation,
+  DAY_MS,
+  formatTimeControl,
   type MoveRecord,
   type MoveTaken,
+  parseTimeControl,
   refuse,
+  VACATION_DAYS_PER_YEAR,
+  vacationDaysUsed,
 } from '../engine/index.ts';
 import type { AnyGame } from '../games/index.ts';
 import type { ChatRow, ListFilter, RatingRow, Store } from '../store/index.ts';
@@ -35,6 +43,7 @@ import {
   parseUserId,
   verifyPassword,
 } from './auth.ts';
+import { clockOnWire, readGameClock } from './clocks.ts';
 import { stateAt } from './positions.ts';
 import { createSetups, type Setups } from './setups.ts';
 
@@ -44,6 +53,14 @@ export type Reply<T> = Answer<T>;
 const done = <T>(value: T): Reply<T> => ({ ok: true, value });
 
 export const SESSION_DAYS = 30;
+/** Vacations this far back count towards the current year's allowance. */
+const YEAR_MS = 367 * DAY_MS;
+
+const vacationState = (taken: readonly Interval[], at: number): VacationState => ({
+  until: taken.find((v) => v.from <= at && at < v.to)?.to ?? null,
+  daysLeft: Math.max(0, VACATION_DAYS_PER_YEAR - vacationDaysUsed(taken, at)),
+  daysPerYear: VACATION_DAYS_PER_YEAR,
+});
 export const MAX_ACTIVE_GAMES = 200;
 /** Challenges a user may have waiting for an answer: in all, and to any one player. */
 export const MAX_OPEN_CHALLENGES = 20;
@@ -124,6 +141,23 @@ export function createService(options: ServiceOptions) {
     rated: record.rated,
     updatedAt: record.updatedAt,
   });
+
+  /** Summaries, with the clock of each timed game (its control and the mover's deadline). */
+  const withClocks = async (records: readonly GameRecord[]): Promise<GameSummary[]> => {
+    const controls = await store.timeControls(records.map((r) => r.id));
+    const at = now();
+    return Promise.all(
+      records.map(async (record) => {
+        const control = controls.get(record.id);
+        if (!control) return summary(record);
+        const read = record.status === 'active' ? await readGameClock(store, record, at, control) : undefined;
+        return {
+          ...summary(record),
+          timeLimit: { control: formatTimeControl(control), deadline: read?.reading.deadline ?? null },
+        };
+      }),
+    );
+  };
 
   const chatListeners: ((row: ChatRow) => void)[] = [];
   const endListeners: ((ended: EndedSessions) => void)[] = [];
@@ -226,10 +260,21 @@ export function createService(options: ServiceOptions) {
       return done({ rejecting: reject });
     },
 
-    /** A challenge creates the board at once; `by` must be one of the players. */
-    async challenge(by: string, type: string, playerTexts: readonly string[], gameOptions: unknown) {
+    /**
+     * A challenge creates the board at once; `by` must be one of the players. `timeControl` is a
+     * correspondence clock (`3d`, `3d+10d`, `none`).
+     */
+    async challenge(
+      by: string,
+      type: string,
+      playerTexts: readonly string[],
+      gameOptions: unknown,
+      timeControl?: string,
+    ) {
       const game = gameType(type);
       if (!game.ok) return game;
+      const control = parseTimeControl(timeControl ?? 'none');
+      if (!control.ok) return refuse('bad-request', control.error);
       const players: string[] = [];
       for (const text of playerTexts) {
         const id = parseUserId(text);
@@ -280,6 +325,7 @@ export function createService(options: ServiceOptions) {
         options: rules,
         seed: randomInt(2 ** 31),
         compact: compact === true,
+        timeControl: control.value,
       });
       if (!created.ok) return created;
       options.onCreate?.(created.value);
@@ -342,6 +388,8 @@ export function createService(options: ServiceOptions) {
       const log = await store.moveLog(gameId, movesFrom - 1, limit);
       const seat = viewer === null ? -1 : record.players.indexOf(viewer);
       const compact = ask.compact ?? record.compact;
+      const at_ = now();
+      const clock = await readGameClock(store, record, at_);
       return done({
         ...summary(record),
         options: record.options,
@@ -359,6 +407,7 @@ export function createService(options: ServiceOptions) {
         board: game.toText(state, { compact }),
         compact,
         createdAt: record.createdAt,
+        ...(clock ? { clock: clockOnWire(clock, at_) } : {}),
         ...(seat < 0
           ? {}
           : {
@@ -377,7 +426,25 @@ export function createService(options: ServiceOptions) {
         const game = gameType(type);
         if (!game.ok) return game;
       }
-      return done((await store.listGames(user.value, filter, type, LIST_LIMIT)).map(summary));
+      return done(await withClocks(await store.listGames(user.value, filter, type, LIST_LIMIT)));
+    },
+
+    /** A user's vacation: until when they are on one, and the days left this year. */
+    async vacation(user: string): Promise<Reply<VacationState>> {
+      const at = now();
+      const taken = (await store.vacations([user], at - YEAR_MS)).get(user) ?? [];
+      return done(vacationState(taken, at));
+    },
+
+    /** Start a vacation of `days` now: the user's clocks stop until it ends. */
+    async takeVacation(user: string, days: number): Promise<Reply<VacationState>> {
+      const at = now();
+      const taken = await store.takeVacation(user, at - YEAR_MS, (before) => {
+        const checked = checkVacation(days, before, at);
+        return checked.ok ? { ...checked, before } : checked;
+      });
+      if (!taken.ok) return refuse('bad-request', taken.error);
+      return done(vacationState([...taken.before, taken.value], at));
     },
 
     async history(type: string): Promise<Reply<GameSummary[]>> {

@@ -10,7 +10,7 @@
 import type { Dialect } from './db.ts';
 
 /** One trigger, the same statement body on both backends. */
-function trigger(
+export function trigger(
   name: string,
   event: string,
   when: string | null,

@@ -3,6 +3,7 @@
  * recorded in `schema_migrations`. Never edit a released migration: add the next one.
  * Tokens: {id} an auto-numbered key, {time} milliseconds since 1970, {real} a float.
  */
+import { CLOCK_MIGRATION } from './clocks.ts';
 import type { Db, Dialect } from './db.ts';
 import { MAIL_MIGRATION } from './mail-schema.ts';
 
@@ -128,6 +129,7 @@ export const MIGRATIONS: readonly Migration[] = [
     ],
   },
   MAIL_MIGRATION,
+  CLOCK_MIGRATION,
 ];
 
 export const SCHEMA_VERSION = Math.max(...MIGRATIONS.map((m) => m.version));

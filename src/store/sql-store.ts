@@ -3,6 +3,7 @@
 import type { Db } from './db.ts';
 import type { Signals } from './signals.ts';
 import { sqlAccountStore } from './sql-accounts.ts';
+import { sqlClockStore } from './sql-clocks.ts';
 import { sqlGameStore } from './sql-games.ts';
 import { sqlMailStore } from './sql-mail.ts';
 import { sqlMetagameStore } from './sql-metagame.ts';
@@ -12,6 +13,7 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
   return {
     ...sqlMailStore(db),
     ...sqlAccountStore(db),
+    ...sqlClockStore(db),
     ...sqlGameStore(db, signals, kind),
     ...sqlMetagameStore(db, signals),
     kind,

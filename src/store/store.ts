@@ -4,6 +4,7 @@
  * default) and PostgreSQL. Every method is one transaction.
  */
 import type { AccountStore } from './accounts.ts';
+import type { ClockStore } from './clocks.ts';
 import type { GameStore } from './games.ts';
 import type { MailStore } from './mail.ts';
 import type { MetagameStore } from './metagame.ts';
@@ -19,7 +20,7 @@ export interface RemoteSignal {
 }
 
 /** Every part of the store, as each backend implements it; a caller may take only the part it needs. */
-export interface Store extends AccountStore, GameStore, MetagameStore, MailStore {
+export interface Store extends AccountStore, ClockStore, GameStore, MetagameStore, MailStore {
   readonly kind: 'sqlite' | 'postgres';
   /** Where the data lives, for the start-up message (no password). */
   readonly location: string;

@@ -63,9 +63,14 @@ export function createMailer(options: MailerOptions): Mailer {
     for (;;) {
       const notices = await store.notices(BATCH);
       for (const notice of notices) {
-        const account = await store.mailAccount(notice.user);
-        const mail = account?.address ? await composer.notice(notice, account.address) : null;
-        if (await store.settleNotice(notice.id, mail ? [mail] : [])) counts.notices++;
+        // One that cannot be written now stays for the next round; the others go on.
+        try {
+          const account = await store.mailAccount(notice.user);
+          const mail = account?.address ? await composer.notice(notice, account.address) : null;
+          if (await store.settleNotice(notice.id, mail ? [mail] : [])) counts.notices++;
+        } catch (error) {
+          onError(error, `notice ${notice.id}`);
+        }
       }
       if (notices.length < BATCH) return;
     }

@@ -1,4 +1,7 @@
-/** Accounts: sign-up, login, logout, who am I, password change, and refusing a game's challenges. */
+/**
+ * Accounts: sign-up, login, logout, who am I, password change, refusing a game's challenges, and
+ * vacations.
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as S from '../../api/index.ts';
 import type { RouteContext } from './context.ts';
@@ -42,5 +45,10 @@ export const accountRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (
   );
   app.put('/api/rejects/:type', { schema: { params: S.TypeParams, body: S.RejectBody } }, async (request) =>
     unwrap(await service.setRejects(await userOf(request), request.params.type, request.body.reject)),
+  );
+  // Vacation: the player's correspondence clocks stop until it ends.
+  app.get('/api/vacation', async (request) => unwrap(await service.vacation(await userOf(request))));
+  app.post('/api/vacation', { schema: { body: S.VacationBody } }, async (request) =>
+    unwrap(await service.takeVacation(await userOf(request), request.body.days)),
   );
 };

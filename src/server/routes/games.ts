@@ -19,7 +19,13 @@ export const gameRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, c
   app.post('/api/games', { schema: { body: S.Challenge } }, async (request, reply) => {
     const user = await userOf(request);
     const made = unwrap(
-      await service.challenge(user, request.body.gameType, request.body.players, request.body.options),
+      await service.challenge(
+        user,
+        request.body.gameType,
+        request.body.players,
+        request.body.options,
+        request.body.timeControl,
+      ),
     );
     return reply.status(201).send(unwrap(await service.show(user, made.id)));
   });

@@ -1,0 +1,81 @@
+/**
+ * The clocks part of the store: each timed game's time control and when the server must next
+ * look at it (to remind the player to move, or to end the game on time), and each player's
+ * vacations. The arithmetic is the engine's (src/engine/clock.ts); the store keeps its inputs.
+ *
+ * When a turn starts the game's next look is written by a trigger in the very transaction of the
+ * move (or of the game's creation): a turn always has at least its days per move, so "the days
+ * per move less the reminder's lead after the move" is never too late. The server then reads the
+ * exact time (bank, vacations) and moves the look on. A game that ends is looked at no more.
+ */
+import type { Interval, TimeControl } from '../engine/index.ts';
+import type { Notice } from './mail.ts';
+import { trigger } from './mail-schema.ts';
+
+/** A timed game due for a look, claimed by one process until `heldUntil`. */
+export interface DueClock {
+  readonly gameId: number;
+  /** The move count when the current turn began: a later move starts another turn. */
+  readonly turn: number;
+  /** The turn whose player was last reminded (-1: none). */
+  readonly reminded: number;
+}
+
+export interface ClockStore {
+  /** A game's time control, or null when it has none. */
+  timeControl(gameId: number): Promise<TimeControl | null>;
+  /** The time controls of those of the games that have one. */
+  timeControls(gameIds: readonly number[]): Promise<ReadonlyMap<number, TimeControl>>;
+  /** The users' vacations that end after `since`, oldest first. */
+  vacations(users: readonly string[], since: number): Promise<ReadonlyMap<string, readonly Interval[]>>;
+  /**
+   * Record a vacation `decide` allows, given the user's vacations ending after `since` (serialised per user, so two
+   * requests cannot both spend the last days). Answers what `decide` did.
+   */
+  takeVacation<T extends { readonly ok: boolean; readonly value?: Interval }>(
+    user: string,
+    since: number,
+    decide: (taken: readonly Interval[]) => T,
+  ): Promise<T>;
+  /**
+   * Claim up to `limit` clocks due at `now`, each held until `holdUntil` (another process may take
+   * it after that if it was not moved on). Several processes never claim the same clock at once.
+   */
+  claimClocks(now: number, holdUntil: number, limit: number): Promise<DueClock[]>;
+  /** Look at the game again at `checkAt`, if its turn is still `turn`. */
+  moveClockOn(gameId: number, turn: number, checkAt: number): Promise<void>;
+  /**
+   * Remind the player to move of turn `turn` (a notice by their chosen channel, ../store/mail.ts)
+   * and look again at `checkAt`, in one transaction, once per turn. True when this call did it.
+   */
+  remindOnce(gameId: number, turn: number, checkAt: number, notice: Omit<Notice, 'id'>): Promise<boolean>;
+}
+
+/** Migration 9: time controls and the next look of each timed game; players' vacations. */
+export const CLOCK_MIGRATION = {
+  version: 9,
+  statements: [
+    `CREATE TABLE game_clocks (game_id INTEGER PRIMARY KEY REFERENCES games (id), days_per_move INTEGER NOT NULL,
+      bank_days INTEGER NOT NULL, first_look {time} NOT NULL, turn INTEGER NOT NULL, reminded INTEGER NOT NULL,
+      check_at {time})`,
+    'CREATE INDEX game_clocks_due ON game_clocks (check_at)',
+    `CREATE TABLE vacations (id {id}, user_id TEXT NOT NULL, starts_at {time} NOT NULL, ends_at {time} NOT NULL)`,
+    'CREATE INDEX vacations_user ON vacations (user_id, ends_at)',
+    // A move starts the next player's turn: look at it no later than its days allow.
+    ...trigger(
+      'clock_on_move',
+      'AFTER INSERT ON moves',
+      null,
+      `UPDATE game_clocks SET turn = NEW.move_no, check_at = NEW.at + first_look
+        WHERE game_id = NEW.game_id
+          AND EXISTS (SELECT 1 FROM games g WHERE g.id = NEW.game_id AND g.status = 'active')`,
+    ),
+    // A game that ended (won, drawn, resigned, declined, lost on time) needs no more looks.
+    ...trigger(
+      'clock_on_end',
+      'AFTER UPDATE OF status ON games',
+      "OLD.status = 'active' AND NEW.status <> 'active'",
+      'UPDATE game_clocks SET check_at = NULL WHERE game_id = NEW.id',
+    ),
+  ],
+};
