@@ -167,6 +167,45 @@ export type VacationState = Frozen<Static<typeof VacationState>>;
 export const VacationBody = Type.Object({ days: Type.Integer({ minimum: 1, maximum: 30 }) }, strict);
 
 /** One game as a viewer may see it, at its latest move or an earlier one. */
+/** A takeback offered: by whom, and the moves it would undo (their last move and any after it). */
+export const TakebackOffer = Type.Object({
+  by: Type.String(),
+  fromMove: Type.Integer(),
+  moves: Type.Array(Type.String()),
+});
+export type TakebackOffer = Frozen<Static<typeof TakebackOffer>>;
+/** A takeback both players agreed to: moves `fromMove` onwards were undone. */
+export const TakebackMade = Type.Object({
+  fromMove: Type.Integer(),
+  moves: Type.Array(Type.String()),
+  proposer: Type.String(),
+  acceptedBy: Type.String(),
+  at: Type.Integer(),
+});
+export type TakebackMade = Frozen<Static<typeof TakebackMade>>;
+/** `POST /api/games/:id/takeback`: propose one, or answer the pending one. */
+export const TakebackBody = Type.Object(
+  { action: Type.Union([Type.Literal('propose'), Type.Literal('accept'), Type.Literal('reject')]) },
+  strict,
+);
+export type TakebackBody = Static<typeof TakebackBody>;
+/** `POST /api/games/:id/preview`: moves to play in turn from the current position, nothing recorded. */
+export const PreviewBody = Type.Object(
+  { moves: Type.Array(MoveText, { minItems: 1, maxItems: 32 }) },
+  strict,
+);
+/** A preview's answer: the position the moves would lead to. */
+export const PreviewAnswer = Type.Object({
+  gameId: Type.Integer(),
+  moves: Type.Array(Type.Object({ moveNo: Type.Integer(), seat: Type.Integer(), text: Type.String() })),
+  view: Type.Unknown(),
+  board: Type.String(),
+  status: GameStatus,
+  outcome: Type.Union([Outcome, Type.Null()]),
+  toMove: Type.Union([Type.String(), Type.Null()]),
+});
+export type PreviewAnswer = Frozen<Static<typeof PreviewAnswer>>;
+
 export const GameShow = Type.Composite([
   GameSummary,
   Type.Object({
@@ -186,6 +225,10 @@ export const GameShow = Type.Composite([
     createdAt: Type.Integer(),
     /** A timed game's clocks (none for a game without a time control). */
     clock: Type.Optional(GameClock),
+    /** A takeback offered and not yet answered: who offered it and the moves it would undo. */
+    takebackOffer: Type.Optional(TakebackOffer),
+    /** Takebacks made by agreement, oldest first: the moves undone stay in the game's history. */
+    takebacks: Type.Optional(Type.Array(TakebackMade)),
     /** Only for a player of this game: their queued moves and the board's chat. */
     private: Type.Optional(Type.Object({ queue: Type.Array(Type.String()), chat: Type.Array(ChatLine) })),
   }),

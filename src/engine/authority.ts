@@ -11,6 +11,7 @@ import type { ErrorCode } from '../api/index.ts';
 import { type AnyGame, limitOutcome, type Outcome, type Result, type Seat } from '../games/game.ts';
 import type { TimeControl } from './clock.ts';
 import { everyoneHasMoved, hasMoved } from './turns.ts';
+import { type TakebackOperations, type TakebackPort, takebackOperations } from './takeback.ts';
 import type { Change, GameEvent, GamePort, GameRecord, MoveRecord } from './types.ts';
 
 /** A refusal: the sentence for the player, and its kind as a code (docs/api.md, "Errors"). */
@@ -32,6 +33,8 @@ export interface AuthorityOptions {
   /** Called after every committed change, in commit order. */
   readonly notify?: (event: GameEvent) => void;
   readonly now: () => number;
+  /** Where takebacks are proposed and made (./takeback.ts); without it, none are. */
+  readonly takebacks?: TakebackPort;
   /**
    * A new game's first state; by default `game.setup(options, seed)` here. A server passes one
    * that runs costly setups in a worker thread: it must give exactly what `game.setup` gives
@@ -79,7 +82,7 @@ export interface MoveTaken {
   readonly dropped: readonly DroppedQueue[];
 }
 
-export interface Authority {
+export interface Authority extends TakebackOperations {
   create(request: CreateRequest): Promise<Answer<GameRecord>>;
   move(request: MoveRequest): Promise<Answer<MoveTaken>>;
   /** Append moves to the user's queue; any that are due at once are played. */
@@ -302,6 +305,18 @@ export function createAuthority(options: AuthorityOptions): Authority {
   };
 
   return {
+    ...takebackOperations({
+      port,
+      takebacks: options.takebacks,
+      gameOf,
+      refuse,
+      load,
+      activeSeat,
+      planMove,
+      notify,
+      now,
+    }),
+
     async create(request) {
       const game = games[request.gameType];
       if (!game) return refuse('not-found', `there is no game called ${request.gameType}`);

@@ -4,6 +4,7 @@
  */
 import type { Outcome, Seat } from '../games/game.ts';
 import type { TimeControl } from './clock.ts';
+import type { TakebackRecord } from './takeback.ts';
 
 /** active: being played; finished: won, drawn or resigned; void: declined, never rated. */
 export type GameStatus = 'active' | 'finished' | 'void';
@@ -103,4 +104,6 @@ export interface GamePort {
 /** What the authority announces after each committed change. */
 export type GameEvent =
   | { readonly kind: 'move'; readonly game: GameRecord; readonly move: MoveRecord }
-  | { readonly kind: 'end'; readonly game: GameRecord };
+  | { readonly kind: 'end'; readonly game: GameRecord }
+  /** Moves were taken back by agreement: the game is at an earlier position (./takeback.ts). */
+  | { readonly kind: 'takeback'; readonly game: GameRecord; readonly takeback: TakebackRecord };

@@ -20,6 +20,7 @@ import { createNotices, type Notices } from './notices.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import type { RouteContext } from './routes/context.ts';
 import { gameRoutes } from './routes/games.ts';
+import { takebackRoutes } from './routes/takebacks.ts';
 import { answerFailures } from './routes/http-error.ts';
 import { liveRoutes } from './routes/live.ts';
 import { mailRoutes } from './routes/mail.ts';
@@ -147,6 +148,7 @@ export async function buildServer(config: ServerConfig, parts: ServerParts = {})
   const context: RouteContext = { store, service, games, botGames, auth, mail: mailed.account };
   await app.register(accountRoutes, context);
   await app.register(gameRoutes, context);
+  await app.register(takebackRoutes, context);
   await app.register(pbmRoutes, context);
   await app.register(mailRoutes, context);
   await app.register(async (scope) => intricacy.routes(scope, auth));

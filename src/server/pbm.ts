@@ -11,6 +11,13 @@ import { LIST_FILTERS, type ListFilter } from '../store/index.ts';
 import type { AccountMail } from './mail/index.ts';
 import { askAddress, MAIL_COMMANDS, MAIL_HELP, runMailCommand } from './pbm-mail.ts';
 import { refused as error, failed, type PbmReply, said } from './pbm-reply.ts';
+import {
+  isTakebackWord,
+  previewCommand,
+  rematchCommand,
+  TAKEBACK_HELP,
+  takebackCommand,
+} from './pbm-takeback.ts';
 import type { Service } from './service.ts';
 
 export type { PbmReply } from './pbm-reply.ts';
@@ -49,6 +56,7 @@ function gameHelp(game: AnyGame, hasBot: boolean): string {
     `  ${name} resign board userid password`,
     `  ${name} decline board userid password                  before you have moved: void the game`,
     `  ${name} reject userid password [on|off]                 refuse all ${name} challenges`,
+    ...TAKEBACK_HELP(name),
     `  ${name} chat board userid password message ...`,
     `  ${name} show board[#moveno] [-compact] [-from=move]   moves listed from that one`,
     `  ${name} games userid [all|active|inactive|next|challenges]`,
@@ -232,6 +240,16 @@ export async function runPbm(
       const usage = command === 'swap' ? 'board userid password' : 'board userid password move[#moveno]';
       const target = await boardUser(command === 'swap' ? 3 : 4, usage);
       if (!target.ok) return target;
+      // As on the PBeM server, a takeback may be spoken as a move: move board userid password accept.
+      if (command === 'move' && isTakebackWord(target.more[0]))
+        return takebackCommand(
+          service,
+          target.user,
+          target.board,
+          target.more[0],
+          target.more.slice(1),
+          pbmName(game),
+        );
       let text = command === 'swap' ? 'swap' : target.more.join(' ');
       let moveNo = target.moveNo;
       const hash = /^(.*?)\s*#\s*(\d{1,9})$/.exec(text);
@@ -276,7 +294,15 @@ export async function runPbm(
       return said(shown.ok ? showText(shown.value) : statusLine(service.summary(ended.value)));
     }
 
+    case 'propose':
+    case 'accept':
     case 'reject': {
+      // reject board userid password answers a takeback; reject userid password refuses challenges.
+      if (command !== 'reject' || /^\d/.test(args[0] ?? '')) {
+        const target = await boardUser(3, `board userid password${command === 'propose' ? ' undo' : ''}`);
+        if (!target.ok) return target;
+        return takebackCommand(service, target.user, target.board, command, target.more, pbmName(game));
+      }
       const missing = need(2, 'userid password [on|off]');
       if (missing) return error(missing);
       const onOff = (args[2] ?? 'on').toLowerCase();
@@ -289,6 +315,22 @@ export async function runPbm(
           ? `${user.value} now rejects all ${game.title} challenges.`
           : `${user.value} accepts ${game.title} challenges again.`,
       );
+    }
+
+    case 'preview': {
+      const missing = need(2, 'board move [move ...]');
+      if (missing) return error(missing);
+      const target = boardAndMove(args[0] as string);
+      if (typeof target === 'string') return error(target);
+      const wrongGame = await ofGame(target.board);
+      if (wrongGame) return failed(wrongGame);
+      return previewCommand(service, target.board, args.slice(1), pbmName(game));
+    }
+
+    case 'rematch': {
+      const target = await boardUser(3, 'board userid password');
+      if (!target.ok) return target;
+      return rematchCommand(service, target.user, target.board);
     }
 
     case 'chat': {

@@ -17,14 +17,14 @@ import {
 import {
   type Answer,
   type Authority,
+  checkVacation,
   createAuthority,
+  DAY_MS,
+  formatTimeControl,
   type GameEvent,
   type GameRecord,
   type Interval,
   isProvisional,
-  checkVacation,
-  DAY_MS,
-  formatTimeControl,
   type MoveRecord,
   type MoveTaken,
   parseTimeControl,
@@ -45,6 +45,7 @@ import {
 } from './auth.ts';
 import { clockOnWire, readGameClock } from './clocks.ts';
 import { stateAt } from './positions.ts';
+import { storeTakebacks, takebackService } from './takebacks.ts';
 import { createSetups, type Setups } from './setups.ts';
 
 /** An answer, or a refusal whose code says which HTTP status it deserves (src/api/errors.ts). */
@@ -117,9 +118,18 @@ export function createService(options: ServiceOptions) {
     games,
     now,
     notify: (event) => options.onEvent?.(event),
+    takebacks: storeTakebacks(store, games),
     // A game set up by a challenge counts against its challenger's budget of costly setups.
     setup: (game, gameOptions, seed, challenger) =>
       setups.setup(game, gameOptions, seed, challenger ?? BOT_USER),
+  });
+
+  // Calls the challenge below: a rematch is a challenge with the seats swapped.
+  const takebacks = takebackService({
+    store,
+    authority,
+    games,
+    challenge: (...args) => service.challenge(...args),
   });
 
   const gameType = (name: string): Reply<AnyGame> => {
@@ -170,7 +180,7 @@ export function createService(options: ServiceOptions) {
       ? refuse('bad-request', `a move is 1 to ${MAX_MOVE_TEXT} characters`)
       : done(text);
 
-  return {
+  const service = {
     store,
     authority,
     summary,
@@ -359,6 +369,8 @@ export function createService(options: ServiceOptions) {
       return authority.decline({ gameId, user });
     },
 
+    ...takebacks,
+
     /** A board as of its latest move or move `at`; private parts only for its players. */
     async show(viewer: string | null, gameId: number, ask: ShowRequest = {}): Promise<Reply<GameShow>> {
       const record = await store.loadGame(gameId);
@@ -408,6 +420,7 @@ export function createService(options: ServiceOptions) {
         compact,
         createdAt: record.createdAt,
         ...(clock ? { clock: clockOnWire(clock, at_) } : {}),
+        ...(await takebacks.shown(record)),
         ...(seat < 0
           ? {}
           : {
@@ -496,4 +509,5 @@ export function createService(options: ServiceOptions) {
 
     gameType,
   };
+  return service;
 }

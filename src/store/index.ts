@@ -139,3 +139,4 @@ export { NOTIFY_CHOICES } from './mail.ts';
 export type * from './metagame.ts';
 export { isPostgresUrl } from './postgres.ts';
 export type * from './store.ts';
+export type * from './takebacks.ts';

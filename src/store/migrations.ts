@@ -6,6 +6,7 @@
 import { CLOCK_MIGRATION } from './clocks.ts';
 import type { Db, Dialect } from './db.ts';
 import { MAIL_MIGRATION } from './mail-schema.ts';
+import { TAKEBACK_MIGRATION } from './takebacks.ts';
 
 interface Migration {
   readonly version: number;
@@ -130,6 +131,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   MAIL_MIGRATION,
   CLOCK_MIGRATION,
+  TAKEBACK_MIGRATION,
 ];
 
 export const SCHEMA_VERSION = Math.max(...MIGRATIONS.map((m) => m.version));

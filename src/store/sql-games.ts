@@ -99,7 +99,7 @@ export function sqlGameStore(
   db: Db,
   signals: Signals,
   kind: Store['kind'],
-): GameStore & Pick<Store, 'listen'> {
+): GameStore & Pick<Store, 'listen' | 'takeBack'> {
   const one = async <T>(sql: string, params: Params) => (await db.all<T>(sql, params))[0];
 
   /**

@@ -7,6 +7,7 @@ import { sqlClockStore } from './sql-clocks.ts';
 import { sqlGameStore } from './sql-games.ts';
 import { sqlMailStore } from './sql-mail.ts';
 import { sqlMetagameStore } from './sql-metagame.ts';
+import { sqlTakebackStore } from './sql-takebacks.ts';
 import type { Store } from './store.ts';
 
 export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location: string): Store {
@@ -16,6 +17,7 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
     ...sqlClockStore(db),
     ...sqlGameStore(db, signals, kind),
     ...sqlMetagameStore(db, signals),
+    ...sqlTakebackStore(db),
     kind,
     location,
 

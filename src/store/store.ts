@@ -8,6 +8,7 @@ import type { ClockStore } from './clocks.ts';
 import type { GameStore } from './games.ts';
 import type { MailStore } from './mail.ts';
 import type { MetagameStore } from './metagame.ts';
+import type { TakebackStore } from './takebacks.ts';
 
 /**
  * A change another process committed (PostgreSQL only; one process owns a SQLite file), or
@@ -20,7 +21,7 @@ export interface RemoteSignal {
 }
 
 /** Every part of the store, as each backend implements it; a caller may take only the part it needs. */
-export interface Store extends AccountStore, ClockStore, GameStore, MetagameStore, MailStore {
+export interface Store extends AccountStore, ClockStore, GameStore, MetagameStore, MailStore, TakebackStore {
   readonly kind: 'sqlite' | 'postgres';
   /** Where the data lives, for the start-up message (no password). */
   readonly location: string;

@@ -1,0 +1,138 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { GAMES } from '../games/index.ts';
+import { warpweft } from '../games/warpweft/index.ts';
+import { createAuthority } from './authority.ts';
+import { memoryPort } from './memory.ts';
+import { memoryTakebacks } from './takeback.ts';
+import type { GameEvent, GameRecord } from './types.ts';
+
+async function setup() {
+  const port = memoryPort();
+  const takebacks = memoryTakebacks(port);
+  const events: GameEvent[] = [];
+  let clock = 1000;
+  const authority = createAuthority({
+    port,
+    takebacks,
+    games: GAMES,
+    notify: (e) => events.push(e),
+    now: () => clock++,
+  });
+  const created = await authority.create({
+    gameType: 'warpweft',
+    players: ['ann', 'bob'],
+    options: { size: 2 },
+    seed: 7,
+  });
+  assert.ok(created.ok);
+  return { port, takebacks, events, authority, id: created.value.id };
+}
+
+const firstLegal = (record: GameRecord) =>
+  warpweft.formatMove(warpweft.legalMoves(record.state as never)[0] as never, record.state as never);
+
+async function play(
+  authority: Awaited<ReturnType<typeof setup>>['authority'],
+  port: ReturnType<typeof memoryPort>,
+  id: number,
+  user: string,
+) {
+  const record = port.games.get(id) as GameRecord;
+  const moved = await authority.move({ gameId: id, user, move: firstLegal(record) });
+  assert.ok(moved.ok, moved.ok ? '' : moved.error);
+  return moved.value.game;
+}
+
+const errorOf = (answer: { ok: boolean; error?: string }) => (answer.ok ? '' : (answer.error ?? ''));
+
+describe('takebacks', () => {
+  it('takes back the proposer’s move alone when the opponent has not answered it', async () => {
+    const { authority, port, takebacks, events, id } = await setup();
+    const start = port.games.get(id) as GameRecord;
+    await play(authority, port, id, 'ann');
+    const offered = await authority.proposeTakeback({ gameId: id, user: 'ann' });
+    assert.ok(offered.ok);
+    assert.equal(offered.value.moves.length, 1);
+    const own = await authority.answerTakeback({ gameId: id, user: 'ann', accept: true });
+    assert.match(errorOf(own), /your own proposal: bob accepts or rejects it/);
+    const accepted = await authority.answerTakeback({ gameId: id, user: 'bob', accept: true });
+    assert.ok(accepted.ok && accepted.value.kind === 'accepted');
+    const game = accepted.value.game;
+    assert.equal(game.moveCount, 0);
+    assert.equal(game.toMove, 'ann');
+    assert.deepEqual(game.state, start.state);
+    assert.equal((await port.moveLog(id, 0)).length, 0);
+    const history = await takebacks.takebacks(id);
+    assert.equal(history.length, 1);
+    assert.equal(history[0]?.fromMove, 1);
+    assert.equal(history[0]?.proposer, 'ann');
+    assert.equal(history[0]?.acceptedBy, 'bob');
+    assert.equal(events.at(-1)?.kind, 'takeback');
+    // The game goes on from there: the next move is number 1 again.
+    const again = await play(authority, port, id, 'ann');
+    assert.equal(again.moveCount, 1);
+  });
+
+  it('takes back the last full turn once the opponent has answered', async () => {
+    const { authority, port, id } = await setup();
+    const afterOne = await play(authority, port, id, 'ann');
+    await play(authority, port, id, 'bob');
+    await play(authority, port, id, 'ann');
+    const offered = await authority.proposeTakeback({ gameId: id, user: 'bob' });
+    assert.ok(offered.ok);
+    assert.deepEqual(
+      offered.value.moves.map((m) => m.moveNo),
+      [2, 3],
+    );
+    const accepted = await authority.answerTakeback({ gameId: id, user: 'ann', accept: true });
+    assert.ok(accepted.ok && accepted.value.kind === 'accepted');
+    assert.equal(accepted.value.game.moveCount, 1);
+    assert.equal(accepted.value.game.toMove, 'bob');
+    assert.deepEqual(accepted.value.game.state, afterOne.state);
+  });
+
+  it('refuses with a sentence: nothing proposed, nothing to take back, twice, lapsed, game over', async () => {
+    const { authority, port, id } = await setup();
+    assert.match(
+      errorOf(await authority.answerTakeback({ gameId: id, user: 'bob', accept: true })),
+      /nobody has proposed a takeback in game \d+/,
+    );
+    assert.match(
+      errorOf(await authority.proposeTakeback({ gameId: id, user: 'bob' })),
+      /you have not moved in game \d+ yet: there is nothing to take back/,
+    );
+    assert.match(
+      errorOf(await authority.proposeTakeback({ gameId: id, user: 'eve' })),
+      /eve is not a player/,
+    );
+    await play(authority, port, id, 'ann');
+    assert.ok((await authority.proposeTakeback({ gameId: id, user: 'ann' })).ok);
+    assert.match(
+      errorOf(await authority.proposeTakeback({ gameId: id, user: 'ann' })),
+      /you have already proposed a takeback/,
+    );
+    await play(authority, port, id, 'bob');
+    const lapsed = await authority.answerTakeback({ gameId: id, user: 'bob', accept: true });
+    assert.match(errorOf(lapsed), /lapsed: a move has been played since/);
+    assert.ok((await authority.proposeTakeback({ gameId: id, user: 'ann' })).ok);
+    const rejected = await authority.answerTakeback({ gameId: id, user: 'bob', accept: false });
+    assert.ok(rejected.ok && rejected.value.kind === 'rejected');
+    assert.equal((port.games.get(id) as GameRecord).moveCount, 2);
+    await authority.resign({ gameId: id, user: 'ann' });
+    assert.match(errorOf(await authority.proposeTakeback({ gameId: id, user: 'bob' })), /is over/);
+  });
+
+  it('previews moves without playing them', async () => {
+    const { authority, port, id } = await setup();
+    const before = port.games.get(id) as GameRecord;
+    const first = firstLegal(before);
+    const seen = await authority.preview({ gameId: id, moves: [first] });
+    assert.ok(seen.ok);
+    assert.equal(seen.value.moves[0]?.moveNo, 1);
+    assert.equal(seen.value.toMove, 'bob');
+    assert.equal(port.games.get(id), before);
+    const bad = await authority.preview({ gameId: id, moves: [first, first] });
+    assert.match(errorOf(bad), /illegal move/);
+  });
+});

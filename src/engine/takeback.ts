@@ -1,0 +1,298 @@
+/**
+ * Takebacks both players agree to, and previews of moves not played: part of the one authority
+ * (./authority.ts builds them with its own checks), so nothing here is a second path to the truth.
+ *
+ * A takeback undoes the proposer's last move and every move after it: their own move if the
+ * opponent has not answered it yet, the last full turn if they have. It is offered with
+ * `proposeTakeback` and lapses as soon as another move is played; the opponent accepts or rejects
+ * it, the proposer may withdraw it (reject). The moves taken back are recorded beside the game
+ * (`TakebackRecord`), so the game's history stays honest while its move log replays to the
+ * position actually being played.
+ */
+import type { AnyGame, Seat } from '../games/game.ts';
+import type { Answer, Refusal } from './authority.ts';
+import type { MemoryPort } from './memory.ts';
+import type { Change, GameEvent, GamePort, GameRecord, MoveRecord } from './types.ts';
+
+/** A takeback offered and not yet answered. */
+export interface TakebackProposal {
+  readonly seat: Seat;
+  readonly user: string;
+  /** The game's move count when it was offered: a move played since makes it lapse. */
+  readonly moveCount: number;
+  readonly at: number;
+}
+
+/** A takeback that was accepted: which moves were undone, at whose asking. */
+export interface TakebackRecord {
+  /** The first move undone; the game continued from the position after move `fromMove - 1`. */
+  readonly fromMove: number;
+  /** The moves undone, in order. */
+  readonly moves: readonly string[];
+  readonly proposer: string;
+  readonly acceptedBy: string;
+  readonly at: number;
+}
+
+/** One accepted takeback, committed as one change: the log is cut back and the undoing recorded. */
+export interface Takeback {
+  readonly gameId: number;
+  /** The version the takeback was computed from; the commit fails if the game has moved on. */
+  readonly version: number;
+  readonly moveCount: number;
+  readonly state: unknown;
+  readonly toMove: string | null;
+  readonly at: number;
+  readonly record: TakebackRecord;
+}
+
+/**
+ * Where the authority keeps proposals and takes moves back. Committing a takeback removes the
+ * moves after `moveCount` from the log (with their snapshots), empties the game's queues, drops
+ * the proposal and records the takeback, in one transaction checked against `version`.
+ */
+export interface TakebackPort {
+  proposal(gameId: number): Promise<TakebackProposal | undefined>;
+  /** Record a proposal unless one is pending already; true when recorded. */
+  propose(gameId: number, proposal: TakebackProposal): Promise<boolean>;
+  dropProposal(gameId: number): Promise<void>;
+  /** The game's state after move `moveNo` (0: its start). */
+  positionAfter(record: GameRecord, moveNo: number): Promise<unknown>;
+  takeBack(takeback: Takeback): Promise<GameRecord | undefined>;
+  /** The game's accepted takebacks, oldest first. */
+  takebacks(gameId: number): Promise<readonly TakebackRecord[]>;
+}
+
+export interface TakebackOffered {
+  readonly game: GameRecord;
+  readonly proposal: TakebackProposal;
+  /** The moves it would undo, first to last. */
+  readonly moves: readonly MoveRecord[];
+}
+
+export type TakebackAnswer =
+  | { readonly kind: 'accepted'; readonly game: GameRecord; readonly takeback: TakebackRecord }
+  | { readonly kind: 'rejected' | 'withdrawn' | 'lapsed'; readonly game: GameRecord; readonly by: string };
+
+export interface Preview {
+  readonly game: GameRecord;
+  /** The moves as they would be recorded, numbered from the game's next move. */
+  readonly moves: readonly MoveRecord[];
+  /** The position after them, with its outcome if they would end the game. */
+  readonly state: unknown;
+  readonly status: GameRecord['status'];
+  readonly outcome: GameRecord['outcome'];
+  readonly toMove: string | null;
+}
+
+/** What the authority lends the takeback and preview operations. */
+export interface TakebackParts {
+  readonly port: GamePort;
+  readonly takebacks: TakebackPort | undefined;
+  readonly gameOf: (record: GameRecord) => AnyGame;
+  readonly refuse: (code: Refusal['code'], error: string) => Refusal;
+  readonly load: (gameId: number) => Promise<Answer<GameRecord>>;
+  readonly activeSeat: (gameId: number, user: string) => Promise<Answer<{ record: GameRecord; seat: Seat }>>;
+  readonly planMove: (record: GameRecord, seat: Seat, text: string, auto: boolean) => Answer<Change>;
+  readonly notify: (event: GameEvent) => void;
+  readonly now: () => number;
+}
+
+/** The moves a takeback asked by `seat` would undo: its last move in `log` and all after it. */
+export function takebackMoves(log: readonly MoveRecord[], seat: Seat): readonly MoveRecord[] {
+  const last = log.findLastIndex((m) => m.seat === seat);
+  return last < 0 ? [] : log.slice(last);
+}
+
+/** Takebacks are kept by seat in a two-player game. */
+const PLAYERS = 2;
+
+export function takebackOperations(parts: TakebackParts) {
+  const { port, refuse, now } = parts;
+  const ok = <T>(value: T): Answer<T> => ({ ok: true, value });
+
+  const undoneBy = async (record: GameRecord, seat: Seat) =>
+    takebackMoves(await port.moveLog(record.id, 0), seat);
+
+  const withPort = async (
+    gameId: number,
+    user: string,
+  ): Promise<Answer<{ record: GameRecord; seat: Seat; takebacks: TakebackPort }>> => {
+    const found = await parts.activeSeat(gameId, user);
+    if (!found.ok) return found;
+    const takebacks = parts.takebacks;
+    if (!takebacks) return refuse('bad-request', 'moves cannot be taken back here');
+    if (found.value.record.players.length !== PLAYERS)
+      return refuse('bad-request', 'a takeback is agreed between the two players of a two-player game');
+    return ok({ ...found.value, takebacks });
+  };
+
+  return {
+    async proposeTakeback(request: { readonly gameId: number; readonly user: string }) {
+      const found = await withPort(request.gameId, request.user);
+      if (!found.ok) return found;
+      const { record, seat, takebacks } = found.value;
+      const pending = await takebacks.proposal(record.id);
+      if (pending && pending.moveCount === record.moveCount) {
+        return refuse(
+          'conflict',
+          pending.user === request.user
+            ? `you have already proposed a takeback in game ${record.id}; wait for ${record.players[1 - pending.seat]} to accept or reject it`
+            : `${pending.user} has already proposed a takeback in game ${record.id}: accept or reject it`,
+        );
+      }
+      const moves = await undoneBy(record, seat);
+      if (moves.length === 0)
+        return refuse(
+          'bad-request',
+          `you have not moved in game ${record.id} yet: there is nothing to take back`,
+        );
+      // A proposal left from an earlier position lapsed when play went on: this one replaces it.
+      if (pending) await takebacks.dropProposal(record.id);
+      const proposal: TakebackProposal = { seat, user: request.user, moveCount: record.moveCount, at: now() };
+      if (!(await takebacks.propose(record.id, proposal)))
+        return refuse('busy', `game ${record.id} is busy; try again`);
+      return ok<TakebackOffered>({ game: record, proposal, moves });
+    },
+
+    /**
+     * Accept or reject the pending takeback. Only the opponent accepts; either player may reject
+     * (the proposer's rejection withdraws it).
+     */
+    async answerTakeback(request: {
+      readonly gameId: number;
+      readonly user: string;
+      readonly accept: boolean;
+    }): Promise<Answer<TakebackAnswer>> {
+      const found = await withPort(request.gameId, request.user);
+      if (!found.ok) return found;
+      const { record, seat, takebacks } = found.value;
+      const pending = await takebacks.proposal(record.id);
+      if (!pending) return refuse('bad-request', `nobody has proposed a takeback in game ${record.id}`);
+      if (pending.moveCount !== record.moveCount) {
+        await takebacks.dropProposal(record.id);
+        return refuse(
+          'stale-move',
+          `the takeback ${pending.user} proposed in game ${record.id} lapsed: a move has been played since`,
+        );
+      }
+      const own = pending.seat === seat;
+      if (!request.accept) {
+        await takebacks.dropProposal(record.id);
+        return ok<TakebackAnswer>({ kind: own ? 'withdrawn' : 'rejected', game: record, by: request.user });
+      }
+      if (own) {
+        return refuse(
+          'forbidden',
+          `the takeback in game ${record.id} is your own proposal: ${record.players[1 - seat]} accepts or rejects it`,
+        );
+      }
+      const moves = await undoneBy(record, pending.seat);
+      const first = moves[0];
+      if (!first) return refuse('bad-request', `there is no move of ${pending.user} to take back`);
+      const moveCount = first.moveNo - 1;
+      const state = await takebacks.positionAfter(record, moveCount);
+      const game = parts.gameOf(record);
+      const next = game.toMove(state);
+      const takeback: TakebackRecord = {
+        fromMove: first.moveNo,
+        moves: moves.map((m) => m.text),
+        proposer: pending.user,
+        acceptedBy: request.user,
+        at: now(),
+      };
+      const committed = await takebacks.takeBack({
+        gameId: record.id,
+        version: record.version,
+        moveCount,
+        state,
+        toMove: next === undefined ? null : (record.players[next] ?? null),
+        at: takeback.at,
+        record: takeback,
+      });
+      if (!committed) {
+        return refuse(
+          'stale-move',
+          `game ${record.id} changed while the takeback was being made; look at it again first`,
+        );
+      }
+      parts.notify({ kind: 'takeback', game: committed, takeback });
+      return ok<TakebackAnswer>({ kind: 'accepted', game: committed, takeback });
+    },
+
+    /** The position after `moves` played in turn from the current one, nothing recorded. */
+    async preview(request: { readonly gameId: number; readonly moves: readonly string[] }) {
+      const loaded = await parts.load(request.gameId);
+      if (!loaded.ok) return loaded;
+      let record = loaded.value;
+      if (record.status !== 'active')
+        return refuse('game-over', `game ${record.id} is over: there is nothing to preview`);
+      if (request.moves.length === 0) return refuse('bad-request', 'name at least one move to preview');
+      const game = parts.gameOf(record);
+      const played: MoveRecord[] = [];
+      for (const text of request.moves) {
+        const seat = game.toMove(record.state);
+        if (record.status !== 'active' || seat === undefined)
+          return refuse('game-over', `the game would be over before ${text.trim()}`);
+        const plan = parts.planMove(record, seat, text, false);
+        if (!plan.ok) return plan;
+        const c = plan.value;
+        played.push(c.move as MoveRecord);
+        // The next move is checked against this imagined position, as if it had been committed.
+        record = {
+          ...record,
+          state: c.state,
+          moveCount: c.moveCount,
+          status: c.status,
+          outcome: c.outcome,
+          toMove: c.toMove,
+        };
+      }
+      return ok<Preview>({
+        game: loaded.value,
+        moves: played,
+        state: record.state,
+        status: record.status,
+        outcome: record.outcome,
+        toMove: record.toMove,
+      });
+    },
+  };
+}
+
+export type TakebackOperations = ReturnType<typeof takebackOperations>;
+
+/** Takebacks on memory (./memory.ts): for local play and the authority's tests. */
+export function memoryTakebacks(port: MemoryPort): TakebackPort {
+  const proposals = new Map<number, TakebackProposal>();
+  const done = new Map<number, TakebackRecord[]>();
+  return {
+    async proposal(gameId) {
+      return proposals.get(gameId);
+    },
+    async propose(gameId, proposal) {
+      if (proposals.has(gameId)) return false;
+      proposals.set(gameId, proposal);
+      return true;
+    },
+    async dropProposal(gameId) {
+      proposals.delete(gameId);
+    },
+    async positionAfter(record, moveNo) {
+      const then = port.recordAt(record.id, moveNo);
+      if (!then) throw new Error(`game ${record.id} has no position after move ${moveNo}`);
+      return then.state;
+    },
+    async takeBack(takeback) {
+      if (port.games.get(takeback.gameId)?.version !== takeback.version) return undefined;
+      const record = await port.rewind(takeback.gameId, takeback.moveCount, takeback.at);
+      if (!record) return undefined;
+      proposals.delete(takeback.gameId);
+      done.set(takeback.gameId, [...(done.get(takeback.gameId) ?? []), takeback.record]);
+      return record;
+    },
+    async takebacks(gameId) {
+      return done.get(gameId) ?? [];
+    },
+  };
+}

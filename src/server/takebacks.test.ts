@@ -1,0 +1,161 @@
+/**
+ * Takebacks, previews and rematches, through the PBeM command language and over HTTP, on a real
+ * server and store.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { GameShow, PreviewAnswer } from '../api/index.ts';
+import { testServer } from './test-support.ts';
+
+let s: Awaited<ReturnType<typeof testServer>>;
+before(async () => {
+  s = await testServer();
+});
+after(() => s.close());
+
+const pbm = async (line: string) => {
+  const answer = await s.call('POST', '/api/pbm', { args: line.split(' ') });
+  return { status: answer.status, ok: answer.body.ok as boolean, text: answer.body.text as string };
+};
+const said = async (line: string) => {
+  const answer = await pbm(line);
+  assert.ok(answer.ok, `${line}: ${answer.text}`);
+  return answer.text;
+};
+const refused = async (line: string, status: number, text: RegExp) => {
+  const answer = await pbm(line);
+  assert.equal(answer.ok, false, line);
+  assert.equal(answer.status, status, `${line}: ${answer.text}`);
+  assert.match(answer.text, text);
+};
+
+/** A new Warp and Weft board between `a` (first) and `b`; its number. */
+async function board(a: string, b: string): Promise<number> {
+  const text = await said(`WarpAndWeft challenge -size=2 ${a} ${b} pass1234`);
+  return Number(/game (\d+) created/.exec(text)?.[1]);
+}
+
+describe('takebacks, previews and rematches by PBeM command', () => {
+  before(async () => {
+    for (const user of ['ann', 'bob', 'cat']) await said(`signup ${user} pass1234`);
+  });
+
+  it('takes back a move both players agree to, and keeps it in the game’s history', async () => {
+    const id = await board('ann', 'bob');
+    await said(`WarpAndWeft move ${id} ann pass1234 A7`);
+    await said(`WarpAndWeft move ${id} bob pass1234 C7`);
+    await said(`WarpAndWeft move ${id} ann pass1234 E7`);
+    // bob's last move and ann's answer to it: the last full turn.
+    const offered = await said(`WarpAndWeft propose ${id} bob pass1234 undo`);
+    assert.match(offered, /bob proposes to take back moves 2\. C7, 3\. E7/);
+    assert.match(offered, new RegExp(`ann answers with: WarpAndWeft accept ${id} ann password`));
+    await refused(
+      `WarpAndWeft accept ${id} bob pass1234`,
+      403,
+      /your own proposal: ann accepts or rejects it/,
+    );
+    // The PBeM server's own form: the answer given as a move.
+    const accepted = await said(`WarpAndWeft move ${id} ann pass1234 accept`);
+    assert.match(
+      accepted,
+      /Moves 2 to 3 \(C7 E7\) of game \d+ taken back: bob proposed, ann accepted/,
+    );
+    assert.match(accepted, /bob \(.*\) to move; next move is #2/);
+    const shown = await s.call('GET', `/api/games/${id}`);
+    const game = shown.body as unknown as GameShow;
+    assert.equal(game.moveCount, 1);
+    assert.deepEqual(
+      game.takebacks?.map((t) => [t.fromMove, t.moves, t.proposer, t.acceptedBy]),
+      [[2, ['C7', 'E7'], 'bob', 'ann']],
+    );
+    // Play goes on from there, the move numbers reused.
+    assert.match(await said(`WarpAndWeft move ${id} bob pass1234 G7#2`), /as move 2/);
+  });
+
+  it('answers every refusal with a sentence', async () => {
+    const id = await board('ann', 'bob');
+    await refused(`WarpAndWeft accept ${id} bob pass1234`, 400, /nobody has proposed a takeback in game/);
+    await refused(`WarpAndWeft propose ${id} ann pass1234 undo`, 400, /you have not moved in game \d+ yet/);
+    await refused(`WarpAndWeft propose ${id} ann pass1234 draw`, 400, /propose board userid password undo/);
+    await refused(`WarpAndWeft propose ${id} cat pass1234 undo`, 403, /cat is not a player in game/);
+    await said(`WarpAndWeft move ${id} ann pass1234 A7`);
+    await said(`WarpAndWeft propose ${id} ann pass1234 undo`);
+    await refused(`WarpAndWeft propose ${id} ann pass1234 undo`, 409, /you have already proposed a takeback/);
+    await refused(`WarpAndWeft propose ${id} bob pass1234 undo`, 409, /ann has already proposed a takeback/);
+    assert.match(await said(`WarpAndWeft reject ${id} bob pass1234`), /bob rejected the takeback/);
+    await said(`WarpAndWeft propose ${id} ann pass1234 undo`);
+    await said(`WarpAndWeft move ${id} bob pass1234 C7`);
+    await refused(`WarpAndWeft accept ${id} bob pass1234`, 409, /lapsed: a move has been played since/);
+    await said(`WarpAndWeft resign ${id} ann pass1234`);
+    await refused(`WarpAndWeft propose ${id} bob pass1234 undo`, 400, /is over/);
+    // The old reject still refuses challenges.
+    assert.match(await said('WarpAndWeft reject cat pass1234 on'), /cat now rejects all/);
+    await said('WarpAndWeft reject cat pass1234 off');
+  });
+
+  it('previews moves without playing them', async () => {
+    const id = await board('ann', 'bob');
+    const text = await said(`WarpAndWeft preview ${id} A7 C7`);
+    assert.match(text, /Preview of game \d+, nothing played: 1\. A7 {2}2\. C7/);
+    assert.match(text, /ann would be to move/);
+    assert.match(await said(`WarpAndWeft show ${id}`), /No moves yet/);
+    await refused(`WarpAndWeft preview ${id} zz99`, 400, /zz99/);
+  });
+
+  it('starts a rematch with the seats swapped once the game is over', async () => {
+    const id = await board('cat', 'bob');
+    await refused(`WarpAndWeft rematch ${id} bob pass1234`, 400, /still being played/);
+    await said(`WarpAndWeft move ${id} cat pass1234 A7`);
+    await said(`WarpAndWeft move ${id} bob pass1234 C7`);
+    await said(`WarpAndWeft resign ${id} cat pass1234`);
+    await refused(`WarpAndWeft rematch ${id} ann pass1234`, 403, /ann is not a player/);
+    const text = await said(`WarpAndWeft rematch ${id} cat pass1234`);
+    const again = Number(/game (\d+) created, seats swapped/.exec(text)?.[1]);
+    const shown = (await s.call('GET', `/api/games/${again}`)).body as unknown as GameShow;
+    assert.deepEqual(shown.players, ['bob', 'cat']);
+    assert.deepEqual(shown.options, (await s.call('GET', `/api/games/${id}`)).body.options);
+    assert.equal(shown.challenger, 'cat');
+  });
+});
+
+describe('takebacks, previews and rematches over HTTP', () => {
+  it('proposes, accepts, previews and rematches with a session', async () => {
+    const dan = await s.account('dan');
+    const eve = await s.account('eve');
+    const made = await s.call(
+      'POST',
+      '/api/games',
+      { gameType: 'warpweft', players: ['dan', 'eve'], options: { size: 2 } },
+      dan,
+    );
+    const id = made.body.id as number;
+    assert.equal((await s.call('POST', `/api/games/${id}/moves`, { move: 'A7' }, dan)).status, 200);
+    const seen = await s.call('POST', `/api/games/${id}/preview`, { moves: ['C7'] });
+    assert.equal(seen.status, 200);
+    assert.equal((seen.body as unknown as PreviewAnswer).toMove, 'dan');
+    const offered = await s.call('POST', `/api/games/${id}/takeback`, { action: 'propose' }, dan);
+    assert.equal(offered.status, 200);
+    assert.deepEqual((offered.body as unknown as GameShow).takebackOffer, {
+      by: 'dan',
+      fromMove: 1,
+      moves: ['A7'],
+    });
+    const own = await s.call('POST', `/api/games/${id}/takeback`, { action: 'accept' }, dan);
+    assert.equal(own.status, 403);
+    assert.equal(own.body.code, 'forbidden');
+    const bad = await s.call('POST', `/api/games/${id}/takeback`, { action: 'maybe' }, eve);
+    assert.equal(bad.status, 400);
+    const accepted = await s.call('POST', `/api/games/${id}/takeback`, { action: 'accept' }, eve);
+    assert.equal(accepted.status, 200);
+    const game = accepted.body as unknown as GameShow;
+    assert.equal(game.moveCount, 0);
+    assert.equal(game.toMove, 'dan');
+    assert.equal(game.takebackOffer, undefined);
+    assert.equal(game.takebacks?.length, 1);
+    assert.equal((await s.call('POST', `/api/games/${id}/rematch`, undefined, dan)).status, 400);
+    await s.call('POST', `/api/games/${id}/resign`, undefined, eve);
+    const rematch = await s.call('POST', `/api/games/${id}/rematch`, undefined, eve);
+    assert.equal(rematch.status, 201);
+    assert.deepEqual(rematch.body.players, ['eve', 'dan']);
+  });
+});

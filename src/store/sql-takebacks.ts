@@ -1,0 +1,89 @@
+/** The takebacks part of the store (./takebacks.ts) over the shared SQL surface; both backends use it. */
+import type { Takeback, TakebackProposal, TakebackRecord } from '../engine/index.ts';
+import type { Db } from './db.ts';
+import type { TakebackStore } from './takebacks.ts';
+
+interface ProposalRow {
+  seat: number;
+  user_id: string;
+  move_count: number;
+  at: number | string;
+}
+
+interface TakebackRow {
+  from_move: number;
+  moves: string;
+  proposer: string;
+  accepted_by: string;
+  at: number | string;
+}
+
+export function sqlTakebackStore(db: Db): Omit<TakebackStore, 'takeBack'> {
+  return {
+    async proposal(gameId) {
+      const [row] = await db.all<ProposalRow>(
+        'SELECT seat, user_id, move_count, at FROM takeback_proposals WHERE game_id = ?',
+        [gameId],
+      );
+      return row
+        ? {
+            seat: Number(row.seat),
+            user: row.user_id,
+            moveCount: Number(row.move_count),
+            at: Number(row.at),
+          }
+        : undefined;
+    },
+
+    async propose(gameId: number, p: TakebackProposal) {
+      const added = await db.run(
+        `INSERT INTO takeback_proposals (game_id, seat, user_id, move_count, at) VALUES (?, ?, ?, ?, ?)
+           ON CONFLICT (game_id) DO NOTHING`,
+        [gameId, p.seat, p.user, p.moveCount, p.at],
+      );
+      return added === 1;
+    },
+
+    async dropProposal(gameId) {
+      await db.run('DELETE FROM takeback_proposals WHERE game_id = ?', [gameId]);
+    },
+
+    async takebacks(gameId) {
+      const rows = await db.all<TakebackRow>(
+        'SELECT from_move, moves, proposer, accepted_by, at FROM takebacks WHERE game_id = ? ORDER BY id',
+        [gameId],
+      );
+      return rows.map(
+        (r): TakebackRecord => ({
+          fromMove: Number(r.from_move),
+          moves: JSON.parse(r.moves) as string[],
+          proposer: r.proposer,
+          acceptedBy: r.accepted_by,
+          at: Number(r.at),
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * The parts of a takeback's transaction beyond the game's row (written by the caller, who checked
+ * its version): the log and snapshots cut back, queues emptied, proposal dropped, takeback recorded.
+ */
+export async function recordTakeback(q: Db, t: Takeback): Promise<void> {
+  await q.run('DELETE FROM moves WHERE game_id = ? AND move_no > ?', [t.gameId, t.moveCount]);
+  await q.run('DELETE FROM snapshots WHERE game_id = ? AND move_no > ?', [t.gameId, t.moveCount]);
+  await q.run('DELETE FROM queues WHERE game_id = ?', [t.gameId]);
+  await q.run('DELETE FROM takeback_proposals WHERE game_id = ?', [t.gameId]);
+  await q.run(
+    'INSERT INTO takebacks (game_id, from_move, moves, proposer, accepted_by, at) VALUES (?, ?, ?, ?, ?, ?)',
+    [
+      t.gameId,
+      t.record.fromMove,
+      JSON.stringify(t.record.moves),
+      t.record.proposer,
+      t.record.acceptedBy,
+      t.record.at,
+    ],
+  );
+}
