@@ -63,7 +63,7 @@ export function LobbyScreen({
       session: client.session,
       subscription: () => ({ type: 'subscribe', notices: true }),
       onFrame: (frame) => {
-        if (frame.type === 'subscribed' && frame.notices === true) return void refresh();
+        if (frame.type === 'subscribed' && 'notices' in frame) return void refresh();
         if (frame.type !== 'notice') return;
         const notice = frame as unknown as GameNotice<GameSummary>;
         setGames((list) => (list ? orderGames(me, applyNotice(list, notice)) : list));

@@ -76,7 +76,7 @@ export function NoticesProvider({ onLobby, children }: { onLobby: boolean; child
     () => ({ type: 'subscribe', notices: true }),
     (frame) => {
       // Subscribed (first time or again after a drop): whatever was missed is in a fresh list.
-      if (frame.type === 'subscribed' && frame.notices === true) return reload();
+      if (frame.type === 'subscribed' && 'notices' in frame) return reload();
       if (frame.type !== 'notice') return;
       const notice = frame as unknown as Notice;
       setListed((l) => (l ? { user: l.user, games: applyNotice(l.games, notice) } : l));
