@@ -142,6 +142,32 @@ export function createHub(store: Store, games: Readonly<Record<string, AnyGame>>
     for (const sub of subs.values()) deliver(sub, record.moveCount, () => frame, true);
   };
 
+  /**
+   * The game's whole position to every subscriber: after a takeback, when the game went back to an
+   * earlier move and the moves after it are gone (clients drop the moves they held past it).
+   */
+  const broadcastState = (record: GameRecord) => {
+    const k = known.get(record.id);
+    if (k) k.moveNo = record.moveCount;
+    const subs = byGame.get(record.id);
+    if (!subs) return;
+    const game = gameOf(record);
+    for (const sub of subs.values()) {
+      // One still catching up reads the log again when it subscribes from where its page ended.
+      if (sub.pending) continue;
+      sub.lastMoveNo = record.moveCount;
+      sub.conn.send({
+        type: 'state',
+        gameId: record.id,
+        moveCount: record.moveCount,
+        status: record.status,
+        outcome: record.outcome,
+        toMove: record.toMove,
+        view: game.view(record.state, sub.seat),
+      });
+    }
+  };
+
   const broadcastChat = (row: ChatRow) => {
     const k = known.get(row.gameId);
     if (k && row.id > k.chatId) k.chatId = row.id;
@@ -184,7 +210,10 @@ export function createHub(store: Store, games: Readonly<Record<string, AnyGame>>
       for (const row of await store.chat(gameId, 100)) if (row.id > k.chatId) broadcastChat(row);
       return;
     }
+    const before = k.moveNo;
     const record = await catchUp(gameId);
+    // Fewer moves than were delivered: another process took moves back.
+    if (record && record.moveCount < before) broadcastState(record);
     // An end is sent only after the game's last move (one committed after the log was read comes
     // with its own signal).
     if (record && record.status !== 'active' && !k.ended && record.moveCount <= k.moveNo)
@@ -207,6 +236,7 @@ export function createHub(store: Store, games: Readonly<Record<string, AnyGame>>
   /** Deliver a change committed by this process; every move before it must have gone out. */
   const deliverLocal = (event: GameEvent): void => {
     if (event.kind === 'move') broadcastMove(event.game, event.move, true);
+    if (event.kind === 'takeback') broadcastState(event.game);
     if (event.kind === 'end' || event.game.status !== 'active') broadcastEnd(event.game);
   };
 

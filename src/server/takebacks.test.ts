@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { GameShow, PreviewAnswer } from '../api/index.ts';
 import { testServer } from './test-support.ts';
+import { LiveClient } from './ws-client.ts';
 
 let s: Awaited<ReturnType<typeof testServer>>;
 before(async () => {
@@ -56,10 +57,7 @@ describe('takebacks, previews and rematches by PBeM command', () => {
     );
     // The PBeM server's own form: the answer given as a move.
     const accepted = await said(`WarpAndWeft move ${id} ann pass1234 accept`);
-    assert.match(
-      accepted,
-      /Moves 2 to 3 \(C7 E7\) of game \d+ taken back: bob proposed, ann accepted/,
-    );
+    assert.match(accepted, /Moves 2 to 3 \(C7 E7\) of game \d+ taken back: bob proposed, ann accepted/);
     assert.match(accepted, /bob \(.*\) to move; next move is #2/);
     const shown = await s.call('GET', `/api/games/${id}`);
     const game = shown.body as unknown as GameShow;
@@ -157,5 +155,34 @@ describe('takebacks, previews and rematches over HTTP', () => {
     const rematch = await s.call('POST', `/api/games/${id}/rematch`, undefined, eve);
     assert.equal(rematch.status, 201);
     assert.deepEqual(rematch.body.players, ['eve', 'dan']);
+  });
+});
+
+describe('a takeback over WebSocket', () => {
+  it('sends every subscriber the position it went back to', async () => {
+    const base = await s.app.listen({ port: 0, host: '127.0.0.1' });
+    const fay = await s.account('fay');
+    const gus = await s.account('gus');
+    const made = await s.call(
+      'POST',
+      '/api/games',
+      { gameType: 'warpweft', players: ['fay', 'gus'], options: { size: 2 } },
+      fay,
+    );
+    const id = made.body.id as number;
+    const start = made.body.view;
+    const watcher = new LiveClient(base, { token: gus });
+    await watcher.opened;
+    watcher.send({ type: 'subscribe', gameId: id });
+    await watcher.next((f) => f.type === 'state');
+    await s.call('POST', `/api/games/${id}/moves`, { move: 'A7' }, fay);
+    await watcher.next((f) => f.type === 'move' && f.moveNo === 1);
+    await s.call('POST', `/api/games/${id}/takeback`, { action: 'propose' }, fay);
+    await s.call('POST', `/api/games/${id}/takeback`, { action: 'accept' }, gus);
+    const state = await watcher.next((f) => f.type === 'state');
+    assert.equal(state.moveCount, 0);
+    assert.equal(state.toMove, 'fay');
+    assert.deepEqual(state.view, start);
+    await watcher.close();
   });
 });
