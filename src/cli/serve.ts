@@ -40,6 +40,7 @@ export function registerServe(program: Command): void {
       process.stdout.write(
         `Tessera listening on http://localhost:${port} (${server.store.kind}: ${server.store.location})\n`,
       );
+      if (server.smtp) process.stdout.write(`Tessera takes mail in over SMTP on ${server.smtp.address}\n`);
       let stopping = false;
       const stop = () => {
         if (stopping) return;

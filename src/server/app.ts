@@ -10,29 +10,36 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyReply } from 'fastify';
 import { openStore } from '../store/index.ts';
 import { createBots } from './bots.ts';
+import { createClockKeeper } from './clocks.ts';
 import type { ServerConfig } from './config.ts';
 import { fastifyTrustProxy, guardConnections } from './connections.ts';
 import { createIntricacy } from './intricacy-routes.ts';
 import { limiter } from './limits.ts';
 import { createHub } from './live.ts';
 import { createMail, type Mail, mailSettings, mailSettingsFromEnv } from './mail/index.ts';
+import { createMailIn, listenSmtp, type SmtpListener } from './mail-in/index.ts';
 import { createNotices, type Notices } from './notices.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import type { RouteContext } from './routes/context.ts';
 import { gameRoutes } from './routes/games.ts';
-import { takebackRoutes } from './routes/takebacks.ts';
 import { answerFailures } from './routes/http-error.ts';
 import { liveRoutes } from './routes/live.ts';
 import { mailRoutes } from './routes/mail.ts';
 import { pbmRoutes } from './routes/pbm.ts';
 import { limitClients, requestAuth } from './routes/request-auth.ts';
+import { takebackRoutes } from './routes/takebacks.ts';
 import { serveWeb } from './routes/web.ts';
-import { createClockKeeper } from './clocks.ts';
 import { createService } from './service.ts';
 import { sessionSockets } from './session-sockets.ts';
 import { keepSessions } from './session-upkeep.ts';
 import { socketCap } from './socket-cap.ts';
 import { type Games, servedGames } from './worker-games.ts';
+
+/** Mails taken by the SMTP listener: per client address, and per sender address. */
+const SMTP_RATES = {
+  perClient: { perSecond: 1, burst: 60 },
+  perSender: { perSecond: 0.2, burst: 30 },
+};
 
 /** What a server is built from besides its settings. */
 export interface ServerParts {
@@ -119,6 +126,17 @@ export async function buildServer(config: ServerConfig, parts: ServerParts = {})
     onError: (error, what) => app.log.error({ err: error }, `mail: ${what}`),
   });
   const mailed = mail;
+  // Mail in: the built-in SMTP listener, when asked for.
+  const mailIn = createMailIn({
+    store,
+    service,
+    games,
+    botGames,
+    from: (config.mail ?? mailSettingsFromEnv({})).from,
+    nudge: () => mailed.mailer.nudge(),
+    log: (outcome, sender) => app.log.info({ mailIn: outcome, sender }, `mail in: ${outcome.kind}`),
+  });
+  let smtp: SmtpListener | undefined;
   // The Intricacy metagame (routes under /api/intricacy, "intricacy" WebSocket subscription).
   const intricacy = createIntricacy({
     store,
@@ -180,12 +198,20 @@ export async function buildServer(config: ServerConfig, parts: ServerParts = {})
     await service.close(); // the deal worker threads
     await intricacy.close();
     await stopListening();
+    await smtp?.close();
     await mailed.mailer.close();
     await store.close();
   });
   await bots.resume();
   mailed.mailer.start();
   clocks.start();
+  if (config.smtpListen) {
+    smtp = await listenSmtp(mailIn, {
+      ...SMTP_RATES,
+      ...config.smtpListen,
+      onError: (error) => app.log.error({ err: error }, 'mail in'),
+    });
+  }
   return {
     app,
     store,
@@ -197,6 +223,8 @@ export async function buildServer(config: ServerConfig, parts: ServerParts = {})
     sessions,
     checkSessions: upkeep.checkSessions,
     mail: mailed,
+    mailIn,
+    smtp,
   };
 }
 

@@ -57,6 +57,14 @@ export interface ServerConfig {
   readonly webRoot: string;
   /** Mail out (default: .eml files under the data directory, links to http://localhost:PORT). */
   readonly mail?: MailEnv;
+  /** The built-in SMTP listener for mail in (off unless set). */
+  readonly smtpListen?: {
+    readonly host: string;
+    readonly port: number;
+    /** Messages taken per client address and per sender address (defaults in app.ts). */
+    readonly perClient?: RateLimit;
+    readonly perSender?: RateLimit;
+  };
 }
 
 export const DEFAULT_PORT = 27001;
@@ -177,6 +185,14 @@ function timeouts(env: NodeJS.ProcessEnv) {
   };
 }
 
+/** host:port (a bare port listens on 127.0.0.1). */
+function hostPort(name: string, text: string): { host: string; port: number } {
+  const m = /^(?:(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):)?(\d{1,5})$/.exec(text.trim());
+  const port = Number(m?.[2]);
+  if (!m || port > 65535) throw new Error(`${name} must be host:port (e.g. 127.0.0.1:2525), got "${text}"`);
+  return { host: (m[1] ?? '127.0.0.1').replace(/^\[|\]$/g, ''), port };
+}
+
 /** Settings from the environment: PORT, TESSERA_DATA, DATABASE_URL, TESSERA_PG_SCHEMA,
  * TESSERA_SQLITE_SYNC, TESSERA_BOT_MS, TESSERA_BOT_THREADS, the rates TESSERA_RATE (requests/s per
  * client address), TESSERA_RATE_PASSWORD (password checks/s per client address),
@@ -184,7 +200,7 @@ function timeouts(env: NodeJS.ProcessEnv) {
  * the caps TESSERA_MAX_SOCKETS_PER_ADDRESS, TESSERA_MAX_SOCKETS, TESSERA_MAX_CONNECTIONS_PER_ADDRESS,
  * TESSERA_MAX_CONNECTIONS, the timeouts TESSERA_REQUEST_TIMEOUT_MS, TESSERA_HEADERS_TIMEOUT_MS,
  * TESSERA_KEEP_ALIVE_TIMEOUT_MS, TESSERA_IDLE_TIMEOUT_MS, TESSERA_TRUST_PROXY, TESSERA_LOG (a pino
- * level, or "off"), and mail's TESSERA_SMTP_URL, TESSERA_MAIL_FROM, TESSERA_PUBLIC_URL, TESSERA_MAIL_HOLD_MS. */
+ * level, or "off"), and mail's TESSERA_SMTP_URL, TESSERA_MAIL_FROM, TESSERA_PUBLIC_URL, TESSERA_MAIL_HOLD_MS, TESSERA_SMTP_LISTEN. */
 export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
   return {
     ...DEFAULTS,
@@ -192,6 +208,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     host: env.HOST || DEFAULTS.host,
     dataDir: env.TESSERA_DATA || DEFAULTS.dataDir,
     mail: mailSettingsFromEnv(env),
+    ...(env.TESSERA_SMTP_LISTEN
+      ? { smtpListen: hostPort('TESSERA_SMTP_LISTEN', env.TESSERA_SMTP_LISTEN) }
+      : {}),
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     ...(env.TESSERA_PG_SCHEMA ? { pgSchema: env.TESSERA_PG_SCHEMA } : {}),
     sqliteSync: sqliteSync(env.TESSERA_SQLITE_SYNC),

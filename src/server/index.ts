@@ -4,6 +4,7 @@ import type { ServerConfig } from './config.ts';
 
 export { buildServer, type ServerParts } from './app.ts';
 export { configFromEnv, DEFAULT_PORT, DEFAULTS, type ServerConfig } from './config.ts';
+export { MAX_MAIL_BYTES, mailInOnce, StoreUnavailable } from './mail-in/index.ts';
 export { STATS_PREFIX, statsOnSignal } from './process-stats.ts';
 
 /** Start listening; resolves with the address and a function that stops the server cleanly. */

@@ -136,6 +136,7 @@ export type * from './games.ts';
 export { LIST_FILTERS, SNAPSHOT_EVERY } from './games.ts';
 export type * from './mail.ts';
 export { NOTIFY_CHOICES } from './mail.ts';
+export type * from './mail-in.ts';
 export type * from './metagame.ts';
 export { isPostgresUrl } from './postgres.ts';
 export type * from './store.ts';

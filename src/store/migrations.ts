@@ -5,6 +5,7 @@
  */
 import { CLOCK_MIGRATION } from './clocks.ts';
 import type { Db, Dialect } from './db.ts';
+import { MAIL_IN_MIGRATION } from './mail-in.ts';
 import { MAIL_MIGRATION } from './mail-schema.ts';
 import { TAKEBACK_MIGRATION } from './takebacks.ts';
 
@@ -131,6 +132,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   MAIL_MIGRATION,
   CLOCK_MIGRATION,
+  MAIL_IN_MIGRATION,
   TAKEBACK_MIGRATION,
 ];
 

@@ -6,6 +6,7 @@ import { sqlAccountStore } from './sql-accounts.ts';
 import { sqlClockStore } from './sql-clocks.ts';
 import { sqlGameStore } from './sql-games.ts';
 import { sqlMailStore } from './sql-mail.ts';
+import { sqlMailInStore } from './sql-mail-in.ts';
 import { sqlMetagameStore } from './sql-metagame.ts';
 import { sqlTakebackStore } from './sql-takebacks.ts';
 import type { Store } from './store.ts';
@@ -13,6 +14,7 @@ import type { Store } from './store.ts';
 export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location: string): Store {
   return {
     ...sqlMailStore(db),
+    ...sqlMailInStore(db),
     ...sqlAccountStore(db),
     ...sqlClockStore(db),
     ...sqlGameStore(db, signals, kind),

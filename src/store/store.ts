@@ -7,6 +7,7 @@ import type { AccountStore } from './accounts.ts';
 import type { ClockStore } from './clocks.ts';
 import type { GameStore } from './games.ts';
 import type { MailStore } from './mail.ts';
+import type { MailInStore } from './mail-in.ts';
 import type { MetagameStore } from './metagame.ts';
 import type { TakebackStore } from './takebacks.ts';
 
@@ -21,7 +22,14 @@ export interface RemoteSignal {
 }
 
 /** Every part of the store, as each backend implements it; a caller may take only the part it needs. */
-export interface Store extends AccountStore, ClockStore, GameStore, MetagameStore, MailStore, TakebackStore {
+export interface Store
+  extends AccountStore,
+    ClockStore,
+    GameStore,
+    MetagameStore,
+    MailStore,
+    MailInStore,
+    TakebackStore {
   readonly kind: 'sqlite' | 'postgres';
   /** Where the data lives, for the start-up message (no password). */
   readonly location: string;

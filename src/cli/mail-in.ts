@@ -1,0 +1,20 @@
+/**
+ * `tessera mail-in`: one mail (RFC 5322) on standard input, played as the SMTP listener would play
+ * it, for an MTA's pipe (a postfix alias, procmail). The exit status tells the MTA what to do:
+ * 0 when the mail was handled (played, or refused with a reply, or dropped as a loop), 75
+ * (EX_TEMPFAIL) when the store is unavailable, so the MTA delivers it again later.
+ */
+import type { Command } from 'commander';
+
+export const EX_TEMPFAIL = 75;
+
+export function registerMailIn(program: Command): void {
+  program
+    .command('mail-in')
+    .description('play the PBeM commands of one mail read on standard input (for an MTA pipe; docs/mail.md)')
+    .action(async () => {
+      // Loaded here, not at the top: no other command should pay for the server's modules.
+      const { runMailIn } = await import('./mail-in-actions.ts');
+      process.exitCode = await runMailIn(process.stdin, process.env);
+    });
+}

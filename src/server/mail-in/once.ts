@@ -1,0 +1,55 @@
+/**
+ * One mail handled by a process of its own (`tessera mail-in`, an MTA's pipe): open the store, play
+ * the mail, write its reply to the outbox, then send what is due (the reply, and the notices the
+ * moves left) in one round of the mailer, and close. A running server would send them too.
+ */
+import { openStore, type Store } from '../../store/index.ts';
+import type { ServerConfig } from '../config.ts';
+import { createMail, mailSettings, mailSettingsFromEnv } from '../mail/index.ts';
+import { createService } from '../service.ts';
+import { servedGames } from '../worker-games.ts';
+import { createMailIn, type MailOutcome } from './handle.ts';
+
+/** The store could not be opened or failed mid-way: the mail should be delivered again later. */
+export class StoreUnavailable extends Error {}
+
+export async function mailInOnce(config: ServerConfig, raw: Buffer): Promise<MailOutcome> {
+  let store: Store;
+  try {
+    store = await openStore({
+      dataDir: config.dataDir,
+      sqliteSync: config.sqliteSync,
+      ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
+      ...(config.pgSchema ? { pgSchema: config.pgSchema } : {}),
+    });
+  } catch (error) {
+    throw new StoreUnavailable((error as Error).message);
+  }
+  const { games, module } = await servedGames();
+  const botGames = new Set(
+    Object.values(games)
+      .filter((g) => g.ai !== undefined)
+      .map((g) => g.id),
+  );
+  const service = createService({ store, games, gamesModule: module, botGames });
+  const env = config.mail ?? mailSettingsFromEnv({});
+  try {
+    const outcome = await createMailIn({ store, service, games, botGames, from: env.from })
+      .handle(raw)
+      .catch((error: unknown) => {
+        throw new StoreUnavailable((error as Error).message);
+      });
+    const mail = await createMail({
+      store,
+      service,
+      settings: mailSettings(env, config.dataDir, config.port),
+    });
+    // A relay that is down only delays the reply: it stays in the outbox for the server's mailer.
+    await mail.mailer.runOnce().catch(() => undefined);
+    await mail.mailer.close();
+    return outcome;
+  } finally {
+    await service.close();
+    await store.close();
+  }
+}

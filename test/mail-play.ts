@@ -1,0 +1,119 @@
+/**
+ * Playing whole games between two accounts by mail, for the mail-in tests: ann sends full PBeM
+ * command lines, bob answers each move mail with just his move. Each move is a winning one when there
+ * is one (so games end soon). `deliver` hands one raw message to Tessera (its SMTP
+ * listener, or `tessera mail-in`); replies and move mails are read from the relay stand-in.
+ */
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import type { AnyGame } from '../src/games/index.ts';
+import type { SmtpSink, SunkMail } from './smtp-sink.ts';
+
+export const OURS = 'tessera@games.example';
+export const ADDRESS: Record<string, string> = { ann: 'ann@players.example', bob: 'bob@players.example' };
+export const PASSWORD: Record<string, string> = { ann: 'annpass1', bob: 'bobpass1' };
+
+/** One raw RFC 5322 message, and its Message-ID. */
+export function rawMail(from: string, body: string, extra: Record<string, string> = {}, subject = 'moves') {
+  const messageId = `<${randomBytes(8).toString('hex')}@players.example>`;
+  const headers = {
+    From: from,
+    To: OURS,
+    Subject: subject,
+    'Message-ID': messageId,
+    Date: new Date(0).toUTCString(),
+    'MIME-Version': '1.0',
+    'Content-Type': 'text/plain; charset=utf-8',
+    ...extra,
+  };
+  const head = Object.entries(headers)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join('\r\n');
+  return { raw: `${head}\r\n\r\n${body.replace(/\r?\n/g, '\r\n')}\r\n`, messageId };
+}
+
+export interface MailTable {
+  readonly sink: SmtpSink;
+  deliver(raw: string): Promise<void>;
+  /** The game's current record: whose move, its state. */
+  record(id: number): Promise<{ toMove: string | null; state: unknown; status: string; moveCount: number }>;
+}
+
+/** The first mail the sink got that satisfies `test` (waiting for it). */
+export async function mailWhere(sink: SmtpSink, test: (m: SunkMail) => boolean): Promise<SunkMail> {
+  for (let waited = 0; waited < 30_000; waited += 20) {
+    const found = sink.accepted.find(test);
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const got = sink.accepted.map((m) => `${m.to} ${m.subject} [${m.headers.get('x-tessera-game') ?? ''}]`);
+  throw new Error(`no such mail came; the relay has:\n${got.join('\n')}`);
+}
+
+const replyTo = (sink: SmtpSink, messageId: string) =>
+  mailWhere(sink, (m) => m.headers.get('in-reply-to') === messageId);
+
+/** Send commands from `user`'s address; the one reply's body. */
+export async function command(table: MailTable, user: string, lines: string): Promise<string> {
+  const mail = rawMail(`${user} <${ADDRESS[user]}>`, lines);
+  await table.deliver(mail.raw);
+  const reply = await replyTo(table.sink, mail.messageId);
+  assert.equal(reply.to, ADDRESS[user], 'the reply goes to the sender');
+  return reply.body;
+}
+
+/** A move that wins at once if there is one, else one picked by the move number (games end soon). */
+function chooseMove(game: AnyGame, state: unknown, moveNo: number): unknown {
+  const moves = game.legalMoves(state);
+  const wins = moves.find((m) => {
+    const after = game.play(state, m);
+    return after.ok && game.outcome(after.value)?.kind === 'win';
+  });
+  return wins ?? moves[(moveNo * 7919) % moves.length];
+}
+
+/** A whole game by mail; returns the last reply (the board with the result). */
+export async function playGame(
+  table: MailTable,
+  game: AnyGame,
+  name: string,
+  flags: string,
+): Promise<string> {
+  const made = await command(
+    table,
+    'ann',
+    `${name} challenge ${flags} ann bob ${PASSWORD.ann}\n\n-- \nAnn, sent from her phone`,
+  );
+  const id = Number(/game (\d+) created/.exec(made)?.[1]);
+  assert.ok(id > 0, made);
+  let last = made;
+  for (;;) {
+    const record = await table.record(id);
+    if (record.status !== 'active') break;
+    const moveNo = record.moveCount + 1;
+    const move = chooseMove(game, record.state, moveNo);
+    const text = game.formatMove(move, record.state);
+    if (record.toMove === 'ann') {
+      last = await command(table, 'ann', `${name} move ${id} ann ${PASSWORD.ann} ${text}#${moveNo}`);
+    } else {
+      // bob answers the move mail he was sent with the move alone, quoting it below.
+      const moveMail = await mailWhere(
+        table.sink,
+        (m) => m.to === ADDRESS.bob && m.headers.get('x-tessera-game') === `${id}/${moveNo}`,
+      );
+      const answer = rawMail(
+        `Bob <${ADDRESS.bob}>`,
+        `${text}\n\nOn Tuesday, Tessera wrote:\n> ${moveMail.body.split('\n').slice(0, 3).join('\n> ')}`,
+        { 'In-Reply-To': moveMail.messageId, References: moveMail.messageId },
+        `Re: ${moveMail.subject}`,
+      );
+      await table.deliver(answer.raw);
+      last = (await replyTo(table.sink, answer.messageId)).body;
+    }
+    assert.match(
+      last,
+      new RegExp(`played ${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} as move ${moveNo}`, 'i'),
+    );
+  }
+  return last;
+}
