@@ -44,6 +44,8 @@ export async function createMail(deps: {
   /** Instead of the settings' relay or files (tests). */
   readonly transport?: MailTransport;
   readonly onError?: (error: unknown, what: string) => void;
+  /** How soon a round follows a commit that may need mail (see createMailer). */
+  readonly nudgeMs?: number | null;
 }): Promise<Mail> {
   const { store, service, settings } = deps;
   const now = deps.now ?? Date.now;
@@ -57,6 +59,7 @@ export async function createMail(deps: {
     holdMs: settings.holdMs,
     now,
     ...(deps.onError ? { onError: deps.onError } : {}),
+    ...(deps.nudgeMs === undefined ? {} : { nudgeMs: deps.nudgeMs }),
   });
   const account = createAccountMail({ store, composer, secret, now, nudge: () => mailer.nudge() });
   return { account, mailer, transport };

@@ -44,8 +44,9 @@ export interface MailerOptions {
   readonly holdMs: number;
   readonly now?: () => number;
   readonly pollMs?: number;
-  /** How soon after a nudge its round runs (default 100 ms). */
-  readonly nudgeMs?: number;
+  /** How soon after a nudge its round runs (default 100 ms); null: nudges do nothing (tests run
+   * each round themselves). */
+  readonly nudgeMs?: number | null;
   /** Mails sent at once. */
   readonly parallel?: number;
   readonly onError?: (error: unknown, what: string) => void;
@@ -153,7 +154,7 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     runOnce,
     nudge() {
-      if (closed || nudged) return;
+      if (closed || nudged || options.nudgeMs === null) return;
       nudged = setTimeout(() => {
         nudged = undefined;
         if (!closed) void runOnce();
