@@ -277,3 +277,12 @@ export interface ApiError {
   readonly error: string;
   readonly code: ErrorCode;
 }
+
+/**
+ * A PBeM command's answer (`POST /api/pbm`): the text a PBeM player reads, the board after a move
+ * or `Error: …`. A refused command is also a refusal like any other, its sentence and code beside
+ * the text, answered with the status of its code.
+ */
+export type PbmAnswer =
+  | { readonly ok: true; readonly text: string }
+  | ({ readonly ok: false; readonly text: string } & ApiError);
