@@ -104,12 +104,14 @@ export function createNotices(store: Store, summary: (record: GameRecord) => Gam
   return {
     /** A challenge made through this process created `record`. */
     created(record: GameRecord): void {
+      if (byUser.size === 0) return; // nobody listens here: no work on the move path
       if (turns.has(record.id)) inTurn(record.id, async () => tellGame(record, true));
       else tellGame(record, true);
     },
 
     /** A change committed by this process. */
     changed(event: GameEvent): void {
+      if (byUser.size === 0) return;
       const record = event.game;
       if (turns.has(record.id)) inTurn(record.id, async () => tellGame(record, false));
       else tellGame(record, false);
@@ -117,6 +119,7 @@ export function createNotices(store: Store, summary: (record: GameRecord) => Gam
 
     /** A chat line written through this process. */
     chat(row: ChatRow): void {
+      if (byUser.size === 0) return;
       const players = playersOf.get(row.gameId);
       if (players && !anyoneHere(players)) {
         toldChat.set(row.gameId, Math.max(row.id, toldChat.get(row.gameId) ?? 0));
