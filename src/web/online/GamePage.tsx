@@ -1,5 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { confirmedMoves, fromShow, type OnlineGame, playOwn, withEarlier } from '../../engine/index.ts';
+import {
+  confirmedMoves,
+  fromShow,
+  hasMoved,
+  type OnlineGame,
+  playOwn,
+  withEarlier,
+} from '../../engine/index.ts';
 import { onLinkClick } from '../router.ts';
 import { Status } from '../Status.tsx';
 import { type OnlineProps, useWebGames } from '../web-game.ts';
@@ -7,6 +14,7 @@ import { api, type GameShow } from './api.ts';
 import { EndButtons, MoveForm, MoveList } from './GameParts.tsx';
 import { frameEffect, keysHint, type SentMove, statusText } from './game-page.ts';
 import { type Frame, useLiveGame } from './live.ts';
+import { TakebackButtons } from './Takeback.tsx';
 import { useSession } from './session.tsx';
 
 /** Moves fetched per press of "Earlier moves" (the page load brings the latest ones). */
@@ -28,18 +36,24 @@ export function GamePage({ id }: { id: number }) {
   const sent = useRef<SentMove | null>(null);
   const nextRef = useRef(1);
 
-  useEffect(() => {
+  const shown = (s: GameShow) => {
+    setShow(s);
+    setLive(fromShow(s));
+  };
+  const reload = () =>
     api<GameShow>('GET', `/api/games/${id}`, undefined, session)
-      .then((s) => {
-        setShow(s);
-        setLive(fromShow(s));
-      })
+      .then(shown)
       .catch((e: Error) => setMessage(e.message));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload reads only id and session
+  useEffect(() => {
+    void reload();
   }, [id, session]);
 
   const web = show && Object.hasOwn(games, show.gameType) ? games[show.gameType] : undefined;
   const game = web?.game;
   const onFrame = (frame: Frame) => {
+    // Fewer moves than we hold: moves were taken back; read the game again (its takebacks too).
+    if (frame.type === 'state' && live && Number(frame.moveCount) < live.moveCount) void reload();
     const effect = frameEffect(game, frame, live, sent.current);
     sent.current = effect.sent;
     setLive((l) => l && effect.update(l));
@@ -147,6 +161,17 @@ export function GamePage({ id }: { id: number }) {
           </MoveForm>
         )}
         {playing && <EndButtons canDecline={live.moveCount <= mySeat} onEnd={end} />}
+        {session && mySeat >= 0 && (
+          <TakebackButtons
+            id={id}
+            session={session}
+            show={show}
+            live={live}
+            moved={hasMoved(live.moveCount, mySeat)}
+            onShow={shown}
+            say={setMessage}
+          />
+        )}
         {playing && online.keys && <p className="meta keys-hint">{keysHint(online.keys)}</p>}
         <MoveList live={live} onEarlier={loadEarlier} />
         <p>
