@@ -4,6 +4,7 @@
  * clients import the types. Nothing here reaches for Node or the server, so a browser bundle may
  * import it.
  */
+export * from './clock.ts';
 export * from './errors.ts';
 export * from './frames.ts';
 export * from './http.ts';

@@ -4,7 +4,7 @@
  * The commands: docs/api.md ("PBeM commands").
  */
 
-import type { GameShow, GameSummary } from '../api/index.ts';
+import { clockLines, type GameShow, type GameSummary, momentText } from '../api/index.ts';
 import { type MoveTaken, type Refusal, refuse } from '../engine/index.ts';
 import type { AnyGame } from '../games/index.ts';
 import { LIST_FILTERS, type ListFilter } from '../store/index.ts';
@@ -40,6 +40,7 @@ function generalHelp(games: Readonly<Record<string, AnyGame>>, mail: boolean): s
     'Tessera PBeM commands:',
     ...(mail ? MAIL_HELP : ['  signup userid password']),
     '  password userid oldpassword newpassword',
+    '  vacation userid password [days]   stop your clocks for that many days (without: days left)',
     '  <game> help',
     `Games: ${Object.values(games).map(pbmName).join(', ')}`,
   ].join('\n');
@@ -49,7 +50,7 @@ function gameHelp(game: AnyGame, hasBot: boolean): string {
   const name = pbmName(game);
   return [
     `${game.title} commands (game name ${name}, any case):`,
-    `  ${name} challenge [-options] userid1 userid2 password   userid1 moves first; your password`,
+    `  ${name} challenge [-options] [-time=3d] userid1 userid2 password   userid1 moves first; your password`,
     `  ${name} move board userid password move[#moveno]`,
     `  ${name} swap board userid password`,
     `  ${name} queue board userid password move [move ...]   or: queue ... clear`,
@@ -63,6 +64,7 @@ function gameHelp(game: AnyGame, hasBot: boolean): string {
     `  ${name} standings | ratings | history`,
     `Options: -name=value sets a rule option (defaults: ${JSON.stringify(game.parseOptions(undefined).ok ? (game.parseOptions(undefined) as { value: unknown }).value : {})}),`,
     '  -word picks that value of a named option (e.g. -patch), -compact draws the small board.',
+    '  -time=Nd gives each move N days (1, 2, 3, 5, 7 or 14); -time=Nd+Md adds a time bank of up to M days.',
     hasBot ? '  Challenge the user "computer" to play the computer.' : '',
   ]
     .filter((l) => l !== '')
@@ -144,19 +146,53 @@ export function showText(show: GameShow): string {
       : `As of move ${show.asOf} of ${show.moveCount}:`,
     show.board.replace(/\n+$/, ''),
     movesHeading(show) + (moves.length > 0 ? `\n${moves.join('\n')}` : ''),
+    ...(show.clock
+      ? clockLines(
+          show.clock,
+          show.seats.map((s) => `${s.user} (${s.side})`),
+        )
+      : []),
     statusLine(show),
   ].join('\n');
 }
+
+/** A timed game's control and, while it is played, when the mover's time runs out. */
+const timeLimitText = (g: GameSummary): string =>
+  g.timeLimit
+    ? ` [${g.timeLimit.control}${g.timeLimit.deadline === null ? '' : `, time runs out ${momentText(g.timeLimit.deadline)}`}]`
+    : '';
 
 export function listText(title: string, games: readonly GameSummary[]): string {
   if (games.length === 0) return `${title}: none.`;
   const rows = games.map(
     (g) =>
-      `${String(g.id).padStart(6)}  ${g.title.padEnd(14)}${g.players.join(' vs ').padEnd(32)}${String(g.moveCount).padStart(5)}  ${statusLine(g)}`,
+      `${String(g.id).padStart(6)}  ${g.title.padEnd(14)}${g.players.join(' vs ').padEnd(32)}${String(g.moveCount).padStart(5)}  ${statusLine(g)}${timeLimitText(g)}`,
   );
   return [`${title}:`, ` Board  Game          Players                         Moves  Status`, ...rows].join(
     '\n',
   );
+}
+
+/** `vacation userid password [days]`: start a vacation, or say how many days are left. */
+async function vacation(service: Service, args: readonly string[]): Promise<PbmReply> {
+  const [userText, password, daysText] = args;
+  if (userText === undefined || password === undefined || args.length > 3)
+    return error('usage: vacation userid password [days]');
+  const user = await service.verify(userText, password);
+  if (!user.ok) return failed(user);
+  if (daysText !== undefined && !/^\d{1,3}$/.test(daysText))
+    return error(`"${daysText.slice(0, 20)}" is not a number of days`);
+  const state =
+    daysText === undefined
+      ? await service.vacation(user.value)
+      : await service.takeVacation(user.value, Number(daysText));
+  if (!state.ok) return failed(state);
+  const { until, daysLeft, daysPerYear } = state.value;
+  const away =
+    until === null
+      ? 'You are not on vacation.'
+      : `You are on vacation until ${momentText(until)}: your clocks are stopped.`;
+  return said(`${away} ${daysLeft} of ${daysPerYear} vacation days left this year.`);
 }
 
 export async function runPbm(
@@ -175,6 +211,7 @@ export async function runPbm(
   const lowerHead = head.toLowerCase();
   if (lowerHead === 'help') return said(generalHelp(games, mail !== undefined));
   if (lowerHead === 'signup' || lowerHead === 'password') return account(service, lowerHead, rest, mail);
+  if (lowerHead === 'vacation') return vacation(service, rest);
   const mailCommand = MAIL_COMMANDS.find((c) => c === lowerHead);
   if (mailCommand) {
     return mail
@@ -215,7 +252,8 @@ export async function runPbm(
       return account(service, 'signup', args, mail);
 
     case 'challenge': {
-      const flags = args.filter((a) => a.startsWith('-'));
+      const timeFlag = args.find((a) => /^-time=/i.test(a));
+      const flags = args.filter((a) => a.startsWith('-') && a !== timeFlag);
       const plain = args.filter((a) => !a.startsWith('-'));
       if (plain.length !== 3)
         return error(`usage: ${pbmName(game)} challenge [-options] userid1 userid2 password`);
@@ -226,7 +264,13 @@ export async function runPbm(
       let by = await service.verify(u1, password);
       if (!by.ok && u2.toLowerCase() !== 'computer') by = await service.verify(u2, password);
       if (!by.ok) return error(`${by.error} (give the challenger's password)`, by.code);
-      const made = await service.challenge(by.value, game.id, [u1, u2], parsed.options);
+      const made = await service.challenge(
+        by.value,
+        game.id,
+        [u1, u2],
+        parsed.options,
+        timeFlag?.slice('-time='.length),
+      );
       if (!made.ok) return failed(made);
       const shown = await service.show(by.value, made.value.id);
       if (!shown.ok) return failed(shown);
