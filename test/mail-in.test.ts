@@ -10,16 +10,7 @@ import nodemailer from 'nodemailer';
 import { GAMES } from '../src/games/index.ts';
 import { buildServer, DEFAULTS, type ServerConfig } from '../src/server/index.ts';
 import { openStore } from '../src/store/index.ts';
-import {
-  ADDRESS,
-  command,
-  type MailTable,
-  mailWhere,
-  OURS,
-  PASSWORD,
-  playGame,
-  rawMail,
-} from './mail-play.ts';
+import { ADDRESS, accounts, command, type MailTable, OURS, playGame, rawMail } from './mail-play.ts';
 import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
 import { freshDataDir, TESSERA } from './support.ts';
 
@@ -42,19 +33,6 @@ const config = (dataDir: string, sink: SmtpSink): ServerConfig => ({
     perSender: { perSecond: 1000, burst: 1000 },
   },
 });
-
-type Server = Awaited<ReturnType<typeof buildServer>>;
-
-/** ann and bob, with their addresses confirmed by the codes mailed to them. */
-async function accounts(server: Server, sink: SmtpSink): Promise<void> {
-  for (const user of ['ann', 'bob']) {
-    assert.ok((await server.service.signup(user, PASSWORD[user] as string)).ok);
-    assert.ok((await server.mail.account.setAddress(user, ADDRESS[user] as string)).ok);
-    const mail = await mailWhere(sink, (m) => m.to === ADDRESS[user] && /code/.test(m.subject));
-    const code = /code (\S+)/.exec(mail.subject)?.[1] as string;
-    assert.ok((await server.mail.account.verify(user, code)).ok);
-  }
-}
 
 describe('end to end: games played by mail', { timeout: 600_000 }, () => {
   const closing: (() => Promise<unknown>)[] = [];

@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import type { AnyGame } from '../src/games/index.ts';
+import type { buildServer } from '../src/server/index.ts';
 import type { SmtpSink, SunkMail } from './smtp-sink.ts';
 
 export const OURS = 'tessera@games.example';
@@ -116,4 +117,17 @@ export async function playGame(
     );
   }
   return last;
+}
+
+type Server = Awaited<ReturnType<typeof buildServer>>;
+
+/** ann and bob, with their addresses confirmed by the codes mailed to them. */
+export async function accounts(server: Server, sink: SmtpSink): Promise<void> {
+  for (const user of ['ann', 'bob']) {
+    assert.ok((await server.service.signup(user, PASSWORD[user] as string)).ok);
+    assert.ok((await server.mail.account.setAddress(user, ADDRESS[user] as string)).ok);
+    const mail = await mailWhere(sink, (m) => m.to === ADDRESS[user] && /code/.test(m.subject));
+    const code = /code (\S+)/.exec(mail.subject)?.[1] as string;
+    assert.ok((await server.mail.account.verify(user, code)).ok);
+  }
 }

@@ -21,6 +21,7 @@ import type { Theme } from '../theme.ts';
 import { ApiError, type Client, type GameShow, type GameSummary } from './api.ts';
 import { isMyTurn, linkWords, screenFit, turnWords } from './game-status.ts';
 import { connectLiveGame, type LinkState } from './live.ts';
+import { offerWords, TAKEBACK_KEYS, type TakebackAction, type TakebackView, takebackKey } from './takeback-keys.ts';
 
 export function OnlineGameScreen({
   client,
@@ -84,6 +85,9 @@ export function OnlineGameScreen({
           wasLost.current = false;
           setMessage(`Reconnected: the board is caught up with the server.`);
         }
+        // Fewer moves than we hold: moves were taken back; read the game again (its takebacks too).
+        if (frame.type === 'state' && latest.current && Number(frame.moveCount) < latest.current.moveCount)
+          client.request<GameShow>('GET', `/api/games/${id}`).then(setShow, () => undefined);
         setState((s) => (s ? applyFrame(game, s, frame) : s));
       },
       onLink: (next) => {
@@ -128,6 +132,30 @@ export function OnlineGameScreen({
     );
   };
 
+  const takeback = (action: TakebackAction) => {
+    const rematch = action === 'rematch';
+    const path = `/api/games/${id}/${rematch ? 'rematch' : 'takeback'}`;
+    client.request<GameShow>('POST', path, rematch ? undefined : { action }).then(
+      (answer) => {
+        if (rematch) return setMessage(`Rematch: game #${answer.id} created with the seats swapped.`);
+        setShow(answer);
+        setState(fromShow(answer));
+        setMessage(action === 'propose' ? '' : action === 'accept' ? 'Takeback accepted.' : 'Takeback refused.');
+      },
+      (error: Error) => setMessage(`Refused: ${error.message}`),
+    );
+  };
+  const takebackView = (): TakebackView | undefined =>
+    show && state
+      ? {
+          me,
+          playing: show.players.includes(me),
+          active: state.status === 'active',
+          moveCount: state.moveCount,
+          offer: show.takebackOffer,
+        }
+      : undefined;
+
   useInput((input, key) => {
     if (confirmResign) {
       if (input === 'y') resign();
@@ -143,6 +171,9 @@ export function OnlineGameScreen({
       if (state.status !== 'active') return setMessage('The game is over.');
       return setConfirmResign(true);
     }
+    const view = takebackView();
+    const asked = view ? takebackKey(input, view) : null;
+    if (asked) return 'action' in asked ? takeback(asked.action) : setMessage(asked.message);
     const result = pad.onKey(input, key, state.view, cursor);
     if (!result) return;
     if ('cursor' in result) {
@@ -173,7 +204,8 @@ export function OnlineGameScreen({
   const board = pad.lines(state.view, cursor, theme, myTurn, fit.header);
   // While the live link is down the turn may be out of date, so the warning takes its place.
   const statusLine = connection || `${turn} ${pad.describe(state.view, cursor)}`;
-  const note = confirmResign ? 'Really resign this game? (y/n)' : message;
+  const offered = offerWords(takebackView() as TakebackView);
+  const note = confirmResign ? 'Really resign this game? (y/n)' : message || offered;
   return h(
     Box,
     { flexDirection: 'column' },
@@ -190,6 +222,6 @@ export function OnlineGameScreen({
       fit.noteLine || !note ? statusLine : note,
     ),
     fit.noteLine && h(Text, { color: theme.colour ? 'red' : undefined, wrap: 'truncate' }, note || ' '),
-    fit.keys && h(Text, { dimColor: theme.colour, wrap: 'truncate' }, pad.keys),
+    fit.keys && h(Text, { dimColor: theme.colour, wrap: 'truncate' }, `${pad.keys}  ${TAKEBACK_KEYS}`),
   );
 }
