@@ -21,7 +21,13 @@ import type { Theme } from '../theme.ts';
 import { ApiError, type Client, type GameShow, type GameSummary } from './api.ts';
 import { isMyTurn, linkWords, screenFit, turnWords } from './game-status.ts';
 import { connectLiveGame, type LinkState } from './live.ts';
-import { offerWords, TAKEBACK_KEYS, type TakebackAction, type TakebackView, takebackKey } from './takeback-keys.ts';
+import {
+  offerWords,
+  TAKEBACK_KEYS,
+  type TakebackAction,
+  type TakebackView,
+  takebackKey,
+} from './takeback-keys.ts';
 
 export function OnlineGameScreen({
   client,
@@ -140,7 +146,9 @@ export function OnlineGameScreen({
         if (rematch) return setMessage(`Rematch: game #${answer.id} created with the seats swapped.`);
         setShow(answer);
         setState(fromShow(answer));
-        setMessage(action === 'propose' ? '' : action === 'accept' ? 'Takeback accepted.' : 'Takeback refused.');
+        setMessage(
+          action === 'propose' ? '' : action === 'accept' ? 'Takeback accepted.' : 'Takeback refused.',
+        );
       },
       (error: Error) => setMessage(`Refused: ${error.message}`),
     );
