@@ -38,6 +38,28 @@ export function seatClockText(clock: GameClock, seat: number): string {
   return `${durationText(s.remainingMs)} left${bank}${away}`;
 }
 
+/**
+ * The clock as it stands at `now`, read at `clock.at`: the seat to move has spent the time since
+ * (none of it while on vacation).
+ */
+export function clockAsOf(clock: GameClock, now: number): GameClock {
+  const seat = clock.toMove;
+  const s = seat === null ? undefined : clock.seats[seat];
+  if (seat === null || !s) return clock;
+  const from = Math.max(clock.at, s.vacationUntil ?? clock.at);
+  const spent = Math.max(0, now - from);
+  const seats = clock.seats.map((x, i) =>
+    i === seat
+      ? {
+          ...x,
+          remainingMs: Math.max(0, x.remainingMs - spent),
+          vacationUntil: x.vacationUntil !== null && x.vacationUntil > now ? x.vacationUntil : null,
+        }
+      : x,
+  );
+  return { ...clock, at: now, seats };
+}
+
 /** The clock as lines of text, each seat named by `names[seat]`. */
 export function clockLines(clock: GameClock, names: readonly string[]): string[] {
   return [

@@ -89,6 +89,7 @@ export const Outcome = Type.Union([
   Type.Object({ kind: Type.Literal('draw'), reason: Type.String() }),
   Type.Object({ kind: Type.Literal('loss'), reason: Type.String() }),
 ]);
+export type Outcome = Frozen<Static<typeof Outcome>>;
 export const GameStatus = Type.Union([
   Type.Literal('active'),
   Type.Literal('finished'),
@@ -146,6 +147,8 @@ export const GameClock = Type.Object({
   daysPerMove: Type.Integer(),
   bankDays: Type.Integer(),
   at: Type.Integer(),
+  /** The seat whose time is running (null once the game is over). */
+  toMove: Type.Union([Type.Integer(), Type.Null()]),
   deadline: Type.Union([Type.Integer(), Type.Null()]),
   seats: Type.Array(
     Type.Object({

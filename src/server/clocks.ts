@@ -61,6 +61,7 @@ export function clockOnWire(read: GameClockRead, now: number): GameClock {
     daysPerMove: control.daysPerMove,
     bankDays: control.bankDays,
     at: now,
+    toMove: reading.toMove,
     deadline: reading.deadline,
     seats: reading.seats.map((s, seat) => ({
       remainingMs: Math.round(s.remainingMs),
@@ -79,6 +80,8 @@ export interface ClockKeeperOptions {
   /** How long a claimed clock is held by this process before another may take it (default 60 s). */
   readonly holdMs?: number;
   readonly onError?: (error: unknown) => void;
+  /** A reminder was written for the player to move in `record` (to tell their open clients too). */
+  readonly onReminded?: (record: GameRecord) => void;
 }
 
 export interface LookResult {
@@ -121,7 +124,10 @@ export function createClockKeeper(options: ClockKeeperOptions): ClockKeeper {
     }
     if (reminded < turn && remindAt <= at) {
       const notice = { user: record.toMove, kind: 'reminder' as const, gameId, moveNo: record.moveCount, at };
-      if (await store.remindOnce(gameId, turn, deadline, notice)) result.reminded++;
+      if (await store.remindOnce(gameId, turn, deadline, notice)) {
+        result.reminded++;
+        options.onReminded?.(record);
+      }
       return result;
     }
     await store.moveClockOn(gameId, turn, reminded < turn ? Math.min(remindAt, deadline) : deadline);

@@ -11,6 +11,7 @@ import { onLinkClick } from '../router.ts';
 import { Status } from '../Status.tsx';
 import { type OnlineProps, useWebGames } from '../web-game.ts';
 import { api, type GameShow } from './api.ts';
+import { GameClockPanel } from './Clock.tsx';
 import { EndButtons, MoveForm, MoveList } from './GameParts.tsx';
 import { frameEffect, keysHint, type SentMove, statusText } from './game-page.ts';
 import { type Frame, useLiveGame } from './live.ts';
@@ -155,6 +156,13 @@ export function GamePage({ id }: { id: number }) {
             </li>
           ))}
         </ul>
+        {show.clock && (
+          <GameClockPanel
+            id={id}
+            moveCount={live.moveCount}
+            seatNames={show.seats.map((s) => `${s.user} (${game.seatName(live.view, s.seat)})`)}
+          />
+        )}
         {playing && (
           <MoveForm myTurn={myTurn} notation={game.notation} onMove={makeMove}>
             {Buttons && <Buttons {...props} />}

@@ -3,6 +3,7 @@ import { isChallengeTo } from '../../engine/index.ts';
 import { navigate, onLinkClick } from '../router.ts';
 import { useWebGames } from '../web-game.ts';
 import { api, type GameType } from './api.ts';
+import { TimeControlFields, TimeLimitNote, VacationPanel } from './Clock.tsx';
 import { LiveGames } from './LiveGames.tsx';
 import { firstChoice, onlineTypes } from './lobby.ts';
 import { NotificationSwitch, useNotices } from './notices.tsx';
@@ -68,6 +69,7 @@ export function OnlineLobby() {
                         <span className="meta">
                           · {g.toMove === session.user ? 'your move' : `${g.toMove} moves first`}
                         </span>
+                        <TimeLimitNote game={g} />
                       </span>
                       <span className="buttons">
                         <button
@@ -107,6 +109,7 @@ export function OnlineLobby() {
                   <span className={g.toMove === session.user ? 'badge' : 'meta'}>
                     {g.toMove === session.user ? 'your move' : `${g.toMove} to move`}
                   </span>
+                  <TimeLimitNote game={g} />
                 </li>
               ))}
             </ul>
@@ -114,6 +117,8 @@ export function OnlineLobby() {
           <h3>Start a game</h3>
           <p className="meta">Challenge a person by their user id, or play the computer.</p>
           <ChallengeForm types={twoPlayer} />
+          <h3>Vacation</h3>
+          <VacationPanel session={session} />
         </>
       )}
       <LiveGames types={twoPlayer} />
@@ -130,6 +135,7 @@ function ChallengeForm({ types }: { types: readonly GameType[] }) {
   // Each game's options as last set, kept while another game is picked.
   const [optionsOf, setOptionsOf] = useState<Readonly<Record<string, unknown>>>({});
   const [error, setError] = useState('');
+  const [timeControl, setTimeControl] = useState('none');
   if (!session) return null;
   const type = chosen ?? firstChoice(types);
   const form = games[type]?.online?.options;
@@ -140,7 +146,7 @@ function ChallengeForm({ types }: { types: readonly GameType[] }) {
       const made = await api<{ id: number }>(
         'POST',
         '/api/games',
-        { gameType: type, players: [session.user, opponent.trim().toLowerCase()], options },
+        { gameType: type, players: [session.user, opponent.trim().toLowerCase()], options, timeControl },
         session,
       );
       navigate(`/game/${made.id}`);
@@ -178,6 +184,7 @@ function ChallengeForm({ types }: { types: readonly GameType[] }) {
       {form && (
         <form.Fields value={options} onChange={(value) => setOptionsOf({ ...optionsOf, [type]: value })} />
       )}
+      <TimeControlFields value={timeControl} onChange={setTimeControl} />
       <button type="submit">Challenge</button>
       {error && (
         <p className="error" role="alert">
