@@ -55,16 +55,22 @@ interface Standing {
   readonly moveCount: number;
   readonly status: GameStatus;
 }
-type OutcomeValue = Static<typeof Outcome>;
 
 /**
  * What a change to one of your games means to you: `challenge` (a new game someone challenged you
  * to), `your-move`, `game-over` (won, lost, drawn, resigned, declined), `update` (anything else,
  * such as your own move made elsewhere or a game you challenged someone to), `chat` (a line
- * someone else wrote on one of your boards).
+ * someone else wrote on one of your boards), `time-running-out` (your clock's reminder).
  */
-export type NoticeKind = 'challenge' | 'your-move' | 'game-over' | 'update' | 'chat';
-export const NOTICE_KINDS: readonly NoticeKind[] = ['challenge', 'your-move', 'game-over', 'update', 'chat'];
+export type NoticeKind = 'challenge' | 'your-move' | 'game-over' | 'update' | 'chat' | 'time-running-out';
+export const NOTICE_KINDS: readonly NoticeKind[] = [
+  'challenge',
+  'your-move',
+  'game-over',
+  'update',
+  'chat',
+  'time-running-out',
+];
 
 /** Frames the server sends. */
 export type ServerFrame =
@@ -101,7 +107,7 @@ export type ServerFrame =
     }
   | ({
       readonly type: 'state';
-      readonly outcome: OutcomeValue | null;
+      readonly outcome: Outcome | null;
       readonly toMove: string | null;
       readonly view: unknown;
     } & Standing)
@@ -112,12 +118,12 @@ export type ServerFrame =
       readonly move: string;
       readonly auto: boolean;
       readonly at: number;
-      readonly outcome: OutcomeValue | null;
+      readonly outcome: Outcome | null;
       readonly toMove: string | null;
       /** The position after the move as the subscriber's seat sees it (on the latest move). */
       readonly view?: unknown;
     } & Standing)
-  | ({ readonly type: 'end'; readonly outcome: OutcomeValue | null } & Standing)
+  | ({ readonly type: 'end'; readonly outcome: Outcome | null } & Standing)
   | {
       readonly type: 'chat';
       readonly gameId: number;

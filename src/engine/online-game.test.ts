@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { FrameOf, GameShow } from '../api/index.ts';
 import { type AnyGame, playText } from '../games/game.ts';
 import { warpweft } from '../games/warpweft/index.ts';
 import {
@@ -25,9 +26,9 @@ const after = (...moves: string[]) =>
   }, start);
 
 // A game as the server's API shows it (GET /api/games/7).
-const show = {
+const show: GameShow = {
   id: 7,
-  game: 'warpweft',
+  gameType: 'warpweft',
   title: 'Warp and Weft',
   players: ['ann', 'bob'],
   challenger: 'ann',
@@ -35,13 +36,34 @@ const show = {
   outcome: null,
   moveCount: 0,
   toMove: 'ann',
+  rated: true,
+  updatedAt: 0,
   options: { size: 3, variant: 'thread' },
   seats: [],
+  asOf: 0,
   movesFrom: 1,
   moves: [],
   view: start,
   board: '',
+  compact: false,
+  createdAt: 0,
 };
+
+/** A move frame as game 7's subscribers get it; by default the game is just after the move. */
+const moveFrame = (moveNo: number, move: string, more: Partial<FrameOf<'move'>> = {}): FrameOf<'move'> => ({
+  type: 'move',
+  gameId: 7,
+  moveNo,
+  seat: (moveNo + 1) % 2,
+  move,
+  auto: false,
+  at: 0,
+  moveCount: moveNo,
+  status: 'active',
+  toMove: moveNo % 2 === 1 ? 'bob' : 'ann',
+  outcome: null,
+  ...more,
+});
 
 describe('online game state', () => {
   it('shows our move at once, and takes it back with the server refusal', () => {
@@ -67,29 +89,12 @@ describe('online game state', () => {
   it('takes the echo of our own move and then the opponent move from frames', () => {
     const mine = playOwn(game, fromShow(show), 'ann', 'E7');
     assert.ok(mine.ok);
-    const echo = applyFrame(game, mine.state, {
-      type: 'move',
-      game: 7,
-      moveNo: 1,
-      move: 'E7',
-      moveCount: 1,
-      status: 'active',
-      toMove: 'bob',
-      outcome: null,
-    });
+    const echo = applyFrame(game, mine.state, moveFrame(1, 'E7'));
     assert.equal(echo.pending, null);
     assert.equal(echo.toMove, 'bob');
     assert.deepEqual(echo.view, after('E7'));
     // Frames without a view are applied with the rules; a repeat changes nothing.
-    const reply = {
-      type: 'move',
-      game: 7,
-      moveNo: 2,
-      move: 'A1',
-      moveCount: 2,
-      status: 'active',
-      toMove: 'ann',
-    };
+    const reply = moveFrame(2, 'A1');
     const theirs = applyFrame(game, echo, reply);
     assert.deepEqual(theirs.moves, ['E7', 'A1']);
     assert.deepEqual(theirs.view, after('E7', 'A1'));
@@ -107,15 +112,7 @@ describe('online game state', () => {
     const mine = playOwn(game, stale, 'ann', 'E7');
     assert.ok(mine.ok);
     assert.equal(confirmedMoves(mine.state), 0, 'resubscribe from before the unconfirmed move');
-    const theirs = applyFrame(game, mine.state, {
-      type: 'move',
-      game: 7,
-      moveNo: 1,
-      move: 'I7',
-      moveCount: 1,
-      status: 'active',
-      toMove: 'ann',
-    });
+    const theirs = applyFrame(game, mine.state, moveFrame(1, 'I7', { seat: 1, toMove: 'ann' }));
     assert.equal(theirs.pending, null);
     assert.deepEqual(theirs.moves, ['I7']);
     assert.deepEqual(theirs.view, after('I7'), 'applied to the position before our move');
@@ -128,7 +125,7 @@ describe('online game state', () => {
     // The connection dropped before the server got E7; its state frame has no move yet.
     const caughtUp = applyFrame(game, mine.state, {
       type: 'state',
-      game: 7,
+      gameId: 7,
       moveCount: 0,
       status: 'active',
       toMove: 'ann',
@@ -143,15 +140,7 @@ describe('online game state', () => {
     const again = playOwn(game, caughtUp, 'ann', 'E7');
     assert.ok(again.ok);
     assert.deepEqual(again.state.moves, ['E7']);
-    const echo = applyFrame(game, again.state, {
-      type: 'move',
-      game: 7,
-      moveNo: 1,
-      move: 'E7',
-      moveCount: 1,
-      status: 'active',
-      toMove: 'bob',
-    });
+    const echo = applyFrame(game, again.state, moveFrame(1, 'E7'));
     assert.deepEqual(echo.moves, ['E7']);
     assert.deepEqual(echo.view, after('E7'));
     assert.equal(echo.pending, null);
@@ -179,18 +168,25 @@ describe('online game state', () => {
     const held = fromShow(page);
     assert.deepEqual([held.movesFrom, held.moves], [3, ['I7', 'A5']]);
     // A repeat of a move before the page changes nothing; the next move is added to it.
-    const frame = { type: 'move', game: 7, moveCount: 5, status: 'active', toMove: 'bob' };
-    assert.equal(applyFrame(game, held, { ...frame, moveNo: 1, move: 'E7', moveCount: 4 }), held);
-    const next = applyFrame(game, held, { ...frame, moveNo: 5, move: 'C3' });
+    assert.equal(applyFrame(game, held, moveFrame(1, 'E7', { moveCount: 4, toMove: 'bob' })), held);
+    const next = applyFrame(game, held, moveFrame(5, 'C3'));
     assert.deepEqual([next.movesFrom, next.moves, next.moveCount], [3, ['I7', 'A5', 'C3'], 5]);
     // The page before, and a page that does not meet the moves held, which is ignored.
     const all = withEarlier(next, { movesFrom: 1, moves: [{ move: 'E7' }, { move: 'A1' }] });
     assert.deepEqual([all.movesFrom, all.moves], [1, [...moves, 'C3']]);
     assert.equal(withEarlier(next, { movesFrom: 1, moves: [{ move: 'E7' }] }), next);
     // A state frame past the moves held keeps none; the list starts again from the next move.
-    const jumped = applyFrame(game, next, { ...frame, type: 'state', moveCount: 6, view: after(...moves) });
+    const jumped = applyFrame(game, next, {
+      type: 'state',
+      gameId: 7,
+      moveCount: 6,
+      status: 'active',
+      toMove: 'bob',
+      outcome: null,
+      view: after(...moves),
+    });
     assert.deepEqual([jumped.movesFrom, jumped.moves], [7, []]);
-    const resumed = applyFrame(game, jumped, { ...frame, moveNo: 7, move: 'C3', moveCount: 7, view: start });
+    const resumed = applyFrame(game, jumped, moveFrame(7, 'C3', { view: start }));
     assert.deepEqual([resumed.movesFrom, resumed.moves, resumed.moveCount], [7, ['C3'], 7]);
     // A page that stops short of the position (asked of an older server) lists nothing.
     const short = fromShow({ ...page, moves: [{ move: 'I7' }] });
@@ -200,26 +196,26 @@ describe('online game state', () => {
   it('takes in a backlog a page at a time, showing nobody to move until it has caught up', () => {
     const before = { ...fromShow(show), toMove: 'ann' };
     // The server holds 3 moves; the first page brings 2 of them, without views.
-    const backlog = { type: 'move', game: 7, moveCount: 3, status: 'active', toMove: 'bob', outcome: null };
-    const first = applyFrame(game, before, { ...backlog, moveNo: 1, move: 'E7' });
-    const second = applyFrame(game, first, { ...backlog, moveNo: 2, move: 'A1' });
+    const backlog = { moveCount: 3, toMove: 'bob' };
+    const first = applyFrame(game, before, moveFrame(1, 'E7', backlog));
+    const second = applyFrame(game, first, moveFrame(2, 'A1', backlog));
     assert.equal(second.moveCount, 2, 'the view has taken in 2 moves');
     assert.equal(second.toMove, null, 'nobody to move while catching up');
     assert.equal(confirmedMoves(second), 2, 'the next page starts after move 2');
     assert.equal(playOwn(game, second, 'ann', 'I7').ok, false);
-    const caughtUp = applyFrame(game, second, {
-      ...backlog,
-      moveNo: 3,
-      move: 'I7',
-      view: after('E7', 'A1', 'I7'),
-    });
+    const caughtUp = applyFrame(
+      game,
+      second,
+      moveFrame(3, 'I7', { ...backlog, view: after('E7', 'A1', 'I7') }),
+    );
     assert.deepEqual([caughtUp.moveCount, caughtUp.toMove, caughtUp.moves], [3, 'bob', ['E7', 'A1', 'I7']]);
   });
 
   it('ends the game on an end frame', () => {
     const ended = applyFrame(game, fromShow(show), {
       type: 'end',
-      game: 7,
+      gameId: 7,
+      moveCount: 0,
       status: 'finished',
       outcome: { kind: 'win', winner: 0, reason: 'bob resigned' },
     });

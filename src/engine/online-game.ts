@@ -6,41 +6,26 @@
  * `pending` until the server accepts or refuses it; a refusal puts the position back. Pure, so it
  * is tested without a server.
  */
+import type {
+  FrameOf,
+  GameShow,
+  GameStatus,
+  GameSummary,
+  LoggedMove,
+  Outcome,
+  ServerFrame,
+} from '../api/index.ts';
 import { type AnyGame, playText } from '../games/game.ts';
 import { hasMoved } from './turns.ts';
 
-/** A live frame from the server's WebSocket (JSON), as both clients receive it. */
-export type LiveFrame = { readonly type: string } & Record<string, unknown>;
-
-/** How a finished game ended, as the server's API reports it. */
-export type ShownOutcome = {
-  readonly kind: string;
-  readonly winner?: number;
-  readonly reason: string;
-} | null;
-
 /** A page of a game's move log as `GET /api/games/:id` gives it: moves movesFrom onwards. */
-export interface MovePage {
-  readonly movesFrom: number;
-  readonly moves: readonly { readonly move: string }[];
-}
+export type MovePage = Pick<GameShow, 'movesFrom'> & { readonly moves: readonly Pick<LoggedMove, 'move'>[] };
 
 /** What `GET /api/games/:id` says of a game, as far as the live state needs it. */
-export interface ShownGame extends MovePage {
-  readonly view: unknown;
-  readonly moveCount: number;
-  readonly status: string;
-  readonly toMove: string | null;
-  readonly outcome: ShownOutcome;
-}
+export type ShownGame = MovePage & Pick<GameShow, 'view' | 'moveCount' | 'status' | 'toMove' | 'outcome'>;
 
 /** A game in a lobby list, as far as telling a challenge needs it. */
-export interface ListedGame {
-  readonly status: string;
-  readonly players: readonly string[];
-  readonly challenger: string | null;
-  readonly moveCount: number;
-}
+export type ListedGame = Pick<GameSummary, 'status' | 'players' | 'challenger' | 'moveCount'>;
 
 /** A challenge to you: someone else challenged you and you have not moved yet. */
 export function isChallengeTo(me: string, g: ListedGame): boolean {
@@ -67,9 +52,9 @@ export interface OnlineGame {
    * arriving (then nobody is shown to move until it is in).
    */
   readonly moveCount: number;
-  readonly status: string;
+  readonly status: GameStatus;
   readonly toMove: string | null;
-  readonly outcome: ShownOutcome;
+  readonly outcome: Outcome | null;
   /** Our move, shown but not yet accepted, with the position to return to if it is refused. */
   readonly pending: { readonly moveNo: number; readonly before: OnlineGame } | null;
 }
@@ -120,27 +105,28 @@ export function dropLostOwn(state: OnlineGame, serverMoves: number): OnlineGame 
   return state.pending && state.pending.moveNo > serverMoves ? state.pending.before : state;
 }
 
+/** Where the game stands after a state or move frame. */
+const factsOf = (frame: FrameOf<'state' | 'move'>) => ({
+  moveCount: frame.moveCount,
+  status: frame.status,
+  toMove: frame.toMove,
+  outcome: frame.outcome,
+});
+
 /** The game after a frame from the server. */
-export function applyFrame(game: AnyGame, given: OnlineGame, frame: LiveFrame): OnlineGame {
+export function applyFrame(game: AnyGame, given: OnlineGame, frame: ServerFrame): OnlineGame {
   let state = given;
-  const facts = () => ({
-    moveCount: frame.moveCount as number,
-    status: frame.status as string,
-    toMove: (frame.toMove ?? null) as string | null,
-    outcome: (frame.outcome ?? null) as ShownOutcome,
-  });
   if (frame.type === 'state') {
     // The server's whole position replaces ours, pending move and all; the moves we hold are kept
     // only if they reach it.
-    const moveCount = frame.moveCount as number;
+    const { moveCount } = frame;
     const held = state.movesFrom - 1 + state.moves.length;
     const moves = held >= moveCount ? state.moves.slice(0, Math.max(0, moveCount - state.movesFrom + 1)) : [];
     const movesFrom = held >= moveCount ? Math.min(state.movesFrom, moveCount + 1) : moveCount + 1;
-    return { ...state, ...facts(), view: frame.view, moves, movesFrom, pending: null };
+    return { ...state, ...factsOf(frame), view: frame.view, moves, movesFrom, pending: null };
   }
   if (frame.type === 'move') {
-    const moveNo = frame.moveNo as number;
-    const text = frame.move as string;
+    const { moveNo, move: text } = frame;
     // Someone else's move took the number of our pending one: ours is void, start from before it.
     const pending = state.pending;
     if (
@@ -173,17 +159,12 @@ export function applyFrame(game: AnyGame, given: OnlineGame, frame: LiveFrame): 
     const movesFrom = follows ? state.movesFrom : moveNo;
     const still = state.pending && state.pending.moveNo > moveNo ? state.pending : null;
     // A move of a backlog still arriving: the server's facts are those of its latest move.
-    const catchingUp = frame.view === undefined && moveNo < (frame.moveCount as number);
-    const now = catchingUp ? { moveCount: moveNo, toMove: null } : facts();
+    const catchingUp = frame.view === undefined && moveNo < frame.moveCount;
+    const now = catchingUp ? { moveCount: moveNo, toMove: null } : factsOf(frame);
     return { ...state, ...now, view, moves, movesFrom, pending: still };
   }
   if (frame.type === 'end') {
-    return {
-      ...state,
-      status: frame.status as string,
-      outcome: (frame.outcome ?? null) as ShownOutcome,
-      toMove: null,
-    };
+    return { ...state, status: frame.status, outcome: frame.outcome, toMove: null };
   }
   return state;
 }
@@ -232,7 +213,7 @@ export function refuseOwn(state: OnlineGame, moveNo: number): OnlineGame {
 export function acceptOwn(
   state: OnlineGame,
   moveNo: number,
-  summary: { moveCount: number; status: string; toMove: string | null; outcome: ShownOutcome },
+  summary: Pick<GameSummary, 'moveCount' | 'status' | 'toMove' | 'outcome'>,
 ): OnlineGame {
   if (state.pending?.moveNo !== moveNo) return state;
   // Frames may already have carried the game further; only fill in what is still ours to know.

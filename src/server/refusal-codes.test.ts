@@ -4,6 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { ApiError, PbmAnswer } from '../api/index.ts';
 import { testServer } from './test-support.ts';
 import { LiveClient } from './ws-client.ts';
 
@@ -51,14 +52,14 @@ describe('refusal codes over HTTP and WebSocket', () => {
   it('gives a refused PBeM command the code and status of the refusal it comes from, beside its text', async () => {
     const pbm = async (...args: string[]) => {
       const answer = await s.call('POST', '/api/pbm', { args });
-      return { status: answer.status, ...answer.body };
+      return { status: answer.status, ...(answer.body as Partial<PbmAnswer & ApiError>) };
     };
     const refused = async (args: string[], code: string, status: number, text: RegExp) => {
       const answer = await pbm(...args);
       assert.equal(answer.status, status, args.join(' '));
       assert.equal(answer.ok, false);
       assert.equal(answer.code, code, args.join(' '));
-      assert.match(answer.text as string, text);
+      assert.match(answer.text ?? '', text);
       assert.equal(answer.text, `Error: ${answer.error}`);
     };
     const board = String(gameId);

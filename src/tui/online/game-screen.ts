@@ -85,8 +85,9 @@ export function OnlineGameScreen({
       game: id,
       lastMoveNo: () => (latest.current ? confirmedMoves(latest.current) : undefined),
       onFrame: (frame) => {
-        if (frame.gameId !== undefined && frame.gameId !== id) return;
-        if (frame.type === 'error') return setMessage(`Server: ${String(frame.error)}`);
+        const about = 'gameId' in frame ? frame.gameId : undefined;
+        if (about !== undefined && about !== id) return;
+        if (frame.type === 'error') return setMessage(`Server: ${frame.error}`);
         if (frame.type === 'subscribed' && wasLost.current) {
           wasLost.current = false;
           setMessage(`Reconnected: the board is caught up with the server.`);

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { ServerFrame } from '../../api/index.ts';
 import { applyFrame, confirmedMoves, fromShow, type OnlineGame, type ShownGame } from '../../engine/index.ts';
 import type { AnyGame } from '../../games/index.ts';
 import { sigmar } from '../../games/sigmar/index.ts';
 import { BACKLOG_PAGE } from '../../server/live.ts';
 import { testServer } from '../../server/test-support.ts';
-import { connectLiveGame, type Frame } from './live.ts';
+import { connectLiveGame } from './live.ts';
 
 describe('terminal live connection to a long game', () => {
   let s: Awaited<ReturnType<typeof testServer>>;
@@ -44,9 +45,9 @@ describe('terminal live connection to a long game', () => {
       session: null,
       game: id,
       lastMoveNo: () => confirmedMoves(state),
-      onFrame: (frame: Frame) => {
+      onFrame: (frame: ServerFrame) => {
         if (frame.type === 'subscribed') subscriptions++;
-        if (frame.type === 'move') moves.push(frame.moveNo as number);
+        if (frame.type === 'move') moves.push(frame.moveNo);
         state = applyFrame(sigmar as AnyGame, state, frame);
         if (frame.type === 'move' && frame.moveNo === total) caughtUp.resolve();
       },

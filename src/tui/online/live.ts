@@ -5,11 +5,8 @@
  * change of connection so the screen can say it is catching up rather than show a stale board.
  */
 import WebSocket from 'ws';
-import type { ClientFrame, FrameOf, ServerFrame } from '../../api/index.ts';
+import type { ClientFrame, ServerFrame } from '../../api/index.ts';
 import type { Session } from './api.ts';
-
-/** A frame from the server (one of `ServerFrame`, src/api/frames.ts), read field by field. */
-export type Frame = { readonly type: ServerFrame['type'] } & Record<string, unknown>;
 
 export type LinkState = { readonly kind: 'connecting'; readonly attempt: number } | { readonly kind: 'open' };
 
@@ -28,7 +25,7 @@ export function connectLive(options: {
   readonly baseUrl: string;
   readonly session: Session | null;
   readonly subscription: () => ClientFrame;
-  readonly onFrame: (frame: Frame) => void;
+  readonly onFrame: (frame: ServerFrame) => void;
   readonly onLink: (state: LinkState) => void;
 }): LiveGame {
   let stopped = false;
@@ -49,9 +46,9 @@ export function connectLive(options: {
       options.onLink({ kind: 'open' });
     });
     ws.on('message', (data) => {
-      let frame: Frame;
+      let frame: ServerFrame;
       try {
-        frame = JSON.parse(String(data)) as Frame;
+        frame = JSON.parse(String(data)) as ServerFrame;
       } catch {
         return; // unreadable: the next state frame corrects the view
       }
@@ -93,7 +90,7 @@ export const connectLiveGame = (options: {
   readonly game: number;
   /** The last move number the screen has, to resubscribe from; undefined for the full state. */
   readonly lastMoveNo: () => number | undefined;
-  readonly onFrame: (frame: Frame) => void;
+  readonly onFrame: (frame: ServerFrame) => void;
   readonly onLink: (state: LinkState) => void;
 }): LiveGame => {
   const live = connectLive({
@@ -105,7 +102,7 @@ export const connectLiveGame = (options: {
     onFrame: (frame) => {
       options.onFrame(frame);
       if (frame.type === 'more' && frame.gameId === options.game) {
-        live.send({ type: 'subscribe', gameId: options.game, since: (frame as FrameOf<'more'>).since });
+        live.send({ type: 'subscribe', gameId: options.game, since: frame.since });
       }
     },
   });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { ServerFrame } from '../../api/index.ts';
 import {
   confirmedMoves,
   fromShow,
@@ -10,13 +11,13 @@ import {
 import { onLinkClick } from '../router.ts';
 import { Status } from '../Status.tsx';
 import { type OnlineProps, useWebGames } from '../web-game.ts';
-import { api, type GameShow } from './api.ts';
+import { api, type GameShow, type GameSummary } from './api.ts';
 import { GameClockPanel } from './Clock.tsx';
 import { EndButtons, MoveForm, MoveList } from './GameParts.tsx';
 import { frameEffect, keysHint, type SentMove, statusText } from './game-page.ts';
-import { type Frame, useLiveGame } from './live.ts';
-import { TakebackButtons } from './Takeback.tsx';
+import { useLiveGame } from './live.ts';
 import { useSession } from './session.tsx';
+import { TakebackButtons } from './Takeback.tsx';
 
 /** Moves fetched per press of "Earlier moves" (the page load brings the latest ones). */
 const EARLIER_PAGE = 100;
@@ -52,9 +53,9 @@ export function GamePage({ id }: { id: number }) {
 
   const web = show && Object.hasOwn(games, show.gameType) ? games[show.gameType] : undefined;
   const game = web?.game;
-  const onFrame = (frame: Frame) => {
+  const onFrame = (frame: ServerFrame) => {
     // Fewer moves than we hold: moves were taken back; read the game again (its takebacks too).
-    if (frame.type === 'state' && live && Number(frame.moveCount) < live.moveCount) void reload();
+    if (frame.type === 'state' && live && frame.moveCount < live.moveCount) void reload();
     const effect = frameEffect(game, frame, live, sent.current);
     sent.current = effect.sent;
     setLive((l) => l && effect.update(l));
@@ -104,12 +105,7 @@ export function GamePage({ id }: { id: number }) {
   };
   const end = (how: 'resign' | 'decline') => {
     setMessage('');
-    api<{ status: string; outcome: OnlineGame['outcome'] }>(
-      'POST',
-      `/api/games/${id}/${how}`,
-      undefined,
-      session,
-    )
+    api<GameSummary>('POST', `/api/games/${id}/${how}`, undefined, session)
       .then((s) => setLive((l) => l && { ...l, status: s.status, outcome: s.outcome, toMove: null }))
       .catch((e: Error) => setMessage(e.message));
   };

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { tiny } from '../../../test/tiny-game/rules.ts';
+import type { ServerFrame } from '../../api/index.ts';
 import { fromShow, type OnlineGame, playOwn } from '../../engine/index.ts';
 import type { BoardKeys } from '../web-game.ts';
 import { boardLabel, frameEffect, keysHint, LOST_MOVE, letterMove, statusText } from './game-page.ts';
@@ -17,6 +18,17 @@ const start = (): OnlineGame =>
     outcome: null,
   });
 
+/** The server's answer to a subscription to the game, which holds `moveCount` moves. */
+const subscribed = (moveCount: number): ServerFrame => ({
+  type: 'subscribed',
+  gameId: 1,
+  gameType: 'tiny',
+  players: ['ann', 'bob'],
+  seat: 0,
+  moveCount,
+  status: 'active',
+});
+
 /** Ann's move shown at once, and its frame ref. */
 function annTakes(counters: number) {
   const mine = playOwn(tiny, start(), 'ann', String(counters));
@@ -27,7 +39,14 @@ function annTakes(counters: number) {
 describe('the online game page', () => {
   it("rolls our move back when the server refuses it, telling the refusal's reason", () => {
     const { live, sent } = annTakes(2);
-    const effect = frameEffect(tiny, { type: 'error', ref: 1, error: 'it is not your move' }, live, sent);
+    const refusal: ServerFrame = {
+      type: 'error',
+      ref: 1,
+      error: 'it is not your move',
+      code: 'not-your-turn',
+      gameId: 1,
+    };
+    const effect = frameEffect(tiny, refusal, live, sent);
     assert.equal(effect.sent, null);
     assert.equal(effect.message, 'it is not your move');
     assert.deepEqual(effect.update(live), start());
@@ -35,7 +54,8 @@ describe('the online game page', () => {
 
   it("tells another request's refusal without touching our move on its way", () => {
     const { live, sent } = annTakes(2);
-    const effect = frameEffect(tiny, { type: 'error', ref: 9, error: 'too many requests' }, live, sent);
+    const refusal: ServerFrame = { type: 'error', ref: 9, error: 'too many requests', code: 'rate-limited' };
+    const effect = frameEffect(tiny, refusal, live, sent);
     assert.equal(effect.sent, sent);
     assert.equal(effect.message, 'too many requests');
     assert.equal(effect.update(live), live);
@@ -43,11 +63,11 @@ describe('the online game page', () => {
 
   it('drops our move when a resubscription shows the server never got it, and says so', () => {
     const { live, sent } = annTakes(2);
-    const lost = frameEffect(tiny, { type: 'subscribed', moveCount: 0 }, live, sent);
+    const lost = frameEffect(tiny, subscribed(0), live, sent);
     assert.equal(lost.sent, null);
     assert.equal(lost.message, LOST_MOVE);
     assert.deepEqual(lost.update(live), start());
-    const kept = frameEffect(tiny, { type: 'subscribed', moveCount: 1 }, live, sent);
+    const kept = frameEffect(tiny, subscribed(1), live, sent);
     assert.equal(kept.sent, sent);
     assert.equal(kept.message, undefined);
     assert.equal(kept.update(live), live);
@@ -55,14 +75,30 @@ describe('the online game page', () => {
 
   it('settles our move on its acknowledgement, and plays the moves the server sends', () => {
     const { live, sent } = annTakes(2);
-    assert.equal(frameEffect(tiny, { type: 'ack', ref: 1 }, live, sent).sent, null);
-    assert.equal(frameEffect(tiny, { type: 'ack', ref: 2 }, live, sent).sent, sent);
-    const bob = frameEffect(
-      tiny,
-      { type: 'move', moveNo: 1, move: '3', moveCount: 1, status: 'active', toMove: 'bob' },
-      start(),
-      null,
-    ).update(start());
+    const ack = (ref: number): ServerFrame => ({
+      type: 'ack',
+      ref,
+      gameId: 1,
+      moveNo: 1,
+      move: '2',
+      moveCount: 1,
+    });
+    assert.equal(frameEffect(tiny, ack(1), live, sent).sent, null);
+    assert.equal(frameEffect(tiny, ack(2), live, sent).sent, sent);
+    const move: ServerFrame = {
+      type: 'move',
+      gameId: 1,
+      moveNo: 1,
+      seat: 0,
+      move: '3',
+      auto: false,
+      at: 0,
+      moveCount: 1,
+      status: 'active',
+      toMove: 'bob',
+      outcome: null,
+    };
+    const bob = frameEffect(tiny, move, start(), null).update(start());
     assert.deepEqual(bob.moves, ['3']);
     assert.equal((bob.view as { left: number }).left, 4);
     assert.equal(statusText(bob, 'bob'), 'Your move.');
@@ -75,7 +111,7 @@ describe('the online game page', () => {
       statusText({ ...start(), status: 'void', toMove: null }, 'ann'),
       'This game was declined (void).',
     );
-    const over = {
+    const over: OnlineGame = {
       ...start(),
       status: 'finished',
       toMove: null,

@@ -3,7 +3,8 @@
  * line, and the words for a board played from the keyboard. Pure, so it is tested without a
  * browser.
  */
-import { applyFrame, dropLostOwn, type LiveFrame, type OnlineGame, refuseOwn } from '../../engine/index.ts';
+import type { ServerFrame } from '../../api/index.ts';
+import { applyFrame, dropLostOwn, type OnlineGame, refuseOwn } from '../../engine/index.ts';
 import type { AnyGame } from '../../games/index.ts';
 import type { BoardKeys } from '../web-game.ts';
 
@@ -31,13 +32,13 @@ const unchanged = (live: OnlineGame): OnlineGame => live;
  */
 export function frameEffect(
   game: AnyGame | undefined,
-  frame: LiveFrame,
+  frame: ServerFrame,
   live: OnlineGame | null,
   sent: SentMove | null,
 ): FrameEffect {
-  if (frame.type === 'subscribed') {
+  if (frame.type === 'subscribed' && 'gameId' in frame) {
     // A move sent on a connection that dropped before the server got it gets no answer.
-    const held = frame.moveCount as number;
+    const held = frame.moveCount;
     const lost = live?.pending != null && live.pending.moveNo > held;
     return {
       update: (l) => dropLostOwn(l, held),
@@ -50,7 +51,7 @@ export function frameEffect(
     return {
       update: mine ? (l) => refuseOwn(l, mine.moveNo) : unchanged,
       sent: mine ? null : sent,
-      message: String(frame.error),
+      message: frame.error,
     };
   }
   // The echoed move frame, which names who moves next, settles the pending move.

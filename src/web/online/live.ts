@@ -1,9 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ClientFrame, FrameOf, ServerFrame } from '../../api/index.ts';
+import type { ClientFrame, ServerFrame } from '../../api/index.ts';
 import type { Session } from './api.ts';
-
-/** A frame from the server (one of `ServerFrame`, src/api/frames.ts), read field by field. */
-export type Frame = { readonly type: ServerFrame['type'] } & Record<string, unknown>;
 
 /**
  * A WebSocket to the server's live updates (JSON frames). Each time it opens it logs in with an
@@ -16,7 +13,7 @@ export function useLive(
   key: unknown,
   session: Session | null,
   subscription: () => ClientFrame,
-  onFrame: (frame: Frame) => void,
+  onFrame: (frame: ServerFrame) => void,
   reopened?: () => void,
   enabled = true,
 ): { send: (frame: ClientFrame) => boolean; connected: boolean } {
@@ -44,7 +41,7 @@ export function useLive(
       };
       ws.onmessage = (event) => {
         try {
-          handlers.current.onFrame(JSON.parse(String(event.data)) as Frame);
+          handlers.current.onFrame(JSON.parse(String(event.data)) as ServerFrame);
         } catch {
           // a frame we cannot read is ignored; the next state frame corrects the view
         }
@@ -82,7 +79,7 @@ export function useLive(
 export const useLiveGame = (
   gameId: number,
   session: Session | null,
-  onFrame: (frame: Frame) => void,
+  onFrame: (frame: ServerFrame) => void,
   lastMoveNo: () => number | undefined,
 ): { send: (frame: ClientFrame) => boolean; connected: boolean } => {
   const link = useLive(
@@ -95,7 +92,7 @@ export const useLiveGame = (
     (frame) => {
       onFrame(frame);
       if (frame.type === 'more' && frame.gameId === gameId) {
-        link.send({ type: 'subscribe', gameId, since: (frame as FrameOf<'more'>).since });
+        link.send({ type: 'subscribe', gameId, since: frame.since });
       }
     },
   );
