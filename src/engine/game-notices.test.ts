@@ -65,6 +65,10 @@ describe('your games as notices change them', () => {
     );
     const line = { id: 1, gameId: 4, user: 'ann', text: 'hi', at: 0 };
     assert.equal(noticeText(notice('chat', game(4), line)), 'ann in Warp and Weft #4: hi');
+    assert.equal(
+      noticeText(notice('time-running-out', game(4))),
+      'Your time in Warp and Weft #4 is running out',
+    );
     assert.equal(noticeText(notice('update', game(4))), null);
   });
 });

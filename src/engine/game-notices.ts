@@ -14,7 +14,7 @@ export interface NoticedGame {
 
 /** A notice as both clients receive it (the wire's `notice` frame). */
 export interface GameNotice<G extends NoticedGame> {
-  readonly notice: 'challenge' | 'your-move' | 'game-over' | 'update' | 'chat';
+  readonly notice: 'challenge' | 'your-move' | 'game-over' | 'update' | 'chat' | 'time-running-out';
   readonly game: G;
   readonly chat?: { readonly user: string; readonly text: string };
 }
@@ -45,6 +45,8 @@ export function noticeText(notice: GameNotice<NoticedGame>): string | null {
       return g.status === 'void' ? `${game} was declined` : `${game} is over`;
     case 'chat':
       return notice.chat ? `${notice.chat.user} in ${game}: ${notice.chat.text}` : null;
+    case 'time-running-out':
+      return `Your time in ${game} is running out`;
     case 'update':
       return null;
   }

@@ -190,6 +190,7 @@ export async function buildServer(config: ServerConfig, parts: ServerParts = {})
     now: Date.now,
     everyMs: config.clockEveryMs,
     onError: (error) => app.log.error({ err: error }, 'clocks'),
+    onReminded: (record) => told.remind(record),
   });
   app.addHook('onClose', async () => {
     upkeep.stop();

@@ -105,6 +105,16 @@ describe('notices routing', () => {
     assert.equal(bob.frames.length, 1);
   });
 
+  it("a clock's reminder tells the player to move that their time is running out", () => {
+    const notices = createNotices(fakeStore(new Map()).store, summary);
+    const [ann, bob] = [socket('ann'), socket('bob')];
+    notices.subscribe(ann.conn, 'ann');
+    notices.subscribe(bob.conn, 'bob');
+    notices.remind(game({ moveCount: 3, toMove: 'bob' }));
+    assert.deepEqual(bob.kinds(), ['time-running-out']);
+    assert.deepEqual(ann.kinds(), []);
+  });
+
   it('a socket that logged in again as someone else stops hearing the first user', () => {
     const notices = createNotices(fakeStore(new Map()).store, summary);
     let who = 'bob';

@@ -2,7 +2,8 @@
  * Notices: what concerns a logged-in user, pushed to each of their sockets that subscribed to
  * notices the moment it is committed: a challenge to them, their move, the end of one of their
  * games, any other change to one of their games (so every open lobby stays current), and a chat
- * line someone else wrote on one of their boards. Changes committed by this process arrive as
+ * line someone else wrote on one of their boards; and, from the correspondence clocks, that their
+ * time is running out. Changes committed by this process arrive as
  * its events; those of other processes arrive as the store's signals (PostgreSQL LISTEN/NOTIFY,
  * the same ones the live hub reads) and are read back from the store, only for games with a
  * player connected here.
@@ -129,6 +130,15 @@ export function createNotices(store: Store, summary: (record: GameRecord) => Gam
         const record = await store.loadGame(row.gameId);
         if (record) tellChat(record, [row]);
       });
+    },
+
+    /**
+     * A correspondence clock's reminder was written for the player to move in `record`: their
+     * sockets here hear that their time is running out.
+     */
+    remind(record: GameRecord): void {
+      if (record.status !== 'active' || record.toMove === null) return;
+      send(record.toMove, { type: 'notice', notice: 'time-running-out', game: summary(record) });
     },
 
     /** A change another process committed: read back only for games with a player here. */
