@@ -3,16 +3,31 @@
  * server and store.
  */
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
+import pg from 'pg';
 import type { GameShow, PreviewAnswer } from '../api/index.ts';
 import { testServer } from './test-support.ts';
 import { LiveClient } from './ws-client.ts';
 
+// On PostgreSQL when TEST_DATABASE_URL names one (in a schema of its own), else on SQLite.
+const pgUrl = process.env.TEST_DATABASE_URL?.startsWith('postgres')
+  ? process.env.TEST_DATABASE_URL
+  : undefined;
+const pgSchema = `t_${randomBytes(6).toString('hex')}`;
+
 let s: Awaited<ReturnType<typeof testServer>>;
 before(async () => {
-  s = await testServer();
+  s = await testServer(pgUrl ? { databaseUrl: pgUrl, pgSchema } : {});
 });
-after(() => s.close());
+after(async () => {
+  await s.close();
+  if (!pgUrl) return;
+  const client = new pg.Client({ connectionString: pgUrl });
+  await client.connect();
+  await client.query(`DROP SCHEMA IF EXISTS "${pgSchema}" CASCADE`);
+  await client.end();
+});
 
 const pbm = async (line: string) => {
   const answer = await s.call('POST', '/api/pbm', { args: line.split(' ') });
