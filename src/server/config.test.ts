@@ -137,6 +137,26 @@ describe('server settings', () => {
     );
   });
 
+  it('reads TESSERA_SMTP_LISTEN as host:port, a bare port listening on 127.0.0.1; off unless set', () => {
+    assert.equal(configFromEnv({}).smtpListen, undefined);
+    assert.deepEqual(configFromEnv({ TESSERA_SMTP_LISTEN: '0.0.0.0:25' }).smtpListen, {
+      host: '0.0.0.0',
+      port: 25,
+    });
+    assert.deepEqual(configFromEnv({ TESSERA_SMTP_LISTEN: '2525' }).smtpListen, {
+      host: '127.0.0.1',
+      port: 2525,
+    });
+    assert.deepEqual(configFromEnv({ TESSERA_SMTP_LISTEN: '[::1]:2525' }).smtpListen, {
+      host: '::1',
+      port: 2525,
+    });
+    assert.throws(
+      () => configFromEnv({ TESSERA_SMTP_LISTEN: 'mail:smtp' }),
+      /TESSERA_SMTP_LISTEN must be host:port/,
+    );
+  });
+
   it('refuses nonsense with a message naming the setting', () => {
     assert.throws(() => configFromEnv({ PORT: 'eighty' }), /PORT must be a positive number/);
     assert.throws(
