@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { MAX_MOVE_PAGE, MOVE_PAGE } from '../api/index.ts';
+import { type GameShow, MAX_MOVE_PAGE, MOVE_PAGE } from '../api/index.ts';
 import { MAX_MOVES, sigmar } from '../games/sigmar/index.ts';
 import { BACKLOG_PAGE } from './live.ts';
 import { testServer } from './test-support.ts';
 import { type Frame, LiveClient } from './ws-client.ts';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
-type Shown = { moveCount: number; asOf: number; movesFrom: number; moves: { moveNo: number }[] };
 
 /**
  * A game as long as its type allows, built as an attacker would: Sigmar's Garden with a pair
@@ -21,7 +20,7 @@ describe('long games', () => {
   let pair: string;
   const clients: LiveClient[] = [];
   const queue = async (count: number) => {
-    const moveCount = ((await s.call('GET', `/api/games/${id}`)).body as unknown as Shown).moveCount;
+    const moveCount = ((await s.call('GET', `/api/games/${id}`)).body as unknown as GameShow).moveCount;
     for (let done = 0; done < count; ) {
       const n = Math.min(32, count - done);
       // Odd moves remove the pair, even ones undo it.
@@ -34,9 +33,9 @@ describe('long games', () => {
   const show = async (query = '') => {
     const shown = await s.call('GET', `/api/games/${id}${query}`);
     assert.equal(shown.status, 200, shown.body.error);
-    return shown.body as unknown as Shown;
+    return shown.body as unknown as GameShow;
   };
-  const numbers = (shown: Shown) => shown.moves.map((m) => m.moveNo);
+  const numbers = (shown: GameShow) => shown.moves.map((m) => m.moveNo);
   const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
   before(async () => {

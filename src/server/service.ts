@@ -12,6 +12,7 @@ import {
   MAX_MOVE_PAGE,
   MAX_MOVE_TEXT,
   MOVE_PAGE,
+  type Standing,
   type VacationState,
 } from '../api/index.ts';
 import {
@@ -33,7 +34,7 @@ import {
   vacationDaysUsed,
 } from '../engine/index.ts';
 import type { AnyGame } from '../games/index.ts';
-import type { ChatRow, ListFilter, RatingRow, Store } from '../store/index.ts';
+import type { ChatRow, ListFilter, Store } from '../store/index.ts';
 import {
   BOT_USER,
   checkPassword,
@@ -85,10 +86,6 @@ export interface ShowRequest {
   readonly from?: number;
   /** Moves in the page: MOVE_PAGE by default, at most MAX_MOVE_PAGE. */
   readonly limit?: number;
-}
-
-export interface Standing extends RatingRow {
-  readonly provisional: boolean;
 }
 
 export interface ServiceOptions {

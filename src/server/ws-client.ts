@@ -7,6 +7,10 @@ import WebSocket from 'ws';
 
 const packr = new Packr({ useRecords: false, mapsAsObjects: true });
 
+/**
+ * A frame as it arrived, with `binary` telling how: left loose rather than the wire contract's
+ * ServerFrame, because tests use this client to check what the server really sends.
+ */
 export type Frame = { type: string; [key: string]: unknown };
 
 export class LiveClient {
