@@ -34,7 +34,7 @@ const config = (dataDir: string, sink: SmtpSink): ServerConfig => ({
   },
 });
 
-describe('end to end: games played by mail', { timeout: 600_000 }, () => {
+describe('end to end: games played by mail', { timeout: 1_500_000 }, () => {
   const closing: (() => Promise<unknown>)[] = [];
   after(async () => {
     for (const close of closing.reverse()) await close();

@@ -42,7 +42,8 @@ export interface MailTable {
 
 /** The first mail the sink got that satisfies `test` (waiting for it). */
 export async function mailWhere(sink: SmtpSink, test: (m: SunkMail) => boolean): Promise<SunkMail> {
-  for (let waited = 0; waited < 30_000; waited += 20) {
+  // Long enough for the mailer to retry a mail the relay did not take at the first try.
+  for (let waited = 0; waited < 150_000; waited += 20) {
     const found = sink.accepted.find(test);
     if (found) return found;
     await new Promise((r) => setTimeout(r, 20));
