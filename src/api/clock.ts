@@ -2,7 +2,7 @@
  * How every client says a correspondence clock (src/api/http.ts `GameClock`): the same words in
  * the web page, the terminal and PBeM text.
  */
-import type { GameClock } from './http.ts';
+import type { GameClock, GameSummary } from './http.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -67,4 +67,24 @@ export function clockLines(clock: GameClock, names: readonly string[]): string[]
     ...names.map((name, seat) => `  ${name}: ${seatClockText(clock, seat)}`),
     ...(clock.deadline === null ? [] : [`  Time runs out at ${momentText(clock.deadline)}.`]),
   ];
+}
+
+/** In a list: a timed game's control and how long the player to move has left (`3d+7d, 2d 4h left`). */
+export function timeLimitWords(limit: GameSummary['timeLimit'], now: number): string {
+  if (!limit) return '';
+  return limit.deadline === null
+    ? limit.control
+    : `${limit.control}, ${durationText(limit.deadline - now)} left`;
+}
+
+/** The clock in one line, for a narrow screen: `ann 2d 4h · bob 3d (until 2026-03-04 12:00 UTC)`. */
+export function clockLine(clock: GameClock, names: readonly string[], now: number): string {
+  const c = clockAsOf(clock, now);
+  const seats = names.map((name, seat) => {
+    const s = c.seats[seat];
+    if (!s) return name;
+    const away = s.vacationUntil === null ? '' : ' on vacation';
+    return `${seat === c.toMove ? '>' : ''}${name} ${durationText(s.remainingMs)}${away}`;
+  });
+  return `Clock ${controlText(c).replace(' per move', '/move')}: ${seats.join(' · ')}`;
 }

@@ -5,6 +5,7 @@
  */
 import { Box, Text, useInput, useWindowSize } from 'ink';
 import { createElement as h, useEffect, useRef, useState } from 'react';
+import { clockLine } from '../../api/index.ts';
 import {
   acceptOwn,
   applyFrame,
@@ -13,6 +14,7 @@ import {
   type OnlineGame,
   playOwn,
   refuseOwn,
+  withTakebackOffer,
 } from '../../engine/index.ts';
 import type { TuiGames } from '../games.ts';
 import type { Cursor } from '../pad.ts';
@@ -77,6 +79,13 @@ export function OnlineGameScreen({
 
   // The live connection, once the game is loaded; it resubscribes from the last move we hold.
   const loaded = show !== null;
+  // A timed game's clocks are read again after every move.
+  const timed = show?.clock !== undefined;
+  const moveCount = state?.moveCount;
+  useEffect(() => {
+    if (timed && moveCount !== undefined)
+      client.request<GameShow>('GET', `/api/games/${id}`).then(setShow, () => undefined);
+  }, [timed, moveCount, client, id]);
   useEffect(() => {
     if (!loaded || !game) return;
     const connection = connectLiveGame({
@@ -92,6 +101,7 @@ export function OnlineGameScreen({
           wasLost.current = false;
           setMessage(`Reconnected: the board is caught up with the server.`);
         }
+        if (frame.type === 'takeback-offer') setShow((s) => s && withTakebackOffer(s, frame.offer));
         // Fewer moves than we hold: moves were taken back; read the game again (its takebacks too).
         if (frame.type === 'state' && latest.current && Number(frame.moveCount) < latest.current.moveCount)
           client.request<GameShow>('GET', `/api/games/${id}`).then(setShow, () => undefined);
@@ -204,6 +214,7 @@ export function OnlineGameScreen({
 
   const seat = show.players.indexOf(me);
   const myTurn = isMyTurn(state, me);
+  const clock = show.clock && clockLine(show.clock, show.players, Date.now());
   const who = (s: number) => `${show.players[s]} (${game.seatName(state.view, s)})`;
   const players = show.players.map((_, s) => who(s)).join(' vs ');
   const turn = turnWords(state, me, seat);
@@ -224,6 +235,7 @@ export function OnlineGameScreen({
         { bold: true, wrap: 'truncate' },
         `${show.title} #${id}  ${players}  move ${state.moveCount + 1}`,
       ),
+    fit.title && clock && h(Text, { dimColor: theme.colour, wrap: 'truncate' }, clock),
     ...board.map((line, i) => renderLine(line, theme, i)),
     h(
       Text,

@@ -1,4 +1,5 @@
 /** The lobby's list of games, as pure functions: its order, each line's words, the part shown. */
+import { timeLimitWords } from '../../api/index.ts';
 import { awaitingMove, isChallengeTo } from '../../engine/index.ts';
 import type { TuiGames } from '../games.ts';
 import type { GameSummary } from './api.ts';
@@ -10,15 +11,16 @@ export function orderGames(me: string, games: readonly GameSummary[]): GameSumma
   return [...games].sort((a, b) => rank(a) - rank(b) || b.id - a.id);
 }
 
-/** One game's line: number, title, opponents, move, and what it waits for. */
-export function describeGame(me: string, g: GameSummary): string {
+/** One game's line: number, title, opponents, move, what it waits for, and a timed game's time left. */
+export function describeGame(me: string, g: GameSummary, now = Date.now()): string {
   const others = g.players.filter((p) => p !== me).join(', ');
   const state = isChallengeTo(me, g)
     ? `CHALLENGE from ${g.challenger}: Enter accept, d decline`
     : g.toMove === me
       ? 'YOUR MOVE'
       : `${g.toMove ?? 'nobody'} to move`;
-  return `#${g.id} ${g.title} vs ${others}, move ${g.moveCount + 1}: ${state}`;
+  const clock = g.timeLimit ? ` [${timeLimitWords(g.timeLimit, now)}]` : '';
+  return `#${g.id} ${g.title} vs ${others}, move ${g.moveCount + 1}: ${state}${clock}`;
 }
 
 /** Which lines fit in `room` rows with the selected one kept near the middle. */

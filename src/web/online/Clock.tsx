@@ -7,12 +7,12 @@ import { useEffect, useState } from 'react';
 import {
   clockAsOf,
   controlText,
-  durationText,
   type GameClock,
   type GameShow,
   type GameSummary,
   momentText,
   seatClockText,
+  timeLimitWords,
   type VacationState,
 } from '../../api/index.ts';
 import { api, type Session } from './api.ts';
@@ -70,16 +70,8 @@ export function GameClockPanel({
 /** In a list: a timed game's control and how long the player to move has left. */
 export function TimeLimitNote({ game }: { game: GameSummary }) {
   const now = useMinute();
-  const limit = game.timeLimit;
-  if (!limit) return null;
-  const left = limit.deadline === null ? '' : `, ${durationText(limit.deadline - now)} left`;
-  return (
-    <span className="meta">
-      {' '}
-      · {limit.control}
-      {left}
-    </span>
-  );
+  if (!game.timeLimit) return null;
+  return <span className="meta"> · {timeLimitWords(game.timeLimit, now)}</span>;
 }
 
 const DAYS = ['none', '1', '2', '3', '5', '7', '14'] as const;
