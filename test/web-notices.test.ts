@@ -14,6 +14,12 @@ import { account, call } from './support.ts';
 import { expectText } from './web-preview.ts';
 
 const config = fileURLToPath(new URL('../src/web/vite.config.ts', import.meta.url));
+/** The page's title, read in the page (the tests are typed without the DOM). */
+const titleIs = (page: Page, title: string) =>
+  page.waitForFunction(
+    (wanted) => (globalThis as unknown as { document: { title: string } }).document.title === wanted,
+    title,
+  );
 
 describe('notices in the browser, across two server processes on PostgreSQL', {
   skip: skipWithoutPostgres('the browser notice tests'),
@@ -69,7 +75,7 @@ describe('notices in the browser, across two server processes on PostgreSQL', {
     console.log(`challenge seen in the other process's browser after ${Date.now() - sent} ms`);
     assert.equal(await bob.page.evaluate('window.sameLoad'), true);
     // Bob moves first: one game awaits his move.
-    await bob.page.waitForFunction("document.title === '(1) Tessera'");
+    await titleIs(bob.page, '(1) Tessera');
 
     // Away from the lobby, news marks the lobby link; the lobby clears it.
     await bob.page.getByRole('link', { name: 'Atom-4' }).first().click();
@@ -87,7 +93,7 @@ describe('notices in the browser, across two server processes on PostgreSQL', {
     const bobToken = await account(pair.one.url, 'bob');
     await call(pair.one.url, 'POST', `/api/games/${made.body.id}/decline`, undefined, bobToken);
     await expectText(bob.page.locator('.online'), /No games in progress/);
-    await bob.page.waitForFunction("document.title === 'Tessera'");
+    await titleIs(bob.page, 'Tessera');
     assert.deepEqual(bob.errors, []);
   });
 });

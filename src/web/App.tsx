@@ -16,7 +16,7 @@ export function App() {
   const page = pageAt(path, pages, (id) => <GamePage key={id} id={id} />);
   return (
     <SessionProvider>
-      <NoticesProvider onLobby={path === '/'}>
+      <NoticesProvider path={path}>
         {page && <PageTitle title={tabTitle(page.title)} />}
         <header className="topbar">
           <a href="/" onClick={onLinkClick} className="brand">

@@ -42,15 +42,23 @@ const notificationsNow = (): NoticesContext['notifications'] => {
     : 'off';
 };
 
-export function NoticesProvider({ onLobby, children }: { onLobby: boolean; children: React.ReactNode }) {
+export function NoticesProvider({
+  path,
+  children,
+}: {
+  /** The page shown: news of the game on screen, or while on the lobby, is not unread. */
+  path: string;
+  children: React.ReactNode;
+}) {
+  const onLobby = path === '/';
   const { session } = useSession();
   // Kept with the user they are of, so a new login never shows the last one's.
   const [listed, setListed] = useState<{ user: string; games: readonly GameSummary[] } | null>(null);
   const [problem, setProblem] = useState('');
   const [unread, setUnread] = useState({ user: '', count: 0 });
   const [notifications, setNotificationsState] = useState(notificationsNow);
-  const lobbyShown = useRef(onLobby);
-  lobbyShown.current = onLobby;
+  const shown = useRef(path);
+  shown.current = path;
   const wanted = useRef(notifications);
   wanted.current = notifications;
 
@@ -83,10 +91,11 @@ export function NoticesProvider({ onLobby, children }: { onLobby: boolean; child
       const text = noticeText(notice);
       if (text === null) return;
       const user = session?.user ?? '';
-      if (!lobbyShown.current) setUnread((u) => ({ user, count: (u.user === user ? u.count : 0) + 1 }));
+      if (shown.current !== '/' && shown.current !== `/game/${notice.game.id}`)
+        setUnread((u) => ({ user, count: (u.user === user ? u.count : 0) + 1 }));
       if (wanted.current === 'on' && !document.hasFocus()) {
-        const shown = new Notification('Tessera', { body: text, tag: `tessera-game-${notice.game.id}` });
-        shown.onclick = () => window.focus();
+        const popup = new Notification('Tessera', { body: text, tag: `tessera-game-${notice.game.id}` });
+        popup.onclick = () => window.focus();
       }
     },
     undefined,
