@@ -43,13 +43,10 @@ export async function listenSmtp(mailIn: MailIn, options: SmtpListenOptions): Pr
     maxClients: 50,
     socketTimeout: 60_000,
     logger: false,
-    onConnect(session, callback) {
+    onMailFrom(address, session, callback) {
       if (!clients.take(session.remoteAddress, now())) {
         return callback(smtpError('Too many messages from your address; try again later', 421));
       }
-      callback();
-    },
-    onMailFrom(address, _session, callback) {
       const sender = address.address.toLowerCase();
       if (sender !== '' && !senders.take(sender, now())) {
         return callback(smtpError('Too many messages from this sender; try again later', 451));
