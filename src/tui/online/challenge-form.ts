@@ -11,6 +11,7 @@ import {
   chosenGame,
   INITIAL_CHALLENGE,
   settingValue,
+  timeLimitOf,
 } from './challenge-state.ts';
 
 export function ChallengeForm({
@@ -71,6 +72,10 @@ export function ChallengeForm({
     line(0, `${'Game'.padEnd(10)} < ${game.title} >`),
     line(1, `${'Opponent'.padEnd(10)} ${opponent}${row === 1 ? '_' : ''}   (a user id, or computer)`),
     ...game.settings.map((s, i) => line(i + 2, `${s.label.padEnd(10)} < ${settingValue(form, games, s)} >`)),
+    line(
+      game.settings.length + 2,
+      `${'Time limit'.padEnd(10)} < ${timeLimitOf(form)} >   (days per move+bank)`,
+    ),
     h(Text, null, ' '),
     h(Text, { color: theme.colour ? 'red' : undefined, wrap: 'wrap' }, message || ' '),
     h(

@@ -8,6 +8,7 @@ import {
   challengeRequest,
   INITIAL_CHALLENGE,
   settingValue,
+  timeLimitOf,
 } from './challenge-state.ts';
 
 const games = onlineEntries(TUI_GAMES);
@@ -68,9 +69,9 @@ describe('the challenge form', () => {
   it('picks settings with left and right, and moves between rows round the form', () => {
     const size3 = press(['', { downArrow: true }], ['', { downArrow: true }], ['', { leftArrow: true }]);
     assert.equal(settingValue(size3, games, { label: 'Size', values: ['4', '5', '6', '2', '3'] }), '3');
-    assert.equal(press(['', { upArrow: true }]).row, 3, 'up from the game goes to the last setting');
+    assert.equal(press(['', { upArrow: true }]).row, 4, 'up from the game goes to the last row, the time limit');
     assert.equal(press(['', { tab: true }]).row, 1);
-    assert.equal(press(['', { tab: true, shift: true }]).row, 3);
+    assert.equal(press(['', { tab: true, shift: true }]).row, 4);
   });
 
   it('sends on Enter, leaves on Esc, and on q except while typing a name', () => {
@@ -80,5 +81,28 @@ describe('the challenge form', () => {
     assert.equal(challengeKey({ ...INITIAL_CHALLENGE, row: 2 }, 'q', key(), games), 'cancel');
     assert.equal(challengeKey({ ...INITIAL_CHALLENGE, row: 0 }, 'x', key(), games), null);
     assert.equal(challengeKey({ ...INITIAL_CHALLENGE, row: 1 }, '', key({ leftArrow: true }), games), null);
+  });
+});
+
+describe('the challenge form: time limit', () => {
+  it('offers a time limit after the settings and sends it with the challenge', () => {
+    const game = games[0] as (typeof games)[number];
+    const timeRow = 2 + game.settings.length;
+    const down = (s: typeof INITIAL_CHALLENGE) =>
+      (challengeKey(s, '', key({ downArrow: true }), games) as { state: typeof INITIAL_CHALLENGE }).state;
+    let state = INITIAL_CHALLENGE;
+    for (let i = 0; i < timeRow; i++) state = down(state);
+    assert.equal(state.row, timeRow);
+    const plain = challengeRequest(state, 'ann', games);
+    assert.ok(plain.ok && plain.body.timeControl === undefined);
+    for (let i = 0; i < 3; i++)
+      state = (
+        challengeKey(state, '', key({ rightArrow: true }), games) as { state: typeof INITIAL_CHALLENGE }
+      ).state;
+    assert.equal(timeLimitOf(state), '3d');
+    const timed = challengeRequest(state, 'ann', games);
+    assert.ok(timed.ok && timed.body.timeControl === '3d');
+    // Past the time limit the rows wrap round to the game.
+    assert.equal(down(state).row, 0);
   });
 });

@@ -13,9 +13,17 @@ export interface ChallengeState {
   /** A user id, or `computer`. */
   readonly opponent: string;
   readonly picked: PickedIndexes;
-  /** 0 the game, 1 the opponent, 2.. the game's settings. */
+  /** 0 the game, 1 the opponent, 2.. the game's settings, then the time limit. */
   readonly row: number;
+  /** The time limit, an index into TIME_LIMITS (none by default). */
+  readonly time?: number;
 }
+
+/** The time limits the form offers (a challenge may ask for any, see docs/online.md). */
+export const TIME_LIMITS = ['none', '1d', '2d', '3d', '5d', '7d', '14d', '1d+3d', '3d+7d', '7d+14d'] as const;
+
+/** The time limit chosen: `none`, or days per move with an optional bank (`3d+7d`). */
+export const timeLimitOf = (state: ChallengeState): string => TIME_LIMITS[state.time ?? 0] ?? 'none';
 
 export const INITIAL_CHALLENGE: ChallengeState = { gameIndex: 0, opponent: 'computer', picked: {}, row: 0 };
 
@@ -38,7 +46,8 @@ export function challengeKey(
   games: readonly OnlineEntry[],
 ): ChallengeStep {
   const game = chosenGame(state, games);
-  const rowCount = 2 + game.settings.length;
+  const timeRow = 2 + game.settings.length;
+  const rowCount = timeRow + 1;
   const to = (next: Partial<ChallengeState>) => ({ state: { ...state, ...next } });
   if (key.escape) return 'cancel';
   if (key.upArrow || (key.shift && key.tab)) return to({ row: (state.row + rowCount - 1) % rowCount });
@@ -51,6 +60,8 @@ export function challengeKey(
   }
   if (step === 0) return input === 'q' ? 'cancel' : null;
   if (state.row === 0) return to({ gameIndex: (state.gameIndex + step + games.length) % games.length });
+  if (state.row >= timeRow)
+    return to({ time: ((state.time ?? 0) + step + TIME_LIMITS.length) % TIME_LIMITS.length, row: timeRow });
   return to({ picked: stepPick(state.picked, game.id, game.settings[state.row - 2] as Choice, step) });
 }
 
@@ -70,5 +81,15 @@ export function challengeRequest(
   if (!them) return { ok: false, message: 'Name an opponent: a user id, or computer.' };
   const game = chosenGame(state, games);
   const options = game.options(pickedValues(game.settings, state.picked[game.id] ?? {}));
-  return { ok: true, them, body: { gameType: game.id, players: [me, them], options } };
+  const timeControl = timeLimitOf(state);
+  return {
+    ok: true,
+    them,
+    body: {
+      gameType: game.id,
+      players: [me, them],
+      options,
+      ...(timeControl === 'none' ? {} : { timeControl }),
+    },
+  };
 }
