@@ -44,13 +44,15 @@ describe('browser client: a takeback both players agree to, then a rematch', () 
     await ann.page.getByRole('button', { name: 'Challenge' }).click();
     await ann.page.waitForURL(/\/game\/\d+$/);
     const gameUrl = ann.page.url();
+    await bob.page.goto(gameUrl);
     await ann.page.locator('[data-piece="A7"]').click();
     await expectText(ann.page.locator('.status'), /bob to move\./);
+    await expectText(bob.page.locator('.status'), /Your move\./);
 
     await ann.page.getByRole('button', { name: 'Propose takeback' }).click();
     await expectText(ann.page.locator('.takeback'), /You propose to take back move 1 \(A7\)\./);
 
-    await bob.page.goto(gameUrl);
+    // Bob's screen shows the offer the moment it is made.
     await expectText(bob.page.locator('.takeback'), /ann proposes to take back move 1 \(A7\)\./);
     await bob.page.getByRole('button', { name: 'Accept takeback' }).click();
     await expectText(bob.page.locator('.status'), /ann to move\./);

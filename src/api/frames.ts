@@ -13,6 +13,7 @@ import {
   MoveNo,
   MoveText,
   type Outcome,
+  type TakebackOffer,
 } from './http.ts';
 
 const strict = { additionalProperties: false } as const;
@@ -124,6 +125,12 @@ export type ServerFrame =
       readonly view?: unknown;
     } & Standing)
   | ({ readonly type: 'end'; readonly outcome: Outcome | null } & Standing)
+  | {
+      /** A takeback offered in the game, or (null) the offer answered, withdrawn or lapsed. */
+      readonly type: 'takeback-offer';
+      readonly gameId: number;
+      readonly offer: TakebackOffer | null;
+    }
   | {
       readonly type: 'chat';
       readonly gameId: number;

@@ -9,6 +9,7 @@
  * (`TakebackRecord`), so the game's history stays honest while its move log replays to the
  * position actually being played.
  */
+import type { TakebackOffer } from '../api/index.ts';
 import type { AnyGame, Seat } from '../games/game.ts';
 import type { Answer, Refusal } from './authority.ts';
 import type { MemoryPort } from './memory.ts';
@@ -152,6 +153,11 @@ export function takebackOperations(parts: TakebackParts) {
       const proposal: TakebackProposal = { seat, user: request.user, moveCount: record.moveCount, at: now() };
       if (!(await takebacks.propose(record.id, proposal)))
         return refuse('busy', `game ${record.id} is busy; try again`);
+      parts.notify({
+        kind: 'takeback-offer',
+        game: record,
+        offer: { by: request.user, fromMove: moves[0]?.moveNo ?? 0, moves: moves.map((m) => m.text) },
+      });
       return ok<TakebackOffered>({ game: record, proposal, moves });
     },
 
@@ -171,6 +177,7 @@ export function takebackOperations(parts: TakebackParts) {
       if (!pending) return refuse('bad-request', `nobody has proposed a takeback in game ${record.id}`);
       if (pending.moveCount !== record.moveCount) {
         await takebacks.dropProposal(record.id);
+        parts.notify({ kind: 'takeback-offer', game: record, offer: null });
         return refuse(
           'stale-move',
           `the takeback ${pending.user} proposed in game ${record.id} lapsed: a move has been played since`,
@@ -179,6 +186,7 @@ export function takebackOperations(parts: TakebackParts) {
       const own = pending.seat === seat;
       if (!request.accept) {
         await takebacks.dropProposal(record.id);
+        parts.notify({ kind: 'takeback-offer', game: record, offer: null });
         return ok<TakebackAnswer>({ kind: own ? 'withdrawn' : 'rejected', game: record, by: request.user });
       }
       if (own) {
@@ -295,4 +303,13 @@ export function memoryTakebacks(port: MemoryPort): TakebackPort {
       return done.get(gameId) ?? [];
     },
   };
+}
+
+/** A client's copy of a game with the takeback on offer replaced, as a `takeback-offer` frame says. */
+export function withTakebackOffer<T extends { readonly takebackOffer?: TakebackOffer }>(
+  show: T,
+  offer: TakebackOffer | null,
+): T {
+  const { takebackOffer: _old, ...rest } = show;
+  return (offer ? { ...rest, takebackOffer: offer } : rest) as T;
 }

@@ -2,6 +2,8 @@
  * The records the one authority works on, and the storage port it records through. The server's
  * database (src/store/) and the clients' memory (./memory.ts) both implement `GamePort`.
  */
+
+import type { TakebackOffer } from '../api/index.ts';
 import type { Outcome, Seat } from '../games/game.ts';
 import type { TimeControl } from './clock.ts';
 import type { TakebackRecord } from './takeback.ts';
@@ -106,4 +108,6 @@ export type GameEvent =
   | { readonly kind: 'move'; readonly game: GameRecord; readonly move: MoveRecord }
   | { readonly kind: 'end'; readonly game: GameRecord }
   /** Moves were taken back by agreement: the game is at an earlier position (./takeback.ts). */
-  | { readonly kind: 'takeback'; readonly game: GameRecord; readonly takeback: TakebackRecord };
+  | { readonly kind: 'takeback'; readonly game: GameRecord; readonly takeback: TakebackRecord }
+  /** A takeback was offered, or (null) the offer was rejected, withdrawn or lapsed. */
+  | { readonly kind: 'takeback-offer'; readonly game: GameRecord; readonly offer: TakebackOffer | null };

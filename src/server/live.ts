@@ -237,6 +237,10 @@ export function createHub(store: Store, games: Readonly<Record<string, AnyGame>>
   const deliverLocal = (event: GameEvent): void => {
     if (event.kind === 'move') broadcastMove(event.game, event.move, true);
     if (event.kind === 'takeback') broadcastState(event.game);
+    if (event.kind === 'takeback-offer') {
+      const frame: ServerFrame = { type: 'takeback-offer', gameId: event.game.id, offer: event.offer };
+      for (const sub of byGame.get(event.game.id)?.values() ?? []) sub.conn.send(frame);
+    }
     if (event.kind === 'end' || event.game.status !== 'active') broadcastEnd(event.game);
   };
 

@@ -174,7 +174,7 @@ describe('takebacks, previews and rematches over HTTP', () => {
 });
 
 describe('a takeback over WebSocket', () => {
-  it('sends every subscriber the position it went back to', async () => {
+  it('tells every subscriber of an offer and its answer, and sends the position it went back to', async () => {
     const base = await s.app.listen({ port: 0, host: '127.0.0.1' });
     const fay = await s.account('fay');
     const gus = await s.account('gus');
@@ -192,6 +192,11 @@ describe('a takeback over WebSocket', () => {
     await watcher.next((f) => f.type === 'state');
     await s.call('POST', `/api/games/${id}/moves`, { move: 'A7' }, fay);
     await watcher.next((f) => f.type === 'move' && f.moveNo === 1);
+    await s.call('POST', `/api/games/${id}/takeback`, { action: 'propose' }, fay);
+    const offered = await watcher.next((f) => f.type === 'takeback-offer');
+    assert.deepEqual(offered.offer, { by: 'fay', fromMove: 1, moves: ['A7'] });
+    await s.call('POST', `/api/games/${id}/takeback`, { action: 'reject' }, gus);
+    assert.equal((await watcher.next((f) => f.type === 'takeback-offer' && f !== offered)).offer, null);
     await s.call('POST', `/api/games/${id}/takeback`, { action: 'propose' }, fay);
     await s.call('POST', `/api/games/${id}/takeback`, { action: 'accept' }, gus);
     const state = await watcher.next((f) => f.type === 'state');

@@ -7,6 +7,7 @@ import {
   type OnlineGame,
   playOwn,
   withEarlier,
+  withTakebackOffer,
 } from '../../engine/index.ts';
 import { onLinkClick } from '../router.ts';
 import { Status } from '../Status.tsx';
@@ -54,6 +55,7 @@ export function GamePage({ id }: { id: number }) {
   const web = show && Object.hasOwn(games, show.gameType) ? games[show.gameType] : undefined;
   const game = web?.game;
   const onFrame = (frame: ServerFrame) => {
+    if (frame.type === 'takeback-offer') setShow((s) => s && withTakebackOffer(s, frame.offer));
     // Fewer moves than we hold: moves were taken back; read the game again (its takebacks too).
     if (frame.type === 'state' && live && frame.moveCount < live.moveCount) void reload();
     const effect = frameEffect(game, frame, live, sent.current);
