@@ -149,6 +149,14 @@ describe('notices routing', () => {
     assert.deepEqual(bob.kinds(), ['challenge', 'your-move']);
   });
 
+  it('tells every subscriber to fetch its list again when signals from other processes were lost', () => {
+    const notices = createNotices(fakeStore(new Map()).store, summary);
+    const bob = socket('bob');
+    notices.subscribe(bob.conn, 'bob');
+    notices.remote({ kind: 'resync', gameId: 0 });
+    assert.deepEqual(bob.frames, [{ type: 'subscribed', notices: true }]);
+  });
+
   it("sends another process's chat lines once each, not to their writer", async () => {
     const lines: ChatRow[] = [{ id: 1, gameId: 7, user: 'ann', text: 'hello', at: 0 }];
     const { store } = fakeStore(new Map([[7, game()]]), lines);

@@ -17,6 +17,7 @@ import type { Connection } from './live.ts';
 const REMEMBERED_GAMES = 10_000;
 /** Chat lines of one board read back per signal from another process. */
 const CHAT_PAGE = 20;
+const RESUBSCRIBED: ServerFrame = { type: 'subscribed', notices: true };
 
 /**
  * What a change to a game means to each of its players. `created`: the change made the game (a
@@ -143,6 +144,12 @@ export function createNotices(store: Store, summary: (record: GameRecord) => Gam
 
     /** A change another process committed: read back only for games with a player here. */
     remote(signal: RemoteSignal): void {
+      if (signal.kind === 'resync') {
+        // Signals were lost: each subscriber is answered again, as after subscribing, so that it
+        // fetches its list anew.
+        for (const [conn, user] of byConn) if (conn.user() === user) conn.send(RESUBSCRIBED);
+        return;
+      }
       if (signal.kind !== 'game' && signal.kind !== 'chat') return;
       if (byUser.size === 0) return;
       const { gameId } = signal;
