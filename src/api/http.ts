@@ -271,6 +271,10 @@ export const Standing = Type.Object({
 });
 export type Standing = Frozen<Static<typeof Standing>>;
 
+/** Who a session belongs to (`GET /api/me`). */
+export const Me = Type.Object({ user: Type.String() });
+export type Me = Frozen<Static<typeof Me>>;
+
 /** A login's answer: the session token to send as "Authorization: Bearer <token>". */
 export const Session = Type.Object({ user: Type.String(), token: Type.String(), expiresAt: Type.Integer() });
 export type Session = Frozen<Static<typeof Session>>;

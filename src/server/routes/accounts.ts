@@ -33,7 +33,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (
     await service.logout(bearer(request) as string);
     return { ok: true };
   });
-  app.get('/api/me', async (request) => ({ user: await userOf(request) }));
+  app.get('/api/me', async (request): Promise<S.Me> => ({ user: await userOf(request) }));
   app.post(
     '/api/password',
     { onRequest: checksPassword, schema: { body: S.PasswordChange } },

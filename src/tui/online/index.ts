@@ -1,6 +1,7 @@
 /** `tessera play --server URL`: the terminal client against a Tessera server. */
 import { render } from 'ink';
 import { createElement as h } from 'react';
+import type { Me } from '../../api/index.ts';
 import { TUI_GAMES, withGames } from '../games.ts';
 import { detectTheme } from '../theme.ts';
 import type { TuiGame } from '../tui-game.ts';
@@ -17,7 +18,7 @@ export async function runOnline(server: string, extra: readonly TuiGame[] = []):
     const resumed = createClient(server, saved);
     // A token the server no longer knows is forgotten; an unreachable server keeps it for later.
     const me = await resumed
-      .request<{ user: string | null }>('GET', '/api/me')
+      .request<Me>('GET', '/api/me')
       .catch((e: unknown) => (e instanceof ApiError && e.code === 'unauthorized' ? { user: null } : null));
     if (me?.user === saved.user) client = resumed;
     else if (me) saveSession(client.baseUrl, null);

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { isChallengeTo } from '../../engine/index.ts';
 import { navigate, onLinkClick } from '../router.ts';
 import { useWebGames } from '../web-game.ts';
-import { api, type GameType } from './api.ts';
+import { api, type GameShow, type GameType } from './api.ts';
 import { TimeControlFields, TimeLimitNote, VacationPanel } from './Clock.tsx';
 import { LiveGames } from './LiveGames.tsx';
 import { firstChoice, onlineTypes } from './lobby.ts';
@@ -143,7 +143,7 @@ function ChallengeForm({ types }: { types: readonly GameType[] }) {
   const submit = async () => {
     setError('');
     try {
-      const made = await api<{ id: number }>(
+      const made = await api<GameShow>(
         'POST',
         '/api/games',
         { gameType: type, players: [session.user, opponent.trim().toLowerCase()], options, timeControl },

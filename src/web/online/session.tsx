@@ -1,4 +1,5 @@
 import { createContext, useContext, useState } from 'react';
+import type { Session as Login } from '../../api/index.ts';
 import { api, loadSession, type Session, saveSession } from './api.ts';
 
 interface SessionContext {
@@ -16,7 +17,7 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
     session,
     async logIn(user, password, signUp, email) {
       if (signUp) await api('POST', '/api/signup', { user, password, ...(email ? { email } : {}) });
-      const made = await api<{ user: string; token: string }>('POST', '/api/login', { user, password });
+      const made = await api<Login>('POST', '/api/login', { user, password });
       const next = { user: made.user, token: made.token };
       saveSession(next);
       setSession(next);
