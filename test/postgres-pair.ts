@@ -18,20 +18,25 @@ export const skipWithoutPostgres = (what: string): false | string =>
   POSTGRES_URL ? false : `${what} skipped: set TEST_DATABASE_URL=postgres://… to run them`;
 
 export interface ServerPair {
+  /** The PostgreSQL schema both processes use. */
+  readonly schema: string;
   readonly one: ServerProcess;
   readonly two: ServerProcess;
   /** Live clients the suite opens; closed before the servers stop. */
   readonly sockets: LiveClient[];
 }
 
-/** Call inside a describe: both processes start at once (so migrations must serialise themselves). */
-export function serverPairOnPostgres(prefix: string): ServerPair {
+/**
+ * Call inside a describe: both processes start at once (so migrations must serialise themselves),
+ * with `env` besides the database's settings.
+ */
+export function serverPairOnPostgres(prefix: string, env: Record<string, string> = {}): ServerPair {
   const schema = `${prefix}_${randomBytes(5).toString('hex')}`;
   let servers: ServerProcess[] = [];
   const sockets: LiveClient[] = [];
   before(async () => {
-    const env = { DATABASE_URL: POSTGRES_URL as string, TESSERA_PG_SCHEMA: schema };
-    servers = await Promise.all([startServer(env), startServer(env)]);
+    const both = { ...env, DATABASE_URL: POSTGRES_URL as string, TESSERA_PG_SCHEMA: schema };
+    servers = await Promise.all([startServer(both), startServer(both)]);
   });
   after(async () => {
     await Promise.all(sockets.map((s) => s.close()));
@@ -47,6 +52,7 @@ export function serverPairOnPostgres(prefix: string): ServerPair {
     return server;
   };
   return {
+    schema,
     get one() {
       return started(0);
     },
