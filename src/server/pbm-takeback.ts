@@ -64,6 +64,8 @@ export async function takebackCommand(
     const offered = await service.proposeTakeback(user, id);
     if (!offered.ok) return failed(offered);
     const moves = offered.value.moves;
+    if ('accepted' in offered.value && offered.value.accepted)
+      return said(`${answered(offered.value.accepted, id)}\n${await board(service, user, id)}`);
     const opponent = offered.value.game.players[1 - offered.value.proposal.seat];
     return said(
       [

@@ -115,6 +115,21 @@ describe('takebacks, previews and rematches by PBeM command', () => {
     await refused(`WarpAndWeft preview ${id} zz99`, 400, /zz99/);
   });
 
+  it('lets the computer agree to a takeback at once', async () => {
+    const text = await said('WarpAndWeft challenge -size=2 ann computer pass1234');
+    const id = Number(/game (\d+) created/.exec(text)?.[1]);
+    await said(`WarpAndWeft move ${id} ann pass1234 A7`);
+    // The computer answers in a moment, in a worker thread.
+    let shown = await s.call('GET', `/api/games/${id}`);
+    while (shown.body.moveCount !== 2) {
+      await new Promise((resolve) => setImmediate(resolve));
+      shown = await s.call('GET', `/api/games/${id}`);
+    }
+    const answer = await said(`WarpAndWeft propose ${id} ann pass1234 undo`);
+    assert.match(answer, /Moves 1 to 2 \(A7 \S+\) of game \d+ taken back: ann proposed, computer accepted/);
+    assert.match(answer, /ann \(.*\) to move; next move is #1/);
+  });
+
   it('starts a rematch with the seats swapped once the game is over', async () => {
     const id = await board('cat', 'bob');
     await refused(`WarpAndWeft rematch ${id} bob pass1234`, 400, /still being played/);

@@ -14,6 +14,7 @@ import {
 } from '../engine/index.ts';
 import type { AnyGame } from '../games/index.ts';
 import type { Store } from '../store/index.ts';
+import { BOT_USER } from './auth.ts';
 import { stateAt } from './positions.ts';
 
 /** The takeback port of the one authority, on the store. */
@@ -48,7 +49,16 @@ export function takebackService(deps: {
 }) {
   const { store, authority, games } = deps;
   return {
-    proposeTakeback: (user: string, gameId: number) => authority.proposeTakeback({ gameId, user }),
+    /** A takeback offered to the computer is accepted at once (`accepted` then says so). */
+    async proposeTakeback(user: string, gameId: number) {
+      const offered = await authority.proposeTakeback({ gameId, user });
+      if (!offered.ok) return offered;
+      const { game, proposal } = offered.value;
+      if (game.players[1 - proposal.seat] !== BOT_USER) return offered;
+      const answer = await authority.answerTakeback({ gameId, user: BOT_USER, accept: true });
+      if (!answer.ok) return answer;
+      return { ok: true as const, value: { ...offered.value, accepted: answer.value } };
+    },
 
     answerTakeback: (user: string, gameId: number, accept: boolean) =>
       authority.answerTakeback({ gameId, user, accept }),
