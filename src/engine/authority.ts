@@ -10,8 +10,8 @@
 import type { ErrorCode } from '../api/index.ts';
 import { type AnyGame, limitOutcome, type Outcome, type Result, type Seat } from '../games/game.ts';
 import type { TimeControl } from './clock.ts';
-import { everyoneHasMoved, hasMoved } from './turns.ts';
 import { type TakebackOperations, type TakebackPort, takebackOperations } from './takeback.ts';
+import { everyoneHasMoved, hasMoved } from './turns.ts';
 import type { Change, GameEvent, GamePort, GameRecord, MoveRecord } from './types.ts';
 
 /** A refusal: the sentence for the player, and its kind as a code (docs/api.md, "Errors"). */

@@ -46,8 +46,8 @@ import {
 } from './auth.ts';
 import { clockOnWire, readGameClock } from './clocks.ts';
 import { stateAt } from './positions.ts';
-import { storeTakebacks, takebackService } from './takebacks.ts';
 import { createSetups, type Setups } from './setups.ts';
+import { storeTakebacks, takebackService } from './takebacks.ts';
 
 /** An answer, or a refusal whose code says which HTTP status it deserves (src/api/errors.ts). */
 export type Reply<T> = Answer<T>;

@@ -16,8 +16,8 @@ import type { Db, Params } from './db.ts';
 import type { ChatRow, GameStore, ListFilter, RatingRow, Snapshot } from './games.ts';
 import { SNAPSHOT_EVERY } from './games.ts';
 import type { Signals } from './signals.ts';
-import { recordTakeback } from './sql-takebacks.ts';
 import { insertClock } from './sql-clocks.ts';
+import { recordTakeback } from './sql-takebacks.ts';
 import type { Store } from './store.ts';
 
 interface GameRow {
