@@ -5,6 +5,7 @@
  *   <Game> preview board move [move ...]
  *   <Game> rematch board userid password
  */
+import type { GameShow } from '../api/index.ts';
 import type { TakebackAnswer } from '../engine/index.ts';
 import { showText } from './pbm.ts';
 import { failed, type PbmReply, refused, said } from './pbm-reply.ts';
@@ -24,6 +25,25 @@ export const TAKEBACK_HELP = (name: string) => [
   `  ${name} preview board move [move ...]               the board after those moves, nothing played`,
   `  ${name} rematch board userid password                a new game with the seats swapped`,
 ];
+
+/** What `show` says of takebacks: each one made (the moves undone stay in the record) and any on offer. */
+export function takebackLines(show: GameShow): string[] {
+  const span = (from: number, moves: readonly string[]) => {
+    const last = from + moves.length - 1;
+    return `${last === from ? `move ${from}` : `moves ${from} to ${last}`} (${moves.join(' ')})`;
+  };
+  return [
+    ...(show.takebacks ?? []).map(
+      (t) =>
+        `Taken back: ${span(t.fromMove, t.moves)}, proposed by ${t.proposer}, accepted by ${t.acceptedBy}.`,
+    ),
+    ...(show.takebackOffer
+      ? [
+          `${show.takebackOffer.by} proposes to take back ${span(show.takebackOffer.fromMove, show.takebackOffer.moves)}.`,
+        ]
+      : []),
+  ];
+}
 
 const board = async (service: Service, viewer: string, id: number): Promise<string> => {
   const shown = await service.show(viewer, id);

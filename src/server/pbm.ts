@@ -17,6 +17,7 @@ import {
   rematchCommand,
   TAKEBACK_HELP,
   takebackCommand,
+  takebackLines,
 } from './pbm-takeback.ts';
 import type { Service } from './service.ts';
 
@@ -146,6 +147,7 @@ export function showText(show: GameShow): string {
       : `As of move ${show.asOf} of ${show.moveCount}:`,
     show.board.replace(/\n+$/, ''),
     movesHeading(show) + (moves.length > 0 ? `\n${moves.join('\n')}` : ''),
+    ...takebackLines(show),
     ...(show.clock
       ? clockLines(
           show.clock,

@@ -81,6 +81,10 @@ describe('takebacks, previews and rematches by PBeM command', () => {
       game.takebacks?.map((t) => [t.fromMove, t.moves, t.proposer, t.acceptedBy]),
       [[2, ['C7', 'E7'], 'bob', 'ann']],
     );
+    assert.match(
+      await said(`WarpAndWeft show ${id}`),
+      /Taken back: moves 2 to 3 \(C7 E7\), proposed by bob, accepted by ann\./,
+    );
     // Play goes on from there, the move numbers reused.
     assert.match(await said(`WarpAndWeft move ${id} bob pass1234 G7#2`), /as move 2/);
   });
