@@ -22,6 +22,7 @@ import { GAMES } from '../games/index.ts';
 import { warpweft } from '../games/warpweft/index.ts';
 import { isPostgresUrl, openStore, type Store, type StoreConfig } from '../store/index.ts';
 import { createClockKeeper, readGameClock } from './clocks.ts';
+import { storeTakebacks } from './takebacks.ts';
 
 const pgUrl = [process.env.TEST_DATABASE_URL, process.env.DATABASE_URL].find(isPostgresUrl);
 const H = 3_600_000;
@@ -41,7 +42,12 @@ const legal = (state: unknown) =>
 /** One server process's part: its store, its authority and its clock keeper, on a shared clock. */
 function process_(store: Store, clock: { t: number }) {
   const now = () => clock.t;
-  const authority = createAuthority({ port: store, games: GAMES, now });
+  const authority = createAuthority({
+    port: store,
+    games: GAMES,
+    now,
+    takebacks: storeTakebacks(store, GAMES),
+  });
   const keeper = createClockKeeper({ store, authority, now });
   return { store, authority, keeper };
 }
@@ -154,6 +160,24 @@ for (const backend of backends) {
       assert.equal(read?.reading.seats[0]?.bankMs, 3 * DAY_MS - H);
       assert.equal(read?.reading.deadline, moveAt + 4 * DAY_MS - H);
       assert.equal((await one.store.loadGame(game.id))?.status, 'active');
+    });
+
+    it('keeps the clock of a turn that moves taken back made current again', async () => {
+      clock.t = T0;
+      const game = await opened({ daysPerMove: 1, bankDays: 0 }, 't');
+      const turnStart = clock.t;
+      clock.t += H;
+      const moved = await one.authority.move({ gameId: game.id, user: 'annt', move: legal(game.state) });
+      assert.ok(moved.ok);
+      assert.ok((await one.authority.proposeTakeback({ gameId: game.id, user: 'annt' })).ok);
+      assert.ok((await one.authority.answerTakeback({ gameId: game.id, user: 'bobt', accept: true })).ok);
+      assert.equal((await one.store.loadGame(game.id))?.toMove, 'annt');
+      // ann's turn, begun at bob's move, runs out a day after it.
+      clock.t = turnStart + 2 * DAY_MS;
+      await one.keeper.tick();
+      const ended = await one.store.loadGame(game.id);
+      assert.equal(ended?.status, 'finished');
+      assert.match(ended?.outcome?.reason ?? '', /^annt .* ran out of time$/);
     });
 
     it('stops the clock of a player on vacation', async () => {

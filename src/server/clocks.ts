@@ -107,11 +107,19 @@ export function createClockKeeper(options: ClockKeeperOptions): ClockKeeper {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
 
-  const look = async (gameId: number, turn: number, reminded: number, at: number) => {
+  const look = async (gameId: number, claimedTurn: number, claimedReminded: number, at: number) => {
     const result = { timedOut: 0, reminded: 0 };
     const record = await store.loadGame(gameId);
     // A move since the claim started a new turn whose look its commit wrote; an ended game has none.
-    if (!record || record.status !== 'active' || record.moveCount !== turn) return result;
+    if (!record || record.status !== 'active' || record.moveCount > claimedTurn) return result;
+    let turn = claimedTurn;
+    let reminded = claimedReminded;
+    if (record.moveCount < turn) {
+      // Moves were taken back: the earlier turn is running again, from the move before it.
+      if (!(await store.rebaseClock(gameId, turn, record.moveCount))) return result;
+      turn = record.moveCount;
+      reminded = -1;
+    }
     const read = await readGameClock(store, record, at);
     const { deadline, remindAt } = read?.reading ?? {};
     if (!read || deadline == null || remindAt == null || record.toMove === null) return result;

@@ -42,6 +42,11 @@ export interface ClockStore {
    * it after that if it was not moved on). Several processes never claim the same clock at once.
    */
   claimClocks(now: number, holdUntil: number, limit: number): Promise<DueClock[]>;
+  /**
+   * Moves were taken back: the turn is `toTurn` again (nobody reminded of it yet), if it was still
+   * `turn`. True when this call changed it.
+   */
+  rebaseClock(gameId: number, turn: number, toTurn: number): Promise<boolean>;
   /** Look at the game again at `checkAt`, if its turn is still `turn`. */
   moveClockOn(gameId: number, turn: number, checkAt: number): Promise<void>;
   /**

@@ -89,6 +89,14 @@ export function sqlClockStore(db: Db): ClockStore {
       );
     },
 
+    async rebaseClock(gameId, turn, toTurn) {
+      const changed = await db.run(
+        'UPDATE game_clocks SET turn = ?, reminded = -1 WHERE game_id = ? AND turn = ? AND check_at IS NOT NULL',
+        [toTurn, gameId, turn],
+      );
+      return changed === 1;
+    },
+
     async moveClockOn(gameId, turn, checkAt) {
       await db.run(
         'UPDATE game_clocks SET check_at = ? WHERE game_id = ? AND turn = ? AND check_at IS NOT NULL',
