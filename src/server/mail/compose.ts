@@ -120,6 +120,11 @@ export function createComposer(deps: {
       const shown = await service.show(user, notice.gameId);
       if (!shown.ok) return null;
       const show = shown.value;
+      // The notice is committed, but this process's copy of the game may not show that move yet
+      // (read between the commit and the copy's update): leave it for the next round, not drop it.
+      if (show.moveCount < notice.moveNo) {
+        throw new Error(`game ${show.id} is not yet at move ${notice.moveNo} here`);
+      }
       const game = gameOf(show);
       if (!game) return null;
       const name = pbmName(game);
