@@ -3,21 +3,15 @@
  * client's list of your active games, and how one is said in a line. Both clients use it; pure.
  */
 
-/** The parts of a listed game a notice changes or names. */
-export interface NoticedGame {
-  readonly id: number;
-  readonly title: string;
-  readonly status: string;
-  readonly challenger: string | null;
-  readonly toMove: string | null;
-}
+import type { FrameOf, GameSummary } from '../api/index.ts';
 
-/** A notice as both clients receive it (the wire's `notice` frame). */
-export interface GameNotice<G extends NoticedGame> {
-  readonly notice: 'challenge' | 'your-move' | 'game-over' | 'update' | 'chat' | 'time-running-out';
+/** The parts of a listed game a notice changes or names. */
+export type NoticedGame = Pick<GameSummary, 'id' | 'title' | 'status' | 'challenger' | 'toMove'>;
+
+/** A notice as both clients receive it (the wire's `notice` frame), about a game listed as `G`. */
+export type GameNotice<G extends NoticedGame> = Omit<FrameOf<'notice'>, 'type' | 'game'> & {
   readonly game: G;
-  readonly chat?: { readonly user: string; readonly text: string };
-}
+};
 
 /** Your active games after a notice: the game replaced or added, or removed once it is over. */
 export function applyNotice<G extends NoticedGame>(games: readonly G[], notice: GameNotice<G>): G[] {

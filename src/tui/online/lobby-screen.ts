@@ -6,7 +6,7 @@
  */
 import { Box, Text, useApp, useInput, useWindowSize } from 'ink';
 import { createElement as h, useCallback, useEffect, useState } from 'react';
-import { applyNotice, type GameNotice, isChallengeTo, noticeText } from '../../engine/index.ts';
+import { applyNotice, isChallengeTo, noticeText } from '../../engine/index.ts';
 import { onlineEntries, type TuiGames } from '../games.ts';
 import type { Theme } from '../theme.ts';
 import type { Client, GameShow, GameSummary } from './api.ts';
@@ -65,7 +65,7 @@ export function LobbyScreen({
       onFrame: (frame) => {
         if (frame.type === 'subscribed' && 'notices' in frame) return void refresh();
         if (frame.type !== 'notice') return;
-        const notice = frame as unknown as GameNotice<GameSummary>;
+        const notice = frame;
         setGames((list) => (list ? orderGames(me, applyNotice(list, notice)) : list));
         const text = noticeText(notice);
         if (text !== null) setMessage(`${text}.`);

@@ -10,7 +10,7 @@ import type { GameSummary } from '../../api/index.ts';
 import { applyNotice, awaitingMove, noticeText } from '../../engine/index.ts';
 import { api } from './api.ts';
 import { useLive } from './live.ts';
-import { type Notice, titleWithCount } from './notice-list.ts';
+import { titleWithCount } from './notice-list.ts';
 import { useSession } from './session.tsx';
 
 /** While the live link is down, the list is fetched this often. */
@@ -86,7 +86,7 @@ export function NoticesProvider({
       // Subscribed (first time or again after a drop): whatever was missed is in a fresh list.
       if (frame.type === 'subscribed' && 'notices' in frame) return reload();
       if (frame.type !== 'notice') return;
-      const notice = frame as unknown as Notice;
+      const notice = frame;
       setListed((l) => (l ? { user: l.user, games: applyNotice(l.games, notice) } : l));
       const text = noticeText(notice);
       if (text === null) return;
