@@ -5,7 +5,7 @@
  */
 import { Box, Text, useInput, useWindowSize } from 'ink';
 import { createElement as h, useEffect, useRef, useState } from 'react';
-import { clockLine } from '../../api/index.ts';
+import { clockLine, type MoveAnswer } from '../../api/index.ts';
 import {
   acceptOwn,
   applyFrame,
@@ -122,7 +122,7 @@ export function OnlineGameScreen({
     setState(mine.state);
     setMessage(`Sending ${mine.move}...`);
     client
-      .request<{ game: GameSummary }>('POST', `/api/games/${id}/moves`, {
+      .request<MoveAnswer>('POST', `/api/games/${id}/moves`, {
         move: mine.move,
         moveNo: mine.moveNo,
       })
