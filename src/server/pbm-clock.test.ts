@@ -24,7 +24,7 @@ describe('time limits through PBeM and HTTP', () => {
     const board = /game (\d+) created/.exec(made)?.[1] as string;
     const shown = await pbm('atom4', 'show', board);
     assert.match(shown, /Clock: 3 days per move, bank up to 10 days\./);
-    assert.match(shown, /  ann \(Player 1 \(whites\)\): (2d 23h|3d) left\n/);
+    assert.match(shown, / {2}ann \(Player 1 \(whites\)\): (2d 23h|3d) left\n/);
     assert.match(shown, /Time runs out at \d{4}-\d\d-\d\d \d\d:\d\d UTC\./);
     const listed = await pbm('atom4', 'games', 'ann');
     assert.match(listed, /\[3d\+10d, time runs out /);

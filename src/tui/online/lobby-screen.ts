@@ -5,7 +5,7 @@
  * only while the link is down.
  */
 import { Box, Text, useApp, useInput, useWindowSize } from 'ink';
-import { createElement as h, useCallback, useEffect, useState } from 'react';
+import { createElement as h, useCallback, useEffect, useRef, useState } from 'react';
 import { applyNotice, isChallengeTo, noticeText } from '../../engine/index.ts';
 import { onlineEntries, type TuiGames } from '../games.ts';
 import type { Theme } from '../theme.ts';
@@ -41,6 +41,9 @@ export function LobbyScreen({
   const [games, setGames] = useState<GameSummary[] | null>(null);
   const [selected, setSelected] = useState(0);
   const [message, setMessage] = useState('');
+  // Games this lobby just declined: their game-over notice is no news here, so it must not
+  // replace the lobby's own "Declined" line.
+  const declined = useRef(new Set<number>());
   const [challenging, setChallenging] = useState(false);
   const [mailing, setMailing] = useState(false);
   const [link, setLink] = useState<LinkState>({ kind: 'connecting', attempt: 0 });
@@ -68,6 +71,7 @@ export function LobbyScreen({
         const notice = frame;
         setGames((list) => (list ? orderGames(me, applyNotice(list, notice)) : list));
         const text = noticeText(notice);
+        if (notice.notice === 'game-over' && declined.current.has(notice.game.id)) return;
         if (text !== null) setMessage(`${text}.`);
       },
       onLink: setLink,
@@ -103,6 +107,7 @@ export function LobbyScreen({
       }
       if (input === 'd') {
         if (!isChallengeTo(me, current)) return setMessage(`Game #${current.id} is not a challenge to you.`);
+        declined.current.add(current.id);
         client.request<GameSummary>('POST', `/api/games/${current.id}/decline`).then(
           () => {
             setMessage(`Declined game #${current.id}.`);
