@@ -6,7 +6,15 @@
  * `hexRegion(5)` and of the reference board files. Marble kinds are small integers so the solver
  * and generator can keep a board in a Uint8Array.
  */
-import { HEX_DIRECTIONS, type Hex, hexAdd, hexKey, hexMirror, hexRegion, hexRotate } from '../../grid/index.ts';
+import {
+  HEX_DIRECTIONS,
+  type Hex,
+  hexAdd,
+  hexKey,
+  hexMirror,
+  hexRegion,
+  hexRotate,
+} from '../../grid/index.ts';
 import { fail, ok, type Result } from '../game.ts';
 
 export const RADIUS = 5;

@@ -69,7 +69,11 @@ describe('the challenge form', () => {
   it('picks settings with left and right, and moves between rows round the form', () => {
     const size3 = press(['', { downArrow: true }], ['', { downArrow: true }], ['', { leftArrow: true }]);
     assert.equal(settingValue(size3, games, { label: 'Size', values: ['4', '5', '6', '2', '3'] }), '3');
-    assert.equal(press(['', { upArrow: true }]).row, 4, 'up from the game goes to the last row, the time limit');
+    assert.equal(
+      press(['', { upArrow: true }]).row,
+      4,
+      'up from the game goes to the last row, the time limit',
+    );
     assert.equal(press(['', { tab: true }]).row, 1);
     assert.equal(press(['', { tab: true, shift: true }]).row, 4);
   });
