@@ -81,7 +81,8 @@ export function createComposer(deps: {
   /** What answers a move mail: the command line, and the game's page. */
   const howToAnswer = (show: GameShow, user: string, name: string) =>
     [
-      `It is your move: the next move is #${show.moveCount + 1}. Reply to this mail with the command`,
+      `It is your move: the next move is #${show.moveCount + 1}. Reply to this mail with your move`,
+      'alone as the first line, or send the command',
       '',
       `  ${name} move ${show.id} ${user} PASSWORD MOVE#${show.moveCount + 1}`,
       '',

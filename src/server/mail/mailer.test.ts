@@ -118,6 +118,7 @@ describe('mailer', () => {
     assert.match(body, new RegExp(`ann played ${first} as move 1`));
     assert.match(body, /After move 1:/, 'the board as text');
     assert.match(body, new RegExp(`WarpAndWeft move ${id} bob PASSWORD MOVE#2`));
+    assert.match(body, /Reply to this mail with your move\nalone as the first line/);
     assert.match(body, new RegExp(`https://games.example/game/${id}`));
     const link = /https:\/\/games\.example\/api\/mail\/unsubscribe\?user=bob&token=(\S+)/.exec(body);
     assert.ok(link, 'an unsubscribe link');
