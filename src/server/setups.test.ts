@@ -92,7 +92,7 @@ describe('costly game setups', () => {
     await until(() => over !== undefined || setups.pending('ann') > PER_CHALLENGER);
     assert.deepEqual(over, {
       ok: false,
-      status: 429,
+      code: 'rate-limited',
       error: `you already have ${PER_CHALLENGER} boards being dealt; wait until one is ready before challenging again`,
     });
     const bobs = service.challenge('bob', 'sigmar', ['bob'], { difficulty: 'easy' });
