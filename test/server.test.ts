@@ -170,7 +170,8 @@ describe('end to end: one server process', () => {
     const pbm = await call(base, 'POST', '/api/pbm', {
       args: ['WarpAndWeft', 'move', String(id), 'eve', 'evepass1', move],
     });
-    assert.equal(pbm.status, 400);
+    assert.equal(pbm.status, 403, 'a PBeM refusal has the status of its code');
+    assert.equal(pbm.body.code, 'forbidden');
     assert.match(pbm.body.text, /eve is not a player/);
     const pbmResign = await call(base, 'POST', '/api/pbm', {
       args: ['WarpAndWeft', 'resign', String(id), 'ann', 'evepass1'],
