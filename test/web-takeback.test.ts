@@ -9,7 +9,7 @@ import { expectText } from './web-preview.ts';
 
 const config = fileURLToPath(new URL('../src/web/vite.config.ts', import.meta.url));
 
-describe('browser client: a takeback both players agree to, then a rematch', () => {
+describe('browser client: a takeback both players agree to, a preview, then a rematch', () => {
   let server: ServerProcess;
   let browser: Browser;
   before(async () => {
@@ -60,6 +60,23 @@ describe('browser client: a takeback both players agree to, then a rematch', () 
     await expectText(ann.page.locator('.status'), /Your move\./);
     assert.equal(await ann.page.locator('.moves li').count(), 0);
     assert.equal(await ann.page.locator('.takeback').count(), 0);
+
+    // Bob, not to move, previews ann's A7: his board changes, the game does not.
+    const liveBoard = await bob.page.locator('.board-wrap').innerHTML();
+    await bob.page.getByLabel('Move', { exact: true }).fill('A7');
+    await bob.page.getByRole('button', { name: 'Preview' }).click();
+    await expectText(bob.page.locator('.preview'), /Preview after A7 — not played/);
+    assert.notEqual(await bob.page.locator('.board-wrap').innerHTML(), liveBoard);
+    assert.equal(await bob.page.locator('.moves li').count(), 0);
+    await expectText(bob.page.locator('.status'), /ann to move\./);
+    await bob.page.getByRole('button', { name: 'Back to the live position' }).click();
+    assert.equal(await bob.page.locator('.preview').count(), 0);
+    assert.equal(await bob.page.locator('.board-wrap').innerHTML(), liveBoard);
+    // A move the rules refuse is refused with its reason.
+    await bob.page.getByLabel('Move', { exact: true }).fill('Z99');
+    await bob.page.getByRole('button', { name: 'Preview' }).click();
+    await expectText(bob.page.locator('.error'), /no column Z/);
+    assert.equal(await bob.page.locator('.preview').count(), 0);
 
     // Over (resigned before every player moved: void); either player may ask for a rematch.
     await ann.page.getByRole('button', { name: 'Resign' }).click();

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ServerFrame } from '../../api/index.ts';
+import type { PreviewAnswer, ServerFrame } from '../../api/index.ts';
 import {
   confirmedMoves,
   fromShow,
@@ -14,7 +14,7 @@ import { Status } from '../Status.tsx';
 import { type OnlineProps, useWebGames } from '../web-game.ts';
 import { api, type GameShow, type GameSummary } from './api.ts';
 import { GameClockPanel } from './Clock.tsx';
-import { EndButtons, MoveForm, MoveList } from './GameParts.tsx';
+import { EndButtons, MoveForm, MoveList, PreviewBar } from './GameParts.tsx';
 import { frameEffect, keysHint, type SentMove, statusText } from './game-page.ts';
 import { useLiveGame } from './live.ts';
 import { useSession } from './session.tsx';
@@ -35,6 +35,8 @@ export function GamePage({ id }: { id: number }) {
   const [show, setShow] = useState<GameShow | null>(null);
   const [live, setLive] = useState<OnlineGame | null>(null);
   const [message, setMessage] = useState('');
+  // The position some typed moves would lead to, shown instead of the live one until dismissed.
+  const [preview, setPreview] = useState<PreviewAnswer | null>(null);
   // The frame ref of our move on its way, so the server's refusal finds the move it rolls back.
   const sent = useRef<SentMove | null>(null);
   const nextRef = useRef(1);
@@ -67,6 +69,17 @@ export function GamePage({ id }: { id: number }) {
   const { send, connected } = useLiveGame(id, session, onFrame, () =>
     live ? confirmedMoves(live) : undefined,
   );
+
+  const showPreview = (moves: string[]) => {
+    if (moves.length === 0) return setMessage('Type a move to preview.');
+    setMessage('');
+    api<PreviewAnswer>('POST', `/api/games/${id}/preview`, { moves }, session)
+      .then(setPreview)
+      .catch((e: Error) => setMessage(e.message));
+  };
+  // A preview is of the position it was asked from: a new move (or a takeback) ends it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the move count matters
+  useEffect(() => setPreview(null), [live?.moveCount]);
 
   const loadEarlier = (before: number) => {
     const from = Math.max(1, before - EARLIER_PAGE);
@@ -122,16 +135,26 @@ export function GamePage({ id }: { id: number }) {
     say: setMessage,
   };
   const { Board, Status: GameStatus, Buttons } = online;
+  // A previewed board is only looked at: nothing on it plays.
+  const boardProps: OnlineProps = preview
+    ? {
+        ...props,
+        view: preview.view,
+        myTurn: false,
+        play: () => setMessage('This is a preview: go back to the live position to play.'),
+      }
+    : props;
   return (
     <section className="game online-game">
       <h1>
         {show.title} #{id}
       </h1>
+      {preview && <PreviewBar moves={preview.moves.map((m) => m.text)} onBack={() => setPreview(null)} />}
       {Board ? (
-        <Board {...props} />
+        <Board {...boardProps} />
       ) : (
         <div className="board-wrap">
-          <pre className="text-board">{game.toText(live.view)}</pre>
+          <pre className="text-board">{game.toText(boardProps.view)}</pre>
         </div>
       )}
       <aside className="side">
@@ -161,8 +184,14 @@ export function GamePage({ id }: { id: number }) {
             seatNames={show.seats.map((s) => `${s.user} (${game.seatName(live.view, s.seat)})`)}
           />
         )}
-        {playing && (
-          <MoveForm myTurn={myTurn} notation={game.notation} onMove={makeMove}>
+        {live.status === 'active' && (
+          <MoveForm
+            myTurn={myTurn}
+            playing={playing}
+            notation={game.notation}
+            onMove={makeMove}
+            onPreview={showPreview}
+          >
             {Buttons && <Buttons {...props} />}
           </MoveForm>
         )}

@@ -3,17 +3,25 @@
 import { useState } from 'react';
 import type { OnlineGame } from '../../engine/index.ts';
 
-/** A move typed in the game's notation, and the game's own move buttons beside it. */
+/**
+ * A move typed in the game's notation, and the game's own move buttons beside it. Preview shows the
+ * board after the typed move(s) without playing them; watchers get the box with Preview alone.
+ */
 export function MoveForm({
   myTurn,
+  playing,
   notation,
   onMove,
+  onPreview,
   children,
 }: {
   myTurn: boolean;
+  /** Whether this viewer plays in the game (a watcher can only preview). */
+  playing: boolean;
   /** How to write a move, as the box's tooltip. */
   notation: string | undefined;
   onMove: (move: string) => void;
+  onPreview: (moves: string[]) => void;
   children?: React.ReactNode;
 }) {
   const [typed, setTyped] = useState('');
@@ -33,11 +41,31 @@ export function MoveForm({
         placeholder="type a move"
         {...(notation ? { title: `To move, ${notation}` } : {})}
       />
-      <button type="submit" disabled={!myTurn}>
-        Move
+      {playing && (
+        <button type="submit" disabled={!myTurn}>
+          Move
+        </button>
+      )}
+      <button type="button" className="secondary" onClick={() => onPreview(typedMoves(typed))}>
+        Preview
       </button>
-      {children}
+      {playing && children}
     </form>
+  );
+}
+
+/** The moves in the move box: one or more, separated by spaces (as PBeM's preview takes them). */
+export const typedMoves = (typed: string): string[] => typed.split(/\s+/).filter((m) => m !== '');
+
+/** The marker over a previewed board, and the way back to the live position. */
+export function PreviewBar({ moves, onBack }: { moves: readonly string[]; onBack: () => void }) {
+  return (
+    <div className="buttons preview">
+      <strong>Preview after {moves.join(' ')} — not played</strong>
+      <button type="button" onClick={onBack}>
+        Back to the live position
+      </button>
+    </div>
   );
 }
 
