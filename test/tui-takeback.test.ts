@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { account, call, type ServerProcess, startServer, TESSERA } from './support.ts';
 import { TmuxSession } from './tmux.ts';
 
-describe('terminal client: a takeback', () => {
+describe('terminal client: a takeback and a preview', () => {
   let server: ServerProcess;
   let tui: TmuxSession | undefined;
   const config = mkdtempSync(join(tmpdir(), 'tessera-takeback-'));
@@ -56,5 +56,16 @@ describe('terminal client: a takeback', () => {
     const screen = await tui.waitFor(/YOUR MOVE\./);
     assert.match(screen, new RegExp(`Warp and Weft #${id} .*move 1\\b`));
     assert.doesNotMatch(screen, /You propose to take back/);
+
+    // v previews the move under the cursor: marked as not played, gone at the next key.
+    await tui.keys('v');
+    await tui.waitFor(/D4: it is a patch and you are Threading/);
+    await tui.keys('Left', 'v');
+    const previewed = await tui.waitFor(/Preview after C5, not played: any key goes back to the live game\./);
+    assert.match(previewed, new RegExp(`Warp and Weft #${id} .*move 1\\b`));
+    assert.equal((await call(server.url, 'GET', `/api/games/${id}`)).body.moveCount, 0);
+    // The first Right only ends the preview; the second moves the cursor from C5 to D4.
+    await tui.keys('Right', 'Right');
+    assert.doesNotMatch(await tui.waitFor(/Cursor D4\./), /Preview after/);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { Box, Text, useInput, useWindowSize } from 'ink';
 import { createElement as h, useEffect, useRef, useState } from 'react';
-import { clockLine, type MoveAnswer } from '../../api/index.ts';
+import { clockLine, type MoveAnswer, type PreviewAnswer } from '../../api/index.ts';
 import {
   acceptOwn,
   applyFrame,
@@ -23,6 +23,7 @@ import type { Theme } from '../theme.ts';
 import { ApiError, type Client, type GameShow, type GameSummary } from './api.ts';
 import { isMyTurn, linkWords, screenFit, turnWords } from './game-status.ts';
 import { connectLiveGame, type LinkState } from './live.ts';
+import { PREVIEW_KEYS, previewMove, previewNote } from './preview-key.ts';
 import {
   offerWords,
   TAKEBACK_KEYS,
@@ -52,6 +53,8 @@ export function OnlineGameScreen({
   const [link, setLink] = useState<LinkState>({ kind: 'connecting', attempt: 0 });
   const [message, setMessage] = useState('');
   const [confirmResign, setConfirmResign] = useState(false);
+  // The board some moves would lead to, shown instead of the live one until any key.
+  const [preview, setPreview] = useState<PreviewAnswer | null>(null);
   const latest = useRef<OnlineGame | null>(null);
   latest.current = state;
   const wasLost = useRef(false);
@@ -164,6 +167,20 @@ export function OnlineGameScreen({
       (error: Error) => setMessage(`Refused: ${error.message}`),
     );
   };
+  const showPreview = (move: string) => {
+    setMessage(`Previewing ${move}...`);
+    client.request<PreviewAnswer>('POST', `/api/games/${id}/preview`, { moves: [move] }).then(
+      (answer) => {
+        setPreview(answer);
+        setMessage('');
+      },
+      (error: Error) => setMessage(`Cannot preview ${move}: ${error.message}`),
+    );
+  };
+  // A preview is of the position it was asked from: a new move (or a takeback) ends it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the move count matters
+  useEffect(() => setPreview(null), [moveCount]);
+
   const takebackView = (): TakebackView | undefined =>
     show && state
       ? {
@@ -176,6 +193,7 @@ export function OnlineGameScreen({
       : undefined;
 
   useInput((input, key) => {
+    if (preview) return setPreview(null);
     if (confirmResign) {
       if (input === 'y') resign();
       else {
@@ -193,6 +211,9 @@ export function OnlineGameScreen({
     const view = takebackView();
     const asked = view ? takebackKey(input, view) : null;
     if (asked) return 'action' in asked ? takeback(asked.action) : setMessage(asked.message);
+    const previewing = previewMove(pad, input, state.view, cursor);
+    if (previewing)
+      return 'move' in previewing ? showPreview(previewing.move) : setMessage(previewing.message);
     const result = pad.onKey(input, key, state.view, cursor);
     if (!result) return;
     if ('cursor' in result) {
@@ -220,12 +241,17 @@ export function OnlineGameScreen({
   const turn = turnWords(state, me, seat);
   const connection = linkWords(link);
 
-  const fit = screenFit(rows, pad.lines(state.view, cursor, theme, myTurn, false).length);
-  const board = pad.lines(state.view, cursor, theme, myTurn, fit.header);
+  const shownView = preview ? preview.view : state.view;
+  const fit = screenFit(rows, pad.lines(shownView, cursor, theme, myTurn, false).length);
+  const board = pad.lines(shownView, cursor, theme, myTurn && !preview, fit.header);
   // While the live link is down the turn may be out of date, so the warning takes its place.
   const statusLine = connection || `${turn} ${pad.describe(state.view, cursor)}`;
   const offered = offerWords(takebackView() as TakebackView);
-  const note = confirmResign ? 'Really resign this game? (y/n)' : message || offered;
+  const note = preview
+    ? previewNote(preview.moves.map((m) => m.text))
+    : confirmResign
+      ? 'Really resign this game? (y/n)'
+      : message || offered;
   return h(
     Box,
     { flexDirection: 'column' },
@@ -243,6 +269,7 @@ export function OnlineGameScreen({
       fit.noteLine || !note ? statusLine : note,
     ),
     fit.noteLine && h(Text, { color: theme.colour ? 'red' : undefined, wrap: 'truncate' }, note || ' '),
-    fit.keys && h(Text, { dimColor: theme.colour, wrap: 'truncate' }, `${pad.keys}  ${TAKEBACK_KEYS}`),
+    fit.keys &&
+      h(Text, { dimColor: theme.colour, wrap: 'truncate' }, `${pad.keys}  ${TAKEBACK_KEYS}  ${PREVIEW_KEYS}`),
   );
 }
