@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { account, call, type ServerProcess, startServer, TESSERA } from './support.ts';
 import { TmuxSession } from './tmux.ts';
 
-describe('terminal client: a takeback and a preview', () => {
+describe('terminal client: a vacation, a takeback and a preview', () => {
   let server: ServerProcess;
   let tui: TmuxSession | undefined;
   const config = mkdtempSync(join(tmpdir(), 'tessera-takeback-'));
@@ -37,6 +37,18 @@ describe('terminal client: a takeback and a preview', () => {
     await tui.ready(/Account/);
     await tui.keys('a', 'n', 'n', 'Enter', 'p', 'a', 's', 's', '1', '2', '3', '4', 'Enter');
     await tui.waitFor(/Your games \(1 active\)/);
+
+    // V in the lobby takes a vacation: the days asked for, then the days left.
+    await tui.keys('V');
+    await tui.waitFor(/Vacation days \(1-30\): _/);
+    await tui.keys('3', 'Enter');
+    await tui.waitFor(
+      /On vacation until .*: your clocks are stopped\.\s+27\s+of\s+30\s+days\s+left\s+this\s+year\./,
+    );
+    const away = await call(server.url, 'GET', '/api/vacation', undefined, ann);
+    assert.equal(away.body.daysLeft, 27);
+    assert.notEqual(away.body.until, null);
+
     await tui.keys('Enter');
     await tui.waitFor(new RegExp(`Warp and Weft #${id} .*move 2`));
     await tui.waitFor(/bob to move\./);

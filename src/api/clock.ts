@@ -2,7 +2,7 @@
  * How every client says a correspondence clock (src/api/http.ts `GameClock`): the same words in
  * the web page, the terminal and PBeM text.
  */
-import type { GameClock, GameSummary } from './http.ts';
+import type { GameClock, GameSummary, VacationState } from './http.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -22,6 +22,15 @@ export function durationText(ms: number): string {
 /** A moment in UTC, to the minute: `2026-03-04 12:00 UTC`. */
 export const momentText = (at: number): string =>
   `${new Date(at).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/** A player's vacation in words, the same in the web lobby and the terminal lobby. */
+export function vacationText(v: Pick<VacationState, 'until' | 'daysLeft' | 'daysPerYear'>): string {
+  const now =
+    v.until === null
+      ? 'Vacation stops your clocks in timed games.'
+      : `On vacation until ${momentText(v.until)}: your clocks are stopped.`;
+  return `${now} ${v.daysLeft} of ${v.daysPerYear} days left this year.`;
+}
 
 /** The time control in words: `3 days per move, bank up to 10 days`. */
 export function controlText(clock: Pick<GameClock, 'daysPerMove' | 'bankDays'>): string {

@@ -6,6 +6,7 @@
  */
 import { Box, Text, useApp, useInput, useWindowSize } from 'ink';
 import { createElement as h, useCallback, useEffect, useRef, useState } from 'react';
+import { type VacationState, vacationText } from '../../api/index.ts';
 import { applyNotice, isChallengeTo, noticeText } from '../../engine/index.ts';
 import { onlineEntries, type TuiGames } from '../games.ts';
 import type { Theme } from '../theme.ts';
@@ -14,6 +15,7 @@ import { ChallengeForm } from './challenge-form.ts';
 import { connectLive, type LinkState } from './live.ts';
 import { cannotOpen, describeGame, listWindow, lobbyStatus, orderGames } from './lobby-list.ts';
 import { MailScreen } from './mail-screen.ts';
+import { CLOSED_VACATION, type VacationForm, vacationKey, vacationPrompt } from './vacation-state.ts';
 
 /** While the live link is down, the list is fetched this often. */
 const FALLBACK_REFRESH_MS = 30_000;
@@ -47,6 +49,20 @@ export function LobbyScreen({
   const [challenging, setChallenging] = useState(false);
   const [mailing, setMailing] = useState(false);
   const [link, setLink] = useState<LinkState>({ kind: 'connecting', attempt: 0 });
+  const [vacation, setVacation] = useState<VacationState | null>(null);
+  const [vacationForm, setVacationForm] = useState<VacationForm>(CLOSED_VACATION);
+  useEffect(() => {
+    client.request<VacationState>('GET', '/api/vacation').then(setVacation, () => undefined);
+  }, [client]);
+  const takeVacation = (days: number) =>
+    client.request<VacationState>('POST', '/api/vacation', { days }).then(
+      (taken) => {
+        setVacation(taken);
+        setVacationForm(CLOSED_VACATION);
+        setMessage(`Vacation taken: your clocks stop for ${days} day${days === 1 ? '' : 's'}.`);
+      },
+      (error: Error) => setMessage(`Vacation refused: ${error.message}`),
+    );
 
   const refresh = useCallback(
     () =>
@@ -89,6 +105,14 @@ export function LobbyScreen({
   const current = list[Math.min(selected, list.length - 1)];
   useInput(
     (input, key) => {
+      const away = vacationKey(vacationForm, vacation, input, key);
+      if (away) {
+        if ('form' in away) {
+          setVacationForm(away.form);
+          return setMessage('');
+        }
+        return 'take' in away ? void takeVacation(away.take) : setMessage(away.message);
+      }
       if (input === 'q' || key.escape) return exit();
       if (key.upArrow) return setSelected((s) => Math.max(0, Math.min(s, list.length - 1) - 1));
       if (key.downArrow) return setSelected((s) => Math.min(list.length - 1, s + 1));
@@ -132,8 +156,9 @@ export function LobbyScreen({
     });
   }
 
-  // Fit the list to the window: nine lines go to the title, status, help and messages.
-  const room = Math.max(1, rows - 9);
+  // Fit the list to the window: twelve lines go to the title, status, messages, and the vacation
+  // and the help (two lines each on a narrow terminal).
+  const room = Math.max(1, rows - 12);
   const { first, at } = listWindow(list.length, selected, room);
   const shown = list.slice(first, first + room);
   return h(
@@ -168,11 +193,20 @@ export function LobbyScreen({
           ),
         )),
     h(Text, null, ' '),
+    h(
+      Text,
+      { dimColor: theme.colour && !vacationForm.asking, wrap: 'wrap' },
+      vacationForm.asking && vacation
+        ? vacationPrompt(vacationForm.days, vacation)
+        : vacation
+          ? vacationText(vacation)
+          : ' ',
+    ),
     h(Text, { color: theme.colour ? 'red' : undefined, wrap: 'truncate' }, message || ' '),
     h(
       Text,
-      { dimColor: theme.colour, wrap: 'truncate' },
-      'Enter open  c challenge  d decline  i Intricacy  m mail  r refresh  L log out  q quit',
+      { dimColor: theme.colour, wrap: 'wrap' },
+      'Enter open  c challenge  d decline  i Intricacy  m mail  V vacation  r refresh  L log out  q quit',
     ),
   );
 }

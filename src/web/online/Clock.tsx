@@ -14,6 +14,7 @@ import {
   seatClockText,
   timeLimitWords,
   type VacationState,
+  vacationText,
 } from '../../api/index.ts';
 import { api, type Session } from './api.ts';
 
@@ -142,12 +143,7 @@ export function VacationPanel({ session }: { session: Session }) {
         void take();
       }}
     >
-      <p className="meta">
-        {state.until === null
-          ? 'Vacation stops your clocks in timed games.'
-          : `On vacation until ${momentText(state.until)}: your clocks are stopped.`}{' '}
-        {state.daysLeft} of {state.daysPerYear} days left this year.
-      </p>
+      <p className="meta">{vacationText(state)}</p>
       {state.until === null && state.daysLeft > 0 && (
         <>
           <label>
