@@ -61,22 +61,31 @@ describe('browser client: a takeback both players agree to, a preview, then a re
     assert.equal(await ann.page.locator('.moves li').count(), 0);
     assert.equal(await ann.page.locator('.takeback').count(), 0);
 
-    // Bob, not to move, previews ann's A7: his board changes, the game does not.
-    const liveBoard = await bob.page.locator('.board-wrap').innerHTML();
-    await bob.page.getByLabel('Move', { exact: true }).fill('A7');
-    await bob.page.getByRole('button', { name: 'Preview' }).click();
-    await expectText(bob.page.locator('.preview'), /Preview after A7 — not played/);
-    assert.notEqual(await bob.page.locator('.board-wrap').innerHTML(), liveBoard);
-    assert.equal(await bob.page.locator('.moves li').count(), 0);
-    await expectText(bob.page.locator('.status'), /ann to move\./);
-    await bob.page.getByRole('button', { name: 'Back to the live position' }).click();
-    assert.equal(await bob.page.locator('.preview').count(), 0);
-    assert.equal(await bob.page.locator('.board-wrap').innerHTML(), liveBoard);
-    // A move the rules refuse is refused with its reason.
-    await bob.page.getByLabel('Move', { exact: true }).fill('Z99');
-    await bob.page.getByRole('button', { name: 'Preview' }).click();
-    await expectText(bob.page.locator('.error'), /no column Z/);
-    assert.equal(await bob.page.locator('.preview').count(), 0);
+    // A watcher, not logged in, previews ann's A7: the board changes, the game does not.
+    const watcher = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    const watcherErrors: string[] = [];
+    watcher.on('pageerror', (e) => watcherErrors.push(e.message));
+    await watcher.goto(gameUrl);
+    await expectText(watcher.locator('.status'), /ann to move\./);
+    assert.equal(await watcher.getByRole('button', { name: 'Move', exact: true }).count(), 0);
+    const liveBoard = await watcher.locator('.board-wrap').innerHTML();
+    await watcher.getByLabel('Move', { exact: true }).fill('A7');
+    await watcher.getByRole('button', { name: 'Preview' }).click();
+    await expectText(watcher.locator('.preview'), /Preview after A7 — not played/);
+    assert.notEqual(await watcher.locator('.board-wrap').innerHTML(), liveBoard);
+    assert.equal(await watcher.locator('.moves li').count(), 0);
+    await expectText(watcher.locator('.status'), /ann to move\./);
+    const shown = await fetch(`${server.url}/api/games/${gameUrl.split('/').at(-1)}`);
+    assert.equal(((await shown.json()) as { moveCount: number }).moveCount, 0);
+    await watcher.getByRole('button', { name: 'Back to the live position' }).click();
+    assert.equal(await watcher.locator('.preview').count(), 0);
+    assert.equal(await watcher.locator('.board-wrap').innerHTML(), liveBoard);
+    // A move the rules refuse is refused with their reason.
+    await watcher.getByLabel('Move', { exact: true }).fill('Z99');
+    await watcher.getByRole('button', { name: 'Preview' }).click();
+    await expectText(watcher.locator('.error'), /no column Z/);
+    assert.equal(await watcher.locator('.preview').count(), 0);
+    assert.deepEqual(watcherErrors, []);
 
     // Over (resigned before every player moved: void); either player may ask for a rematch.
     await ann.page.getByRole('button', { name: 'Resign' }).click();
