@@ -2,6 +2,7 @@
  * move list. */
 import { useState } from 'react';
 import type { OnlineGame } from '../../engine/index.ts';
+import { typedMoves } from './game-page.ts';
 
 /**
  * A move typed in the game's notation, and the game's own move buttons beside it. Preview shows the
@@ -53,9 +54,6 @@ export function MoveForm({
     </form>
   );
 }
-
-/** The moves in the move box: one or more, separated by spaces (as PBeM's preview takes them). */
-export const typedMoves = (typed: string): string[] => typed.split(/\s+/).filter((m) => m !== '');
 
 /** The marker over a previewed board, and the way back to the live position. */
 export function PreviewBar({ moves, onBack }: { moves: readonly string[]; onBack: () => void }) {

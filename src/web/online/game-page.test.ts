@@ -4,7 +4,15 @@ import { tiny } from '../../../test/tiny-game/rules.ts';
 import type { ServerFrame } from '../../api/index.ts';
 import { fromShow, type OnlineGame, playOwn } from '../../engine/index.ts';
 import type { BoardKeys } from '../web-game.ts';
-import { boardLabel, frameEffect, keysHint, LOST_MOVE, letterMove, statusText } from './game-page.ts';
+import {
+  boardLabel,
+  frameEffect,
+  keysHint,
+  LOST_MOVE,
+  letterMove,
+  statusText,
+  typedMoves,
+} from './game-page.ts';
 
 /** A Tiny Nim game between ann and bob at its start, as the page loads it. */
 const start = (): OnlineGame =>
@@ -130,5 +138,13 @@ describe('the online game page', () => {
     assert.equal(letterMove(keys, 'n'), 'next');
     assert.equal(letterMove(keys, 'x'), undefined);
     assert.equal(letterMove(keys, 'constructor'), undefined);
+  });
+});
+
+describe('the move box', () => {
+  it('reads one move or several separated by spaces, for a preview', () => {
+    assert.deepEqual(typedMoves('A7'), ['A7']);
+    assert.deepEqual(typedMoves('  L11   C3 '), ['L11', 'C3']);
+    assert.deepEqual(typedMoves('   '), []);
   });
 });

@@ -76,3 +76,6 @@ export const boardLabel = (keys: BoardKeys): string => `Board: arrows move the c
 /** The hint under the buttons. */
 export const keysHint = (keys: BoardKeys): string =>
   `Keys: Tab to the board, arrows move the cursor, Enter ${keys.enter}; ${keys.lettersHelp}.`;
+
+/** The moves in the move box: one or more, separated by spaces (as PBeM's preview takes them). */
+export const typedMoves = (typed: string): string[] => typed.split(/\s+/).filter((m) => m !== '');
