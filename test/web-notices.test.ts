@@ -5,15 +5,12 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { build } from 'vite';
 import { launchBrowser } from './browser.ts';
 import { serverPairOnPostgres, skipWithoutPostgres } from './postgres-pair.ts';
 import { account, call } from './support.ts';
-import { expectText } from './web-preview.ts';
+import { buildWeb, expectText } from './web-preview.ts';
 
-const config = fileURLToPath(new URL('../src/web/vite.config.ts', import.meta.url));
 /** The page's title, read in the page (the tests are typed without the DOM). */
 const titleIs = (page: Page, title: string) =>
   page.waitForFunction(
@@ -27,7 +24,7 @@ describe('notices in the browser, across two server processes on PostgreSQL', {
   let browser: Browser;
   // The build comes first: the servers serve what it wrote.
   before(async () => {
-    await build({ configFile: config, logLevel: 'error' });
+    await buildWeb();
     browser = await launchBrowser();
   });
   const pair = serverPairOnPostgres('notices');

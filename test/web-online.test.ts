@@ -1,21 +1,17 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { build } from 'vite';
 import { sigmar } from '../src/games/sigmar/index.ts';
 import { launchBrowser } from './browser.ts';
 import { startRelay } from './relay.ts';
 import { account, call, type ServerProcess, startServer } from './support.ts';
-import { expectText } from './web-preview.ts';
-
-const config = fileURLToPath(new URL('../src/web/vite.config.ts', import.meta.url));
+import { buildWeb, expectText } from './web-preview.ts';
 
 describe('browser client against the server: accounts, challenges, live games', () => {
   let server: ServerProcess;
   let browser: Browser;
   before(async () => {
-    await build({ configFile: config, logLevel: 'error' });
+    await buildWeb();
     server = await startServer({ TESSERA_BOT_MS: '100' });
     browser = await launchBrowser();
   });

@@ -1,4 +1,7 @@
 /** Build the browser client and serve it with Vite's preview server for a test file. */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { build, type PreviewServer, preview } from 'vite';
@@ -15,10 +18,28 @@ export interface WebFixture {
   close(): Promise<void>;
 }
 
+let built: Promise<string> | undefined;
+
+/**
+ * Build the browser client once per test process into a folder of its own, so test files run side
+ * by side never overwrite each other's build (or the one `npm start` serves). Servers this process
+ * starts afterwards serve it: TESSERA_WEB_ROOT is inherited by child processes.
+ */
+export function buildWeb(): Promise<string> {
+  built ??= (async () => {
+    const outDir = mkdtempSync(join(tmpdir(), 'tessera-web-'));
+    await build({ configFile: config, logLevel: 'error', build: { outDir, emptyOutDir: true } });
+    process.env.TESSERA_WEB_ROOT = outDir;
+    return outDir;
+  })();
+  return built;
+}
+
 export async function startWeb(): Promise<WebFixture> {
-  await build({ configFile: config, logLevel: 'error' });
+  const outDir = await buildWeb();
   const server: PreviewServer = await preview({
     configFile: config,
+    build: { outDir },
     preview: { port: 0, strictPort: false },
     logLevel: 'error',
   });

@@ -7,14 +7,12 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { build } from 'vite';
 import { type AnyGame, GAMES, type GameId } from '../src/games/index.ts';
 import { launchBrowser } from './browser.ts';
 import { account, call, ROOT, type ServerProcess, startServer } from './support.ts';
+import { buildWeb } from './web-preview.ts';
 
-const config = fileURLToPath(new URL('../src/web/vite.config.ts', import.meta.url));
 const OUT = join(ROOT, 'test-output', 'screenshots');
 const SIZES = [
   { name: 'desktop', width: 1280, height: 900 },
@@ -54,7 +52,7 @@ describe('screenshots of every page at desktop and phone size', () => {
   /** Name, address, and what shows once the page has loaded its data. */
   const pages: [string, string, string][] = [];
   before(async () => {
-    await build({ configFile: config, logLevel: 'error' });
+    await buildWeb();
     server = await startServer({ TESSERA_BOT_MS: '50' });
     browser = await launchBrowser();
     mkdirSync(OUT, { recursive: true });

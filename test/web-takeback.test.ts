@@ -1,19 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { build } from 'vite';
 import { launchBrowser } from './browser.ts';
 import { type ServerProcess, startServer } from './support.ts';
-import { expectText } from './web-preview.ts';
-
-const config = fileURLToPath(new URL('../src/web/vite.config.ts', import.meta.url));
+import { buildWeb, expectText } from './web-preview.ts';
 
 describe('browser client: a takeback both players agree to, a preview, then a rematch', () => {
   let server: ServerProcess;
   let browser: Browser;
   before(async () => {
-    await build({ configFile: config, logLevel: 'error' });
+    await buildWeb();
     server = await startServer();
     browser = await launchBrowser();
   });

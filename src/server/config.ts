@@ -200,7 +200,7 @@ function hostPort(name: string, text: string): { host: string; port: number } {
  * the caps TESSERA_MAX_SOCKETS_PER_ADDRESS, TESSERA_MAX_SOCKETS, TESSERA_MAX_CONNECTIONS_PER_ADDRESS,
  * TESSERA_MAX_CONNECTIONS, the timeouts TESSERA_REQUEST_TIMEOUT_MS, TESSERA_HEADERS_TIMEOUT_MS,
  * TESSERA_KEEP_ALIVE_TIMEOUT_MS, TESSERA_IDLE_TIMEOUT_MS, TESSERA_TRUST_PROXY, TESSERA_LOG (a pino
- * level, or "off"), and mail's TESSERA_SMTP_URL, TESSERA_MAIL_FROM, TESSERA_PUBLIC_URL, TESSERA_MAIL_HOLD_MS, TESSERA_SMTP_LISTEN. */
+ * level, or "off"), TESSERA_WEB_ROOT (the built browser client), and mail's TESSERA_SMTP_URL, TESSERA_MAIL_FROM, TESSERA_PUBLIC_URL, TESSERA_MAIL_HOLD_MS, TESSERA_SMTP_LISTEN. */
 export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
   return {
     ...DEFAULTS,
@@ -234,5 +234,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     ...timeouts(env),
     trustProxy: trustProxy(env.TESSERA_TRUST_PROXY),
     log: env.TESSERA_LOG === 'off' ? false : env.TESSERA_LOG || DEFAULTS.log,
+    webRoot: env.TESSERA_WEB_ROOT || DEFAULTS.webRoot,
   };
 }
