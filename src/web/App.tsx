@@ -6,6 +6,7 @@ import { NoticesProvider, PageTitle, UnreadMark } from './online/notices.tsx';
 import { SessionProvider } from './online/session.tsx';
 import { onLinkClick, usePath } from './router.ts';
 import { gameCards, pageAt, sitePages, tabTitle } from './routes.ts';
+import { ThemeMenu } from './ThemeMenu.tsx';
 import { useWebGames } from './web-game.ts';
 
 export function App() {
@@ -36,6 +37,7 @@ export function App() {
             ))}
           </nav>
           <AccountBar />
+          <ThemeMenu />
         </header>
         <main>{page ? page.render() : <NotFound path={path} />}</main>
       </NoticesProvider>

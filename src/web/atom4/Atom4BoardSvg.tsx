@@ -10,26 +10,10 @@ import {
 } from '../../games/atom4/index.ts';
 import { triToPlane } from '../../grid/index.ts';
 import { nearestWithin, useTouchPoint } from '../touchTap.ts';
+import { MARK_INK, MARKS, SWATCHES } from './colours.ts';
 
 const UNIT = 28;
 const MARGIN = 24;
-
-/** Screen colours of the eight colour bit sets (black 000 … white 111). */
-export const SWATCHES = [
-  '#1b1b1f',
-  '#e03131',
-  '#2f9e44',
-  '#f2c500',
-  '#1c64d6',
-  '#9c36b5',
-  '#15aabf',
-  '#f8f9fa',
-];
-
-/** A letter on every piece, so colours are told apart without seeing colour (K is black). */
-export const MARKS = ['K', 'R', 'G', 'Y', 'B', 'P', 'C', 'W'] as const;
-/** Dark letters on light pieces, light letters on dark ones. */
-export const MARK_INK = ['#fff', '#fff', '#fff', '#1b1b1f', '#fff', '#fff', '#1b1b1f', '#1b1b1f'];
 
 interface Props {
   readonly state: Atom4State;

@@ -1,5 +1,5 @@
 import { COLOUR_NAMES, COLOUR_SEQUENCE } from '../../games/atom4/index.ts';
-import { MARK_INK, MARKS, SWATCHES } from './Atom4BoardSvg.tsx';
+import { MARK_INK, MARKS, SWATCHES } from './colours.ts';
 
 /** The colour sequence, with the piece to play next marked; each swatch carries its piece letter. */
 export function ColourWheel({ current }: { current: number }) {
