@@ -6,6 +6,7 @@
 export * from './metagame-access.ts';
 export * from './metagame-actions.ts';
 export * from './metagame-codenames.ts';
+export * from './metagame-explain.ts';
 export * from './metagame-reads.ts';
 export * from './metagame-scores.ts';
 export * from './metagame-verify.ts';
