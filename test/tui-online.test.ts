@@ -77,7 +77,7 @@ describe('terminal client: online play', () => {
     screen = await tui.waitFor(new RegExp(`The server refused ${cell}: game ${id} is over`));
     assert.match(screen, /^ 6 .* \[\|\] /m, 'the refused move is taken back');
     relay.restore();
-    screen = await tui.waitFor(/Game over: bob \(Weft \(Horz\)\) resigned\. You win!/);
+    screen = await tui.waitFor(/Game over: ann wins: bob \(Weft \(Horz\)\) resigned\. You win!/);
     await tui.waitFor(/Reconnected: the board is caught up/);
 
     // Back in the lobby, the finished game is gone; the computer answers an Atom-4 move live.

@@ -64,7 +64,7 @@ describe('terminal client: a game added by a test', () => {
     await tui.keys('Enter');
     await tui.waitFor(/YOUR MOVE\. 3 left/);
     await tui.keys('3');
-    await tui.waitFor(/Game over: took the last counter\. You win!/);
+    await tui.waitFor(/Game over: ann wins: took the last counter\. You win!/);
     const shown = await server.call('GET', `/api/games/${id}`);
     assert.equal(shown.body.status, 'finished');
     assert.deepEqual(

@@ -79,7 +79,10 @@ describe('browser client against the server: accounts, challenges, live games', 
       if (i < rest.length - 1) await expectText(other.page.locator('.status'), /Your move\./);
     }
     for (const p of [ann, bob]) {
-      await expectText(p.page.locator('.status'), /Game over: Warp \(Vert\) connected their sides\./);
+      await expectText(
+        p.page.locator('.status'),
+        /Game over: ann wins: Warp \(Vert\) connected their sides\./,
+      );
     }
     await ann.page.getByRole('link', { name: 'Back to the lobby' }).click();
     const table = ann.page.locator('table', {

@@ -73,6 +73,16 @@ export const LiveQuery = Type.Object(
   { type: Type.Optional(GameType), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) },
   strict,
 );
+/** `GET /api/games/finished`: a player's finished games, newest first, a page at a time. */
+export const ArchiveQuery = Type.Object(
+  {
+    user: UserId,
+    type: Type.Optional(GameType),
+    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  },
+  strict,
+);
 export const SocketQuery = Type.Object(
   {
     format: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('msgpack')])),
@@ -118,6 +128,16 @@ export const GameSummary = Type.Object({
   ),
 });
 export type GameSummary = Frozen<Static<typeof GameSummary>>;
+
+/** A page of a player's finished games, most recently ended first; `more` when older ones follow. */
+export const ArchivePage = Type.Object({
+  user: Type.String(),
+  offset: Type.Integer(),
+  limit: Type.Integer(),
+  more: Type.Boolean(),
+  games: Type.Array(GameSummary),
+});
+export type ArchivePage = Frozen<Static<typeof ArchivePage>>;
 
 export const ChatLine = Type.Object({
   id: Type.Integer(),

@@ -10,3 +10,5 @@ export * from './frames.ts';
 export * from './http.ts';
 export * from './limits.ts';
 export * from './mail.ts';
+export * from './profiles.ts';
+export * from './result.ts';

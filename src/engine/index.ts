@@ -10,6 +10,7 @@ export * from './local-session.ts';
 export * from './memory.ts';
 export * from './online-game.ts';
 export * from './ratings.ts';
+export * from './replay.ts';
 export * from './takeback.ts';
 export * from './turns.ts';
 export * from './types.ts';

@@ -4,7 +4,14 @@
  * The commands: docs/api.md ("PBeM commands").
  */
 
-import { clockLines, type GameShow, type GameSummary, momentText } from '../api/index.ts';
+import {
+  clockLines,
+  type GameShow,
+  type GameSummary,
+  momentText,
+  moveLines,
+  resultText,
+} from '../api/index.ts';
 import { type MoveTaken, type Refusal, refuse } from '../engine/index.ts';
 import type { AnyGame } from '../games/index.ts';
 import { LIST_FILTERS, type ListFilter } from '../store/index.ts';
@@ -109,14 +116,11 @@ function statusLine(show: GameSummary & { seats?: GameShow['seats'] }): string {
     const seat = show.seats?.find((s) => s.user === user);
     return seat ? `${user} (${seat.side})` : `${user}`;
   };
-  if (show.status === 'void') return `Void: ${show.outcome?.reason ?? 'declined'}.`;
+  if (show.status === 'void') return `${resultText(show)}.`;
   if (show.status === 'finished') {
-    const o = show.outcome;
     // Past the day's rated games between the pair, a game is played unrated: say so.
     const unrated = show.rated || show.players.length !== 2 ? '' : ' Not rated.';
-    if (o?.kind === 'win')
-      return `Game over: ${side(show.players[o.winner] ?? '?')} wins: ${o.reason}.${unrated}`;
-    return `Game over: ${o?.reason ?? 'finished'}.${unrated}`;
+    return `Game over: ${resultText(show, side)}.${unrated}`;
   }
   return `${side(show.toMove)} to move; next move is #${show.moveCount + 1}.`;
 }
@@ -132,14 +136,7 @@ function movesHeading(show: GameShow): string {
 
 export function showText(show: GameShow): string {
   const players = show.seats.map((s) => `${s.user} (${s.side})`).join(' vs ');
-  const moves = show.moves
-    .map((m) => `${m.moveNo}. ${m.move}${m.auto ? '*' : ''}`)
-    .reduce<string[]>((lines, item) => {
-      const last = lines.at(-1);
-      if (last !== undefined && last.length + item.length < 76) lines[lines.length - 1] = `${last}  ${item}`;
-      else lines.push(item);
-      return lines;
-    }, []);
+  const moves = moveLines(show.moves);
   return [
     `${show.title} game ${show.id}: ${players}`,
     show.asOf === show.moveCount

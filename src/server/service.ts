@@ -6,6 +6,8 @@
  */
 import { randomInt } from 'node:crypto';
 import {
+  type ArchivePage,
+  exportText,
   type GameShow,
   type GameSummary,
   MAX_CHAT,
@@ -69,6 +71,8 @@ export const MAX_OPEN_CHALLENGES = 20;
 export const MAX_CHALLENGES_PER_OPPONENT = 3;
 const LIST_LIMIT = 200;
 const HISTORY_LIMIT = 50;
+/** Finished games in a page of a player's archive, unless asked for another number. */
+export const ARCHIVE_PAGE = 20;
 const CHAT_LIMIT = 100;
 
 /** Sessions that just ended: one (by its token's hash), or all of a user's but one. */
@@ -429,6 +433,18 @@ export function createService(options: ServiceOptions) {
       });
     },
 
+    /** A game as text to download: its header (players, result, dates) and every move. */
+    async exportGame(gameId: number): Promise<Reply<{ fileName: string; text: string }>> {
+      const shown = await this.show(null, gameId, { limit: 1 });
+      if (!shown.ok) return shown;
+      const log = await store.moveLog(gameId, 0);
+      const moves = log.map((m) => ({ moveNo: m.moveNo, move: m.text, auto: m.auto }));
+      return done({
+        fileName: `tessera-${shown.value.gameType}-${gameId}.txt`,
+        text: exportText({ ...shown.value, moves }),
+      });
+    },
+
     async list(userText: string, filter: ListFilter, type: string | null): Promise<Reply<GameSummary[]>> {
       const user = parseUserId(userText);
       if (!user.ok) return refuse('bad-request', user.error);
@@ -461,6 +477,30 @@ export function createService(options: ServiceOptions) {
       const game = gameType(type);
       if (!game.ok) return game;
       return done((await store.finishedGames(game.value.id, HISTORY_LIMIT)).map(summary));
+    },
+
+    /** A player's finished games, most recently ended first: a page from `offset` (see docs/api.md). */
+    async archive(
+      userText: string,
+      type: string | null,
+      offset = 0,
+      limit = ARCHIVE_PAGE,
+    ): Promise<Reply<ArchivePage>> {
+      const user = parseUserId(userText);
+      if (!user.ok) return refuse('bad-request', user.error);
+      if (type !== null) {
+        const game = gameType(type);
+        if (!game.ok) return game;
+      }
+      // One more than the page tells whether older games follow.
+      const records = await store.archivedGames(user.value, type, offset, limit + 1);
+      return done({
+        user: user.value,
+        offset,
+        limit,
+        more: records.length > limit,
+        games: records.slice(0, limit).map(summary),
+      });
     },
 
     async standings(type: string): Promise<Reply<Standing[]>> {

@@ -51,6 +51,16 @@ export interface GameStore extends GamePort {
   unansweredChallenges(challenger: string): Promise<ReadonlyMap<string, number>>;
   /** Finished and void games of a type, most recently ended first. */
   finishedGames(gameType: string, limit: number): Promise<GameRecord[]>;
+  /**
+   * A user's archive: the games they played that ended (finished, or void after moves were made),
+   * most recently ended first, from `offset` on (at most `limit`). Records carry no state.
+   */
+  archivedGames(
+    userId: string,
+    gameType: string | null,
+    offset: number,
+    limit: number,
+  ): Promise<GameRecord[]>;
   /** Games being played (of one type, or of every type), most recently moved first: for spectators. */
   liveGames(gameType: string | null, limit: number): Promise<GameRecord[]>;
 

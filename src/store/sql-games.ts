@@ -550,6 +550,18 @@ export function sqlGameStore(
       return rows.map((row) => toRecord(row));
     },
 
+    async archivedGames(userId, gameType, offset, limit) {
+      // A challenge declined before any move is no game to look back on.
+      const rows = await db.all<GameRow>(
+        `SELECT ${WITHOUT_STATE.replace(/(\w+)/g, 'g.$1')} FROM games g JOIN game_players p ON p.game_id = g.id
+         WHERE p.user_id = ? AND (g.status = 'finished' OR (g.status = 'void' AND g.move_count > 0))
+         ${gameType === null ? '' : 'AND g.game_type = ?'}
+         ORDER BY g.updated_at DESC, g.id DESC LIMIT ? OFFSET ?`,
+        gameType === null ? [userId, limit, offset] : [userId, gameType, limit, offset],
+      );
+      return rows.map((row) => toRecord(row, null));
+    },
+
     async liveGames(gameType, limit) {
       // With a type, the (game_type, status, updated_at) index answers it.
       const rows = await db.all<GameRow>(

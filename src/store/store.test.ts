@@ -337,6 +337,33 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       assert.deepEqual(await store.listGames('hal', 'all', 'atom4', 50), []);
     });
 
+    it('keeps a player’s archive: games that ended after moves, most recently ended first, by pages', async () => {
+      const early = await newGame(['vic', 'wes']);
+      const first = await newGame(['vic', 'wes']);
+      const second = await newGame(['wes', 'vic']);
+      const playing = await newGame(['vic', 'wes']);
+      for (const g of [first, second]) {
+        const one = await authority().move({ gameId: g.id, user: g.players[0] ?? '', move: legal(g.state) });
+        assert.ok(one.ok);
+        const two = await authority().move({
+          gameId: g.id,
+          user: g.players[1] ?? '',
+          move: legal((await store.loadGame(g.id))?.state),
+        });
+        assert.ok(two.ok);
+        assert.ok((await authority().resign({ gameId: g.id, user: 'vic' })).ok);
+      }
+      // Resigned before anyone moved: void, and no game to look back on.
+      assert.ok((await authority().resign({ gameId: early.id, user: 'vic' })).ok);
+      const ids = async (offset: number, limit: number, type: string | null = 'warpweft') =>
+        (await store.archivedGames('vic', type, offset, limit)).map((g) => g.id);
+      assert.deepEqual(await ids(0, 10), [second.id, first.id]);
+      assert.deepEqual(await ids(0, 10, null), [second.id, first.id]);
+      assert.deepEqual(await ids(1, 1), [first.id]);
+      assert.deepEqual(await ids(0, 10, 'atom4'), []);
+      assert.ok(!(await ids(0, 10)).includes(playing.id));
+    });
+
     it('lists games being played for spectators, most recently moved first', async () => {
       const g1 = await newGame(['pia', 'quin']);
       const g2 = await newGame(['ria', 'sol']);

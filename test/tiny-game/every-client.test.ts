@@ -94,7 +94,7 @@ describe('a game added outside the source tree, played by every client', () => {
     assert.deepEqual(await page.locator('.moves li').allTextContents(), ['3', '1']);
     // The game's own button.
     await page.getByRole('button', { name: 'Take 3' }).click();
-    await expectText(page.locator('.status'), /Game over: took the last counter\./);
+    await expectText(page.locator('.status'), /Game over: ann wins: took the last counter\./);
     await expectText(page.locator('.text-board'), /\(empty\) {2}0 of 7 left/);
     assert.deepEqual(errors, []);
     await context.close();

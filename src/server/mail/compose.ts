@@ -9,7 +9,7 @@
  * "X-Tessera-Game: 12/7" (docs/api.md, "Mail").
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import type { GameShow, GameSummary } from '../../api/index.ts';
+import { type GameShow, type GameSummary, resultText } from '../../api/index.ts';
 import type { AnyGame } from '../../games/index.ts';
 import type { DueDigest, NewMail, Notice } from '../../store/index.ts';
 import { listText, pbmName, showText } from '../pbm.ts';
@@ -142,7 +142,7 @@ export function createComposer(deps: {
       const id = `n${notice.id}.${user}.${tag}`;
       const board = showText(show);
       if (notice.kind === 'end') {
-        const subject = `[Tessera] ${name} ${show.id} over: ${show.outcome?.reason ?? 'finished'}`;
+        const subject = `[Tessera] ${name} ${show.id} over: ${resultText(show)}`;
         const body = `${show.title} game ${show.id} is over.\n\n${board}\n${footer(user, why)}`;
         return mail(user, address, 'end', id, subject, body, notice.at, {
           ...thread,

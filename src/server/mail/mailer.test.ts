@@ -139,7 +139,10 @@ describe('mailer', () => {
     await mail.mailer.runOnce();
     const ends = take();
     assert.deepEqual(ends.map((m) => m.to).sort(), ['ann@example.org', 'bob@example.org']);
-    assert.match(ends[0]?.subject ?? '', new RegExp(`WarpAndWeft ${id} over: ann \\(.*\\) resigned`));
+    assert.match(
+      ends[0]?.subject ?? '',
+      new RegExp(`WarpAndWeft ${id} over: bob wins: ann \\(.*\\) resigned`),
+    );
   });
 
   it('sends a digest once a day instead, of the games awaiting the player', async () => {

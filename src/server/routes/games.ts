@@ -1,5 +1,5 @@
-/** Games: the types served, challenges, lists, a board, moves, queues, resign, decline, chat,
- * history and standings. */
+/** Games: the types served, challenges, lists, a player's archive, a board and its export, moves,
+ * queues, resign, decline, chat, history and standings. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { GameTypeInfo, MoveAnswer } from '../../api/index.ts';
 import * as S from '../../api/index.ts';
@@ -37,6 +37,19 @@ export const gameRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, c
     const type = request.query.type ?? null;
     if (type !== null) unwrap(service.gameType(type));
     return (await store.liveGames(type, request.query.limit ?? 30)).map(service.summary);
+  });
+  // A player's finished games, newest first, a page at a time.
+  app.get('/api/games/finished', { schema: { querystring: S.ArchiveQuery } }, async (request) => {
+    const { user, type, offset, limit } = request.query;
+    return unwrap(await service.archive(user, type ?? null, offset, limit));
+  });
+  // A game's record as a text file: header and moves in the game's notation.
+  app.get('/api/games/:id/export', { schema: { params: S.GameParams } }, async (request, reply) => {
+    const { fileName, text } = unwrap(await service.exportGame(request.params.id));
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .send(text);
   });
   app.get('/api/games/:id', { schema: { params: S.GameParams, querystring: S.ShowQuery } }, async (request) =>
     unwrap(await service.show(await maybeUser(request), request.params.id, request.query)),

@@ -238,7 +238,7 @@ export function OnlineGameScreen({
   const clock = show.clock && clockLine(show.clock, show.players, Date.now());
   const who = (s: number) => `${show.players[s]} (${game.seatName(state.view, s)})`;
   const players = show.players.map((_, s) => who(s)).join(' vs ');
-  const turn = turnWords(state, me, seat);
+  const turn = turnWords(state, me, seat, show.players);
   const connection = linkWords(link);
 
   const shownView = preview ? preview.view : state.view;

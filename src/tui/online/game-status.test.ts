@@ -3,6 +3,8 @@ import { describe, it } from 'node:test';
 import type { OnlineGame } from '../../engine/index.ts';
 import { isMyTurn, linkWords, screenFit, turnWords } from './game-status.ts';
 
+const PLAYERS = ['ann', 'bob'];
+
 const game = (fields: Partial<OnlineGame> = {}): OnlineGame => ({
   view: null,
   moves: [],
@@ -17,24 +19,32 @@ const game = (fields: Partial<OnlineGame> = {}): OnlineGame => ({
 
 describe('the online game screen’s words', () => {
   it('says whose move it is, and that mine is on its way', () => {
-    assert.equal(turnWords(game(), 'ann', 0), 'YOUR MOVE.');
+    assert.equal(turnWords(game(), 'ann', 0, PLAYERS), 'YOUR MOVE.');
     assert.equal(isMyTurn(game(), 'ann'), true);
-    assert.equal(turnWords(game({ toMove: 'bob' }), 'ann', 0), 'bob to move.');
-    assert.equal(turnWords(game({ toMove: null }), 'ann', 0), 'nobody to move.');
+    assert.equal(turnWords(game({ toMove: 'bob' }), 'ann', 0, PLAYERS), 'bob to move.');
+    assert.equal(turnWords(game({ toMove: null }), 'ann', 0, PLAYERS), 'nobody to move.');
     const sent = game({ pending: { moveNo: 1, before: game() } });
-    assert.equal(turnWords(sent, 'ann', 0), 'Your move is on its way to the server...');
+    assert.equal(turnWords(sent, 'ann', 0, PLAYERS), 'Your move is on its way to the server...');
     assert.equal(isMyTurn(sent, 'ann'), false);
   });
 
-  it('says how the game ended, and for me whether I won', () => {
-    const won = game({ status: 'finished', outcome: { kind: 'win', winner: 0, reason: 'bob resigned' } });
-    assert.equal(turnWords(won, 'ann', 0), 'Game over: bob resigned. You win!');
-    assert.equal(turnWords(won, 'bob', 1), 'Game over: bob resigned. You lose.');
-    assert.equal(turnWords(won, 'cat', -1), 'Game over: bob resigned.', 'a spectator neither wins nor loses');
+  it('says how the game ended, naming the players, and for me whether I won', () => {
+    const won = game({
+      status: 'finished',
+      outcome: { kind: 'win', winner: 0, reason: 'bob (Weft) resigned' },
+    });
+    assert.equal(turnWords(won, 'ann', 0, PLAYERS), 'Game over: ann wins: bob (Weft) resigned. You win!');
+    assert.equal(turnWords(won, 'bob', 1, PLAYERS), 'Game over: ann wins: bob (Weft) resigned. You lose.');
+    assert.equal(
+      turnWords(won, 'cat', -1, PLAYERS),
+      'Game over: ann wins: bob (Weft) resigned.',
+      'a spectator neither wins nor loses',
+    );
     assert.equal(isMyTurn(won, 'ann'), false);
     const drawn = game({ status: 'finished', outcome: { kind: 'draw', reason: 'the rounds ended level' } });
-    assert.equal(turnWords(drawn, 'ann', 0), 'Game over: the rounds ended level.');
-    assert.equal(turnWords(game({ status: 'void' }), 'ann', 0), 'Declined: this game is void.');
+    assert.equal(turnWords(drawn, 'ann', 0, PLAYERS), 'Game over: ann and bob draw: the rounds ended level.');
+    const declined = game({ status: 'void', outcome: { kind: 'draw', reason: 'bob declined the game' } });
+    assert.equal(turnWords(declined, 'ann', 0, PLAYERS), 'Void: bob declined the game.');
   });
 
   it('warns while the live link is down', () => {

@@ -1,4 +1,5 @@
 /** The online game screen's words and layout, as pure functions: whose turn, the link, what fits. */
+import { resultText } from '../../api/index.ts';
 import type { OnlineGame } from '../../engine/index.ts';
 import type { LinkState } from './live.ts';
 
@@ -6,9 +7,9 @@ import type { LinkState } from './live.ts';
 export const isMyTurn = (state: OnlineGame, me: string): boolean =>
   state.status === 'active' && state.toMove === me && !state.pending;
 
-/** Where the game stands for me, sitting at `seat` (-1: watching). */
-export function turnWords(state: OnlineGame, me: string, seat: number): string {
-  if (state.status === 'void') return 'Declined: this game is void.';
+/** Where the game stands for me, sitting at `seat` (-1: watching), naming the `players` by seat. */
+export function turnWords(state: OnlineGame, me: string, seat: number, players: readonly string[]): string {
+  if (state.status === 'void') return `${resultText({ ...state, players })}.`;
   if (state.status !== 'active') {
     const outcome = state.outcome;
     const mine =
@@ -19,7 +20,7 @@ export function turnWords(state: OnlineGame, me: string, seat: number): string {
             ? ' You lose.'
             : ''
         : '';
-    return `Game over: ${outcome?.reason ?? 'finished'}.${mine}`;
+    return `Game over: ${resultText({ ...state, players })}.${mine}`;
   }
   if (state.pending) return 'Your move is on its way to the server...';
   return isMyTurn(state, me) ? 'YOUR MOVE.' : `${state.toMove ?? 'nobody'} to move.`;

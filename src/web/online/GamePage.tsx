@@ -161,7 +161,7 @@ export function GamePage({ id }: { id: number }) {
         <Status
           text={
             <>
-              {statusText(live, session?.user)}{' '}
+              {statusText(live, session?.user, show.players)}{' '}
               {connected ? '' : <span className="meta">(reconnecting…)</span>}
             </>
           }

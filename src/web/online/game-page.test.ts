@@ -109,23 +109,33 @@ describe('the online game page', () => {
     const bob = frameEffect(tiny, move, start(), null).update(start());
     assert.deepEqual(bob.moves, ['3']);
     assert.equal((bob.view as { left: number }).left, 4);
-    assert.equal(statusText(bob, 'bob'), 'Your move.');
+    assert.equal(statusText(bob, 'bob', ['ann', 'bob']), 'Your move.');
   });
 
-  it('says whose move it is, or how the game ended', () => {
-    assert.equal(statusText(start(), 'ann'), 'Your move.');
-    assert.equal(statusText(start(), undefined), 'ann to move.');
+  it('says whose move it is, or how the game ended, naming the players', () => {
+    const players = ['ann', 'bob'];
+    assert.equal(statusText(start(), 'ann', players), 'Your move.');
+    assert.equal(statusText(start(), undefined, players), 'ann to move.');
     assert.equal(
-      statusText({ ...start(), status: 'void', toMove: null }, 'ann'),
-      'This game was declined (void).',
+      statusText(
+        {
+          ...start(),
+          status: 'void',
+          toMove: null,
+          outcome: { kind: 'draw', reason: 'bob declined the game' },
+        },
+        'ann',
+        players,
+      ),
+      'Void: bob declined the game.',
     );
     const over: OnlineGame = {
       ...start(),
       status: 'finished',
       toMove: null,
-      outcome: { kind: 'win', winner: 0, reason: 'ann took the last counter' },
+      outcome: { kind: 'win', winner: 1, reason: 'Second took the last counter' },
     };
-    assert.equal(statusText(over, 'bob'), 'Game over: ann took the last counter.');
+    assert.equal(statusText(over, 'ann', players), 'Game over: bob wins: Second took the last counter.');
   });
 
   it("words a board's keys, and finds the move of a letter key", () => {

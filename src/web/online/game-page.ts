@@ -3,7 +3,7 @@
  * line, and the words for a board played from the keyboard. Pure, so it is tested without a
  * browser.
  */
-import type { ServerFrame } from '../../api/index.ts';
+import { resultText, type ServerFrame } from '../../api/index.ts';
 import { applyFrame, dropLostOwn, type OnlineGame, refuseOwn } from '../../engine/index.ts';
 import type { AnyGame } from '../../games/index.ts';
 import type { BoardKeys } from '../web-game.ts';
@@ -59,11 +59,11 @@ export function frameEffect(
   return { update: game ? (l) => applyFrame(game, l, frame) : unchanged, sent };
 }
 
-/** The status line: whose move it is, or how the game ended. */
-export function statusText(live: OnlineGame, me: string | undefined): string {
+/** The status line: whose move it is, or how the game ended, naming the `players` by seat. */
+export function statusText(live: OnlineGame, me: string | undefined, players: readonly string[]): string {
   if (live.status === 'active') return live.toMove === me ? 'Your move.' : `${live.toMove ?? '…'} to move.`;
-  if (live.status === 'void') return 'This game was declined (void).';
-  return `Game over: ${live.outcome?.reason ?? ''}.`;
+  const result = resultText({ ...live, players });
+  return live.status === 'void' ? `${result}.` : `Game over: ${result}.`;
 }
 
 /** The move a letter key plays on this board, if any. */
