@@ -125,7 +125,7 @@ describe('Intricacy metagame end to end', () => {
     await refused({ codename: 'R 1' }, 400, /is a space/);
     await refused({ codename: 'R1!!' }, 400, /exactly 3 characters/);
     await refused({ codename: 42 }, 400, /codename/);
-    await refused({ codename: 'R1!', extra: 1 }, 400, /body/);
+    await refused({ codename: 'R1!', extra: 1 }, 400, /there is no field "extra"/);
     ok(await api('POST', '/register', { codename: 'R1!' }, token), 201);
     assert.deepEqual(ok(await api('GET', '/me', undefined, token)).body, { codename: 'R1!' });
     await refused({ codename: 'R2!' }, 409, /your account already has the codename R1!/);
@@ -161,7 +161,11 @@ describe('Intricacy metagame end to end', () => {
     await expect(put({ lock, solution: 'hE zz' }), 400, /the solution: move 2: "zz" is not a move/);
     await expect(put({ lock, solution: ' ' }), 400, /the solution: .*empty/);
     await expect(put({ lock, solution: '. '.repeat(2001) }), 400, /2001 moves, more than the 2000 allowed/);
-    await expect(put({ lock, solution: '.'.repeat(9500) }), 400, /body\/solution/);
+    await expect(
+      put({ lock, solution: '.'.repeat(9500) }),
+      400,
+      /a solution is moves separated by spaces, at most 9000 characters/,
+    );
     await expect(put({ lock, solution: '.'.repeat(20_000) }), 413, /too large/);
     await expect(
       put({ lock: 'intricacy lock size 99\n', solution }),
@@ -169,10 +173,14 @@ describe('Intricacy metagame end to end', () => {
       /the lock: line 1, .*size must be/,
     );
     await expect(put({ lock: 'hello', solution }), 400, /the lock: line 1, column 1: expected the header/);
-    await expect(put({ lock: 'x'.repeat(5000), solution }), 400, /body\/lock/);
-    await expect(put({ lock, solution }, a, 3), 400, /params\/slot/);
-    await expect(put({ lock, solution }, a, 'x'), 400, /params\/slot/);
-    await expect(put({ lock }), 400, /body/);
+    await expect(
+      put({ lock: 'x'.repeat(5000), solution }),
+      400,
+      /a lock is a lock file's text, at most 4096/,
+    );
+    await expect(put({ lock, solution }, a, 3), 400, /a slot is a whole number from 0 to 2/);
+    await expect(put({ lock, solution }, a, 'x'), 400, /a slot is a whole number from 0 to 2/);
+    await expect(put({ lock }), 400, /solution is missing/);
     await expect(
       api('DELETE', '/slots/1', undefined, a),
       400,
@@ -198,7 +206,7 @@ describe('Intricacy metagame end to end', () => {
     await expect(declareBody({ solution: PULL_SOLUTION, slot: 0 }, 9999), 404, /there is no lock 9999/);
     await expect(declareBody({ solution: BALLS_SOLUTION, slot: 0 }, lb, null), 401, /log in/);
     await expect(declareBody({ solution: BALLS_SOLUTION, slot: 0 }, lb, token), 403, /register/);
-    await expect(declareBody({ solution: BALLS_SOLUTION }), 400, /body/);
+    await expect(declareBody({ solution: BALLS_SOLUTION }), 400, /slot is missing/);
     const note = ok(await declareBody({ solution: BALLS_SOLUTION, slot: 0 })).body;
     assert.equal(note.author, 'BD1');
     assert.equal(note.on, lb);

@@ -5,15 +5,46 @@
  */
 import { type Static, Type } from '@sinclair/typebox';
 import type { ErrorCode } from './errors.ts';
-import { MAX_CHAT, MAX_MOVE_PAGE, MAX_MOVE_TEXT, PASSWORD_PATTERN, USER_ID_PATTERN } from './limits.ts';
+import {
+  MAX_CHAT,
+  MAX_MOVE_PAGE,
+  MAX_MOVE_TEXT,
+  PASSWORD_PATTERN,
+  PASSWORD_RULE,
+  USER_ID_PATTERN,
+  USER_ID_RULE,
+} from './limits.ts';
 
-export const UserId = Type.String({ pattern: USER_ID_PATTERN, maxLength: 20 });
-export const Password = Type.String({ pattern: PASSWORD_PATTERN, maxLength: 128 });
-export const GameType = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' });
-export const MoveText = Type.String({ minLength: 1, maxLength: MAX_MOVE_TEXT });
-export const MoveNo = Type.Integer({ minimum: 1, maximum: 1_000_000 });
+// A field's `errorMessage` is the sentence a request is refused with when that field is wrong
+// (the server's validator reads it); fields without one are described from their limits.
+export const UserId = Type.String({ pattern: USER_ID_PATTERN, maxLength: 20, errorMessage: USER_ID_RULE });
+export const Password = Type.String({
+  pattern: PASSWORD_PATTERN,
+  maxLength: 128,
+  errorMessage: PASSWORD_RULE,
+});
+export const GameType = Type.String({
+  minLength: 1,
+  maxLength: 40,
+  pattern: '^[A-Za-z0-9_-]+$',
+  errorMessage: 'a game type is 1 to 40 letters, digits, _ or - (such as warpweft)',
+});
+export const MoveText = Type.String({
+  minLength: 1,
+  maxLength: MAX_MOVE_TEXT,
+  errorMessage: `a move is 1 to ${MAX_MOVE_TEXT} characters`,
+});
+export const MoveNo = Type.Integer({
+  minimum: 1,
+  maximum: 1_000_000,
+  errorMessage: 'a move number is a whole number from 1 to 1000000',
+});
 /** A game's board number. */
-export const GameId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+export const GameId = Type.Integer({
+  minimum: 1,
+  maximum: 2_147_483_647,
+  errorMessage: 'a board number is a whole number from 1 up',
+});
 const strict = { additionalProperties: false } as const;
 
 /** A schema's type with every property and array read-only, as the answers are handed around. */

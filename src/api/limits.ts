@@ -4,6 +4,9 @@
 export const USER_ID_PATTERN = '^[A-Za-z][A-Za-z0-9_]{1,19}$';
 /** Passwords: 4–128 characters without spaces (a PBeM command separates words by spaces). */
 export const PASSWORD_PATTERN = '^\\S{4,128}$';
+/** What a user id and a password must be, in the words every refusal uses. */
+export const USER_ID_RULE = 'a user id is 2 to 20 letters, digits or _, starting with a letter';
+export const PASSWORD_RULE = 'a password is 4 to 128 characters without spaces';
 /** The longest chat line. */
 export const MAX_CHAT = 500;
 /** The longest move in a game's notation. */

@@ -1,6 +1,6 @@
 /** The mail settings' bodies and answers (docs/api.md, "Mail"). */
 import { type Static, Type } from '@sinclair/typebox';
-import { PASSWORD_PATTERN, USER_ID_PATTERN } from './limits.ts';
+import { Password, UserId } from './http.ts';
 
 const strict = { additionalProperties: false } as const;
 
@@ -8,13 +8,17 @@ const strict = { additionalProperties: false } as const;
 export const NotifyChoice = Type.Union([Type.Literal('move'), Type.Literal('digest'), Type.Literal('none')]);
 export type NotifyChoice = Static<typeof NotifyChoice>;
 
-export const MailAddress = Type.String({ minLength: 1, maxLength: 254 });
+export const MailAddress = Type.String({
+  minLength: 1,
+  maxLength: 254,
+  errorMessage: 'a mail address is 1 to 254 characters, such as ann@example.org',
+});
 
 /** Sign-up, with an optional address to verify. */
 export const Signup = Type.Object(
   {
-    user: Type.String({ pattern: USER_ID_PATTERN, maxLength: 20 }),
-    password: Type.String({ pattern: PASSWORD_PATTERN, maxLength: 128 }),
+    user: UserId,
+    password: Password,
     email: Type.Optional(MailAddress),
   },
   strict,

@@ -7,7 +7,7 @@
 
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyReply } from 'fastify';
+import Fastify, { type FastifyReply, type FastifySchema } from 'fastify';
 import { openStore } from '../store/index.ts';
 import { createBots } from './bots.ts';
 import { createClockKeeper } from './clocks.ts';
@@ -26,6 +26,7 @@ import { answerFailures } from './routes/http-error.ts';
 import { liveRoutes } from './routes/live.ts';
 import { mailRoutes } from './routes/mail.ts';
 import { pbmRoutes } from './routes/pbm.ts';
+import { playerRoutes } from './routes/players.ts';
 import { limitClients, requestAuth } from './routes/request-auth.ts';
 import { takebackRoutes } from './routes/takebacks.ts';
 import { serveWeb } from './routes/web.ts';
@@ -81,6 +82,11 @@ export async function buildServer(config: ServerConfig, parts: ServerParts = {})
     // from X-Forwarded-For as far as the trusted hops allow.
     trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<TypeBoxTypeProvider>();
+  /** Every route and the schemas it validates with (tests walk them with bad input). */
+  const routes: { readonly method: string; readonly url: string; readonly schema?: FastifySchema }[] = [];
+  app.addHook('onRoute', ({ method, url, schema }) => {
+    routes.push({ method: String(method), url, ...(schema ? { schema } : {}) });
+  });
 
   const hub = createHub(store, games);
   let bots: ReturnType<typeof createBots> | undefined;
@@ -166,6 +172,7 @@ export async function buildServer(config: ServerConfig, parts: ServerParts = {})
   const context: RouteContext = { store, service, games, botGames, auth, mail: mailed.account };
   await app.register(accountRoutes, context);
   await app.register(gameRoutes, context);
+  await app.register(playerRoutes, context);
   await app.register(takebackRoutes, context);
   await app.register(pbmRoutes, context);
   await app.register(mailRoutes, context);
@@ -215,6 +222,7 @@ export async function buildServer(config: ServerConfig, parts: ServerParts = {})
   }
   return {
     app,
+    routes,
     store,
     service,
     hub,

@@ -4,7 +4,7 @@
  * SHA-256 is stored, so a copy of the database holds no usable token.
  */
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import { PASSWORD_PATTERN, USER_ID_PATTERN } from '../api/index.ts';
+import { PASSWORD_PATTERN, PASSWORD_RULE, USER_ID_PATTERN } from '../api/index.ts';
 import { fail, ok, type Result } from '../games/game.ts';
 
 const KEY_LENGTH = 32;
@@ -25,7 +25,7 @@ export function parseUserId(text: string): Result<string> {
 }
 
 export function checkPassword(text: string): Result<string> {
-  return PASSWORD.test(text) ? ok(text) : fail('a password is 4 to 128 characters without spaces');
+  return PASSWORD.test(text) ? ok(text) : fail(PASSWORD_RULE);
 }
 
 const derive = (password: string, salt: string) =>

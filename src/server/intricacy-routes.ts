@@ -62,9 +62,17 @@ const MAX_SUGGESTIONS = 20;
 export const CHECKS_PER_PLAYER = 4;
 
 const strict = { additionalProperties: false } as const;
-const Slot = Type.Integer({ minimum: 0, maximum: SLOT_COUNT - 1 });
+const Slot = Type.Integer({
+  minimum: 0,
+  maximum: SLOT_COUNT - 1,
+  errorMessage: `a slot is a whole number from 0 to ${SLOT_COUNT - 1}`,
+});
 const Id = Type.Integer({ minimum: 0, maximum: 2_147_483_647 });
-const SolutionText = Type.String({ minLength: 1, maxLength: MAX_SOLUTION_TEXT });
+const SolutionText = Type.String({
+  minLength: 1,
+  maxLength: MAX_SOLUTION_TEXT,
+  errorMessage: `a solution is moves separated by spaces, at most ${MAX_SOLUTION_TEXT} characters`,
+});
 const CodenamesQuery = Type.Object(
   { count: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_SUGGESTIONS })) },
   strict,
@@ -85,7 +93,14 @@ const ScoresQuery = Type.Object(
 );
 const SlotParams = Type.Object({ slot: Slot }, strict);
 const PlaceBody = Type.Object(
-  { lock: Type.String({ minLength: 1, maxLength: MAX_LOCK_TEXT }), solution: SolutionText },
+  {
+    lock: Type.String({
+      minLength: 1,
+      maxLength: MAX_LOCK_TEXT,
+      errorMessage: `a lock is a lock file's text, at most ${MAX_LOCK_TEXT} characters`,
+    }),
+    solution: SolutionText,
+  },
   strict,
 );
 const DeclareBody = Type.Object({ solution: SolutionText, slot: Slot }, strict);

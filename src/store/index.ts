@@ -139,5 +139,6 @@ export { NOTIFY_CHOICES } from './mail.ts';
 export type * from './mail-in.ts';
 export type * from './metagame.ts';
 export { isPostgresUrl } from './postgres.ts';
+export type * from './profiles.ts';
 export type * from './store.ts';
 export type * from './takebacks.ts';

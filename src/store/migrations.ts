@@ -7,6 +7,7 @@ import { CLOCK_MIGRATION } from './clocks.ts';
 import type { Db, Dialect } from './db.ts';
 import { MAIL_IN_MIGRATION } from './mail-in.ts';
 import { MAIL_MIGRATION } from './mail-schema.ts';
+import { RATING_HISTORY_MIGRATION } from './profiles.ts';
 import { TAKEBACK_MIGRATION } from './takebacks.ts';
 
 interface Migration {
@@ -15,6 +16,8 @@ interface Migration {
   readonly only?: Dialect;
   /** A statement, or one per backend where their SQL differs (a trigger, say). */
   readonly statements: readonly (string | { readonly [D in Dialect]: string })[];
+  /** Then, in the same transaction, what SQL alone cannot do (say, filling a new table by replay). */
+  readonly after?: (q: Db) => Promise<void>;
 }
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -134,6 +137,7 @@ export const MIGRATIONS: readonly Migration[] = [
   CLOCK_MIGRATION,
   MAIL_IN_MIGRATION,
   TAKEBACK_MIGRATION,
+  RATING_HISTORY_MIGRATION,
 ];
 
 export const SCHEMA_VERSION = Math.max(...MIGRATIONS.map((m) => m.version));
@@ -172,6 +176,7 @@ export async function migrate(db: Db): Promise<void> {
           const sql = typeof statement === 'string' ? statement : statement[q.dialect];
           await q.run(inDialect(sql, q.dialect));
         }
+        await migration.after?.(q);
       }
       await q.run('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)', [
         migration.version,

@@ -17,10 +17,11 @@ import type { ChatRow, GameStore, ListFilter, RatingRow, Snapshot } from './game
 import { SNAPSHOT_EVERY } from './games.ts';
 import type { Signals } from './signals.ts';
 import { insertClock } from './sql-clocks.ts';
+import { firstPlayerScore, recordRatingChanges } from './sql-profiles.ts';
 import { recordTakeback } from './sql-takebacks.ts';
 import type { Store } from './store.ts';
 
-interface GameRow {
+export interface GameRow {
   id: number;
   game_type: string;
   options: string;
@@ -47,7 +48,7 @@ interface CommitRow extends GameRow {
 }
 
 /** A game row as a record; `state` when the caller already holds the parsed state. */
-const toRecord = (row: GameRow, state?: unknown): GameRecord => ({
+export const toRecord = (row: GameRow, state?: unknown): GameRecord => ({
   id: Number(row.id),
   gameType: row.game_type,
   options: JSON.parse(row.options),
@@ -92,7 +93,7 @@ const UNANSWERED = `(g.status = 'active' AND g.challenger IS NOT NULL AND g.chal
 
 const RECENT_GAMES = 10_000;
 /** A commit already holds the new state: reading it back would only cost a copy and a parse. */
-const WITHOUT_STATE = `id, game_type, options, seed, players, challenger, status, outcome, move_count, version, to_move,
+export const WITHOUT_STATE = `id, game_type, options, seed, players, challenger, status, outcome, move_count, version, to_move,
   rated, compact, created_at, updated_at`;
 
 export function sqlGameStore(
@@ -145,8 +146,9 @@ export function sqlGameStore(
       )[0];
       return row ? toRating(row) : NEW_RATING;
     };
-    const score = outcome.kind === 'draw' ? 0.5 : outcome.winner === 0 ? 1 : 0;
-    const updated = rateGame(await load(a), await load(b), score);
+    const score = firstPlayerScore(outcome);
+    const before = [await load(a), await load(b)] as const;
+    const updated = rateGame(before[0], before[1], score);
     for (const [user, r] of [
       [a, updated[0]],
       [b, updated[1]],
@@ -158,6 +160,13 @@ export function sqlGameStore(
         [record.gameType, user, r.rating, r.games, r.wins, r.losses, r.draws],
       );
     }
+    const rated = {
+      id: record.id,
+      gameType: record.gameType,
+      players: [a, b] as const,
+      at: record.updatedAt,
+    };
+    await recordRatingChanges(q, rated, before, updated, score);
     return record;
   };
 

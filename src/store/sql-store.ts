@@ -8,6 +8,7 @@ import { sqlGameStore } from './sql-games.ts';
 import { sqlMailStore } from './sql-mail.ts';
 import { sqlMailInStore } from './sql-mail-in.ts';
 import { sqlMetagameStore } from './sql-metagame.ts';
+import { sqlProfileStore } from './sql-profiles.ts';
 import { sqlTakebackStore } from './sql-takebacks.ts';
 import type { Store } from './store.ts';
 
@@ -20,6 +21,7 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
     ...sqlGameStore(db, signals, kind),
     ...sqlMetagameStore(db, signals),
     ...sqlTakebackStore(db),
+    ...sqlProfileStore(db),
     kind,
     location,
 

@@ -9,6 +9,7 @@ import type { GameStore } from './games.ts';
 import type { MailStore } from './mail.ts';
 import type { MailInStore } from './mail-in.ts';
 import type { MetagameStore } from './metagame.ts';
+import type { ProfileStore } from './profiles.ts';
 import type { TakebackStore } from './takebacks.ts';
 
 /**
@@ -29,6 +30,7 @@ export interface Store
     MetagameStore,
     MailStore,
     MailInStore,
+    ProfileStore,
     TakebackStore {
   readonly kind: 'sqlite' | 'postgres';
   /** Where the data lives, for the start-up message (no password). */

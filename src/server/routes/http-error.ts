@@ -4,6 +4,7 @@ import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { Value } from '@sinclair/typebox/value';
 import { type ApiError, codeOfStatus, type ErrorCode, isErrorCode, statusOf } from '../../api/index.ts';
+import { explain, type RequestPart } from '../schema-sentence.ts';
 import type { Reply } from '../service.ts';
 import type { App } from './context.ts';
 
@@ -23,6 +24,15 @@ export const unwrap = <T>(reply: Reply<T>): T => {
   return reply.value;
 };
 
+/** The framework's refusals of a body it cannot read, in our words. */
+const FRAMEWORK_SENTENCES: Readonly<Record<string, string>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'the body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'the body is empty: send a JSON object, or no Content-Type',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'send the body as JSON (Content-Type: application/json)',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'the body is not as long as its Content-Length says',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'the body is too large for this server',
+};
+
 /** Validate requests with TypeBox and answer every failure as `{ error, code }`. */
 export function answerFailures(app: App): void {
   // Validate with TypeBox itself: bodies exactly as sent (no type coercion, so `false` is never
@@ -33,13 +43,9 @@ export function answerFailures(app: App): void {
     return (data: unknown) => {
       const value = convert ? Value.Convert(schema as TSchema, data) : data;
       if (checker.Check(value)) return { value };
-      const first = checker.Errors(value).First();
-      return {
-        error: new HttpError(
-          'bad-request',
-          `${httpPart}${first?.path ?? ''}: ${first?.message ?? 'invalid'}`,
-        ),
-      };
+      const part = (httpPart ?? 'body') as RequestPart;
+      const sentence = explain(schema as TSchema, value, { part, path: [] });
+      return { error: new HttpError('bad-request', sentence ?? `${part} is not what this call takes`) };
     };
   });
 
@@ -51,6 +57,7 @@ export function answerFailures(app: App): void {
       request.log.error({ err: error }, 'request failed');
       return reply.status(status).send({ error: 'internal error', code } satisfies ApiError);
     }
-    return reply.status(status).send({ error: error.message, code } satisfies ApiError);
+    const said = typeof error.code === 'string' ? FRAMEWORK_SENTENCES[error.code] : undefined;
+    return reply.status(status).send({ error: said ?? error.message, code } satisfies ApiError);
   });
 }

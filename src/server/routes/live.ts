@@ -8,6 +8,7 @@ import type { Intricacy } from '../intricacy-routes.ts';
 import type { limiter } from '../limits.ts';
 import type { Connection, Hub, ServerFrame } from '../live.ts';
 import type { Notices } from '../notices.ts';
+import { explain } from '../schema-sentence.ts';
 import type { Service } from '../service.ts';
 import type { sessionSockets } from '../session-sockets.ts';
 import { clientOf, POLICY_VIOLATION, type socketCap } from '../socket-cap.ts';
@@ -172,14 +173,13 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveContext> = async (app, co
             if (closed) return;
             const frame = decode(data as Buffer, isBinary);
             if (!checkFrame.Check(frame)) {
-              const first = frame === undefined ? undefined : checkFrame.Errors(frame).First();
               reply({
                 type: 'error',
                 code: 'bad-request',
                 error:
                   frame === undefined
                     ? 'a frame must be MessagePack or JSON'
-                    : `bad frame: ${first?.path || '/'} ${first?.message ?? ''}`.trim(),
+                    : `bad frame: ${explain(S.ClientFrame, frame, { part: 'frame', path: [] })}`,
               });
               return;
             }

@@ -1,0 +1,144 @@
+/** The profiles part of the store (./profiles.ts) over the shared SQL surface; both backends use it. */
+import { NEW_RATING, type Rating, rateGame } from '../engine/index.ts';
+import type { Outcome } from '../games/game.ts';
+import type { Db } from './db.ts';
+import type { ProfileStore, RatingChange, TypeRating } from './profiles.ts';
+import { type GameRow, toRecord, WITHOUT_STATE } from './sql-games.ts';
+
+/** The first player's score in a two-player game's outcome: 1 a win, ½ a draw, 0 a loss. */
+export const firstPlayerScore = (outcome: Outcome): 0 | 0.5 | 1 =>
+  outcome.kind === 'draw' ? 0.5 : outcome.kind === 'win' && outcome.winner === 0 ? 1 : 0;
+
+/** A rated game as the history needs it. */
+interface RatedGame {
+  readonly id: number;
+  readonly gameType: string;
+  readonly players: readonly [string, string];
+  readonly at: number;
+}
+
+/** Record both players' rating changes of one rated game (inside the commit that rates it). */
+export async function recordRatingChanges(
+  q: Db,
+  game: RatedGame,
+  before: readonly [Rating, Rating],
+  after: readonly [Rating, Rating],
+  score: 0 | 0.5 | 1,
+): Promise<void> {
+  for (const seat of [0, 1] as const) {
+    await q.run(
+      `INSERT INTO rating_history (user_id, game_type, game_id, opponent, score, rating_before, rating_after, at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        game.players[seat],
+        game.gameType,
+        game.id,
+        game.players[1 - seat] as string,
+        seat === 0 ? score : 1 - score,
+        before[seat].rating,
+        after[seat].rating,
+        game.at,
+      ],
+    );
+  }
+}
+
+/**
+ * Migration 13's history of the games rated before it: every finished rated game replayed in the
+ * order the games ended, from everyone at the initial rating (the rules of src/engine/ratings.ts).
+ */
+export async function backfillRatingHistory(q: Db): Promise<void> {
+  const rows = await q.all<{
+    id: number;
+    game_type: string;
+    players: string;
+    outcome: string | null;
+    updated_at: number | string;
+  }>(
+    `SELECT id, game_type, players, outcome, updated_at FROM games WHERE status = 'finished' AND rated = 1
+     ORDER BY updated_at, id`,
+  );
+  const ratings = new Map<string, Rating>();
+  for (const row of rows) {
+    const players = JSON.parse(row.players) as string[];
+    const outcome = row.outcome === null ? null : (JSON.parse(row.outcome) as Outcome);
+    if (players.length !== 2 || !outcome || outcome.kind === 'loss') continue;
+    const pair = players as [string, string];
+    const key = (user: string) => `${row.game_type}/${user}`;
+    const before = [
+      ratings.get(key(pair[0])) ?? NEW_RATING,
+      ratings.get(key(pair[1])) ?? NEW_RATING,
+    ] as const;
+    const score = firstPlayerScore(outcome);
+    const after = rateGame(before[0], before[1], score);
+    ratings.set(key(pair[0]), after[0]);
+    ratings.set(key(pair[1]), after[1]);
+    const game = { id: Number(row.id), gameType: row.game_type, players: pair, at: Number(row.updated_at) };
+    await recordRatingChanges(q, game, before, after, score);
+  }
+}
+
+interface HistoryRow {
+  game_type: string;
+  game_id: number;
+  opponent: string;
+  score: number;
+  rating_before: number;
+  rating_after: number;
+  at: number | string;
+}
+
+export function sqlProfileStore(db: Db): ProfileStore {
+  return {
+    async userRatings(userId) {
+      const rows = await db.all<{
+        game_type: string;
+        rating: number;
+        games: number;
+        wins: number;
+        losses: number;
+        draws: number;
+      }>('SELECT * FROM ratings WHERE user_id = ? ORDER BY game_type', [userId]);
+      return rows.map(
+        (r): TypeRating => ({
+          gameType: r.game_type,
+          rating: Number(r.rating),
+          games: Number(r.games),
+          wins: Number(r.wins),
+          losses: Number(r.losses),
+          draws: Number(r.draws),
+        }),
+      );
+    },
+
+    async ratingHistory(userId, gameType, limit) {
+      const rows = await db.all<HistoryRow>(
+        `SELECT game_type, game_id, opponent, score, rating_before, rating_after, at FROM rating_history
+         WHERE user_id = ?${gameType === null ? '' : ' AND game_type = ?'} ORDER BY id DESC LIMIT ?`,
+        gameType === null ? [userId, limit] : [userId, gameType, limit],
+      );
+      return rows.reverse().map(
+        (r): RatingChange => ({
+          gameType: r.game_type,
+          gameId: Number(r.game_id),
+          opponent: r.opponent,
+          score: Number(r.score),
+          before: Number(r.rating_before),
+          after: Number(r.rating_after),
+          at: Number(r.at),
+        }),
+      );
+    },
+
+    async gamesBetween(a, b) {
+      // Through the player's index of their games, then only the pair's finished ones.
+      const rows = await db.all<GameRow>(
+        `SELECT ${WITHOUT_STATE.replace(/(\w+)/g, 'g.$1')} FROM game_players p JOIN games g ON g.id = p.game_id
+         WHERE p.user_id = ? AND g.status = 'finished' AND g.players IN (?, ?)
+         ORDER BY g.updated_at DESC, g.id DESC`,
+        [a, JSON.stringify([a, b]), JSON.stringify([b, a])],
+      );
+      return rows.map((row) => toRecord(row, null));
+    },
+  };
+}
