@@ -1,9 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { type CSSProperties, useEffect, useRef } from 'react';
 import type { BlockageView, ForceView } from '../../games/intricacy/index.ts';
 import {
   BLOCK_NAMES,
   BOLT,
   boltArea,
+  FRAME,
+  HOOK,
   type Lock,
   openCells,
   pieceCells,
@@ -19,23 +21,14 @@ import {
   hexKey,
   hexToSvg,
 } from '../../grid/index.ts';
+import { turnTargets } from './tool-tap.ts';
+import './lock.css';
 
 const SIZE = 16;
-
-/** Colours by index: 0 the lock body, 1–5 the colouring's colours, 6 pivots, 7 balls, 8 hook, 9 wrench. */
-const PALETTE = [
-  '#8d8678',
-  '#e4572e',
-  '#3f7fe0',
-  '#5f9e4f',
-  '#c77dff',
-  '#f2a541',
-  '#2ec4b6',
-  '#ef476f',
-  '#f7f3e3',
-  '#ffd166',
-];
-const BOLT_COLOUR = '#d4a017';
+/** Between the centres of two neighbouring cells. */
+const STEP = SIZE * Math.sqrt(3);
+/** Colour indices with a colour of their own in lock.css (see colouring.ts). */
+const COLOURS = 10;
 
 interface Props {
   readonly lock: Lock;
@@ -45,7 +38,7 @@ interface Props {
   readonly open: boolean;
   /** A click or tap on a cell (touch play, the editor). */
   readonly onCell?: ((h: Hex) => void) | undefined;
-  /** The tool that taps on a neighbouring cell move, drawn highlighted. */
+  /** The tool that taps on a neighbouring cell move, drawn highlighted (the hook with its turning cells). */
   readonly selected?: 'hook' | 'wrench' | undefined;
   /** Cells to outline (the editor's selection). */
   readonly marked?: readonly Hex[] | undefined;
@@ -61,7 +54,12 @@ const hexPoints = (h: Hex, scale = 0.96) =>
     .map((c) => `${c.x.toFixed(1)},${c.y.toFixed(1)}`)
     .join(' ');
 
-/** A lock drawn with the same hex grid code as the physics: pieces, springs and blockage arrows. */
+/**
+ * A lock drawn with the same hex grid code as the physics, in layers from the bottom: the cells,
+ * the pieces, the springs, the wrench's momentum, the editor's marks, the blockage arrows, the
+ * hook's turning cells, and on top the letters (H, W, each block's lock-file letter), so nothing
+ * hides them. Colours come from lock.css through CSS variables, so the board follows the theme.
+ */
 export function LockSvg({
   lock,
   colours,
@@ -86,7 +84,6 @@ export function LockSvg({
     Math.max(...xs) - Math.min(...xs) + 2 * pad,
     Math.max(...ys) - Math.min(...ys) + 2 * pad,
   ];
-  const names = blockNames(lock);
   // Taps on cells are a shortcut (every action also has a button and a key), so a plain listener.
   const svgRef = useRef<SVGSVGElement>(null);
   const tap = useRef(onCell);
@@ -98,8 +95,14 @@ export function LockSvg({
     svg.addEventListener('click', onClick);
     return () => svg.removeEventListener('click', onClick);
   }, []);
-  const colourOf = (i: number) =>
-    i === 1 ? BOLT_COLOUR : ((PALETTE[colours[i] ?? 0] ?? PALETTE[0]) as string);
+  const colourOf = (i: number): number => {
+    const c = colours[i] ?? 0;
+    return c >= 0 && c < COLOURS ? c : 0;
+  };
+  const paint = (i: number) =>
+    ({ '--piece': i === BOLT ? 'var(--lock-bolt)' : `var(--lock-colour-${colourOf(i)})` }) as CSSProperties;
+  const hook = lock.pieces[HOOK];
+  const turns = onCell && selected === 'hook' && hook?.kind === 'hook' ? turnTargets(hook) : [];
 
   return (
     <svg
@@ -124,44 +127,43 @@ export function LockSvg({
             <path d="M0 0 L10 5 L0 10 z" className={`arrowhead ${c}`} />
           </marker>
         ))}
+        <marker
+          id="head-turn"
+          viewBox="0 0 10 10"
+          refX="6"
+          refY="5"
+          markerWidth="4"
+          markerHeight="4"
+          orient="auto"
+        >
+          <path d="M0 0 L10 5 L0 10 z" className="turn-hint-head" />
+        </marker>
       </defs>
       {background.map((h) => (
         <polygon key={`bg${hexKey(h)}`} className="cell" points={hexPoints(h)} data-cell={hexKey(h)} />
       ))}
       {numbered(lock.pieces).map(({ item: piece, id: i }) => {
-        const colour = colourOf(i);
-        const cls = i === 0 ? 'frame' : i === 1 ? 'bolt' : piece.kind;
+        const cls = i === FRAME ? 'frame' : i === BOLT ? 'bolt' : piece.kind;
+        const common = {
+          className: `piece ${cls}`,
+          'data-piece': i,
+          'data-colour': i === FRAME ? undefined : colourOf(i),
+          style: i === FRAME ? undefined : paint(i),
+        };
         switch (piece.kind) {
           case 'block':
             return (
-              <g key={`p${i}`} className={`piece ${cls}`} data-piece={i}>
+              <g key={`p${i}`} {...common}>
                 {piece.cells.map((h) => (
                   <polygon
                     key={hexKey(h)}
                     data-cell={hexKey(h)}
-                    points={hexPoints(h, i === 0 ? 1 : 0.92)}
-                    fill={i === 0 ? undefined : colour}
+                    points={hexPoints(h, i === FRAME ? 1 : 0.92)}
                   />
                 ))}
-                {names.has(i) && piece.cells[0] && (
-                  <text
-                    x={at(piece.cells[0]).x}
-                    y={at(piece.cells[0]).y}
-                    className="glyph letter"
-                    textAnchor="middle"
-                    dominantBaseline="central"
-                  >
-                    {names.get(i)}
-                  </text>
-                )}
-                {i > 0 &&
+                {i !== FRAME &&
                   joins(piece.cells).map(([a, b]) => (
-                    <line
-                      key={`${hexKey(a)}-${hexKey(b)}`}
-                      {...line(a, b)}
-                      stroke={colour}
-                      className="join"
-                    />
+                    <line key={`${hexKey(a)}-${hexKey(b)}`} {...line(a, b)} className="join" />
                   ))}
               </g>
             );
@@ -170,50 +172,25 @@ export function LockSvg({
             const arms = piece.kind === 'pivot' ? piece.arms : [piece.arm];
             const c = at(piece.centre);
             return (
-              <g key={`p${i}`} className={`piece ${cls}`} data-piece={i}>
+              <g key={`p${i}`} {...common}>
                 {arms.map((d) => {
                   const end = at(hexAdd(piece.centre, HEX_DIRECTIONS[d] as Hex));
-                  return (
-                    <line key={d} x1={c.x} y1={c.y} x2={end.x} y2={end.y} stroke={colour} className="arm" />
-                  );
+                  return <line key={d} x1={c.x} y1={c.y} x2={end.x} y2={end.y} className="arm" />;
                 })}
-                <circle cx={c.x} cy={c.y} r={SIZE * 0.62} fill={colour} className="centre" />
-                {piece.kind === 'hook' && (
-                  <text x={c.x} y={c.y} className="glyph" textAnchor="middle" dominantBaseline="central">
-                    H
-                  </text>
-                )}
+                <circle cx={c.x} cy={c.y} r={SIZE * 0.62} className="centre" />
               </g>
             );
           }
           case 'ball': {
             const c = at(piece.at);
-            return (
-              <circle
-                key={`p${i}`}
-                className="piece ball"
-                cx={c.x}
-                cy={c.y}
-                r={SIZE * 0.7}
-                fill={colour}
-                data-piece={i}
-              />
-            );
+            return <circle key={`p${i}`} {...common} cx={c.x} cy={c.y} r={SIZE * 0.7} />;
           }
-          case 'wrench': {
-            const c = at(piece.at);
+          case 'wrench':
             return (
-              <g key={`p${i}`} className="piece wrench" data-piece={i}>
-                <polygon points={hexPoints(piece.at, 0.92)} fill={colour} />
-                <text x={c.x} y={c.y} className="glyph" textAnchor="middle" dominantBaseline="central">
-                  W
-                </text>
-                {piece.momentum !== null && (
-                  <Arrow from={piece.at} dir={piece.momentum} className="momentum" />
-                )}
+              <g key={`p${i}`} {...common}>
+                <polygon points={hexPoints(piece.at, 0.92)} />
               </g>
             );
-          }
         }
         return null;
       })}
@@ -224,6 +201,11 @@ export function LockSvg({
           d={zigzag(spring.rootAnchor, spring.endAnchor, spring.natural)}
         />
       ))}
+      {lock.pieces.map((p) =>
+        p.kind === 'wrench' && p.momentum !== null ? (
+          <Momentum key="momentum" from={p.at} dir={p.momentum} />
+        ) : null,
+      )}
       {marked.map((h) => (
         <polygon key={`m${hexKey(h)}`} className="marked" points={hexPoints(h, 0.8)} />
       ))}
@@ -241,8 +223,42 @@ export function LockSvg({
             />
           ) : null,
         ])}
+      {hook?.kind === 'hook' &&
+        turns.map((t) => <TurnHint key={`t${t.turn}`} centre={hook.centre} target={t.cell} turn={t.turn} />)}
+      {labels(lock).map(({ piece, at: h, text, cls }) => {
+        const c = at(h);
+        return (
+          <text
+            key={`l${piece}`}
+            x={c.x}
+            y={c.y}
+            className={`glyph ${cls}`}
+            data-piece={piece}
+            textAnchor="middle"
+            dominantBaseline="central"
+          >
+            {text}
+          </text>
+        );
+      })}
     </svg>
   );
+}
+
+/**
+ * The letters drawn on the pieces: H on the hook's centre, W on the wrench, and each movable block
+ * its lock-file letter on its first cell (colour is never the only cue).
+ */
+function labels(lock: Lock): { piece: number; at: Hex; text: string; cls: string }[] {
+  const names = blockNames(lock);
+  return lock.pieces.flatMap((p, i) => {
+    if (p.kind === 'hook') return [{ piece: i, at: p.centre, text: 'H', cls: 'tool' }];
+    if (p.kind === 'wrench') return [{ piece: i, at: p.at, text: 'W', cls: 'tool' }];
+    const name = names.get(i);
+    return p.kind === 'block' && name && p.cells[0]
+      ? [{ piece: i, at: p.cells[0], text: name, cls: 'letter' }]
+      : [];
+  });
 }
 
 /** Letters for the movable blocks, as the text format names them (colour is not the only cue). */
@@ -317,10 +333,9 @@ function zigzag(from: Hex, to: Hex, natural: number): string {
   return `${d} L${b.x.toFixed(1)} ${b.y.toFixed(1)}`;
 }
 
-function Arrow({ from, dir, className }: { from: Hex; dir: number; className: string }) {
+function Arrow({ from, dir, className }: { from: Hex; dir: number; className: 'orange' | 'purple' }) {
   const a = at(from);
   const b = at(hexAdd(from, HEX_DIRECTIONS[dir] as Hex));
-  const colour = className === 'purple' ? 'purple' : 'orange';
   return (
     <line
       className={`arrow ${className}`}
@@ -328,7 +343,51 @@ function Arrow({ from, dir, className }: { from: Hex; dir: number; className: st
       y1={a.y}
       x2={a.x + (b.x - a.x) * 0.8}
       y2={a.y + (b.y - a.y) * 0.8}
-      markerEnd={`url(#head-${colour})`}
+      markerEnd={`url(#head-${className})`}
+    />
+  );
+}
+
+/**
+ * The wrench's momentum: a filled double chevron at the edge of its cell, pointing the way it keeps
+ * moving (unlike a blockage, a thin line with a pointed head).
+ */
+function Momentum({ from, dir }: { from: Hex; dir: number }) {
+  const a = at(from);
+  const b = at(hexAdd(from, HEX_DIRECTIONS[dir] as Hex));
+  const u = { x: (b.x - a.x) / STEP, y: (b.y - a.y) / STEP };
+  const n = { x: -u.y, y: u.x };
+  const p = (along: number, across: number) =>
+    `${(a.x + STEP * (u.x * along + n.x * across)).toFixed(1)},${(a.y + STEP * (u.y * along + n.y * across)).toFixed(1)}`;
+  // A chevron with its tip `t` along the way: outer edge, then inner edge `k` behind it.
+  const chevron = (t: number, h = 0.16, k = 0.09, w = 0.24) =>
+    [p(t, 0), p(t - h, w), p(t - h - k, w), p(t - k, 0), p(t - h - k, -w), p(t - h, -w)].join(' ');
+  return (
+    <g className="momentum" data-dir={dir}>
+      <polygon points={chevron(0.52)} />
+      <polygon points={chevron(0.72)} />
+    </g>
+  );
+}
+
+/** A turning cell of the chosen hook: a curved arrow through it, about the hook's centre. */
+function TurnHint({ centre, target, turn }: { centre: Hex; target: Hex; turn: 1 | -1 }) {
+  const c = at(centre);
+  const p = at(target);
+  const r = Math.hypot(p.x - c.x, p.y - c.y);
+  const angle = Math.atan2(p.y - c.y, p.x - c.x);
+  // Anticlockwise on screen is towards smaller angles (the y axis points down).
+  const span = 0.3;
+  const from = angle + turn * span;
+  const to = angle - turn * span;
+  const point = (t: number) => `${(c.x + r * Math.cos(t)).toFixed(1)} ${(c.y + r * Math.sin(t)).toFixed(1)}`;
+  return (
+    <path
+      className="turn-hint"
+      data-turn={turn}
+      data-target={hexKey(target)}
+      d={`M${point(from)} A${r.toFixed(1)} ${r.toFixed(1)} 0 0 ${turn === 1 ? 0 : 1} ${point(to)}`}
+      markerEnd="url(#head-turn)"
     />
   );
 }
@@ -353,7 +412,7 @@ function ForceArrow({
   lock: Lock;
   force: ForceView;
   near?: Hex | undefined;
-  className: string;
+  className: 'orange' | 'purple';
 }) {
   const from = origin(lock, force, near);
   if (!from) return null;
@@ -365,7 +424,7 @@ function ForceArrow({
     <path
       className={`arrow ${className}`}
       d={`M${(c.x + r).toFixed(1)} ${c.y.toFixed(1)} A${r} ${r} 0 0 ${sweep} ${c.x.toFixed(1)} ${(c.y + (force.turn === 1 ? -r : r)).toFixed(1)}`}
-      markerEnd={`url(#head-${className === 'purple' ? 'purple' : 'orange'})`}
+      markerEnd={`url(#head-${className})`}
       fill="none"
     />
   );

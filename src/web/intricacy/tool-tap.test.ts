@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { startPicking } from '../../games/intricacy/index.ts';
 import { collectionLock } from '../../games/intricacy/test-fixtures.ts';
 import { HEX_DIRECTIONS, type Hex, hex, hexAdd } from '../../grid/index.ts';
-import { toolTap } from './tool-tap.ts';
+import { toolTap, turnTargets } from './tool-tap.ts';
 
 // The hook lock: the hook's centre at (-3,-2) with its arm east, the wrench at (-2,-3).
 const lock = collectionLock('tutorial/05-hook');
@@ -16,6 +16,33 @@ describe('a tap on the board while picking', () => {
     assert.deepEqual(toolTap(lock, 'wrench', hookCentre), { kind: 'choose', tool: 'hook' });
     assert.deepEqual(toolTap(lock, 'wrench', step(hookCentre, 0)), { kind: 'choose', tool: 'hook' });
     assert.deepEqual(toolTap(lock, 'hook', wrench), { kind: 'choose', tool: 'wrench' });
+  });
+
+  it("pushes the chosen hook along its arm when its arm's end is tapped", () => {
+    assert.deepEqual(toolTap(lock, 'hook', step(hookCentre, 0)), {
+      kind: 'move',
+      move: { tool: 'hook', dir: 0 },
+    });
+  });
+
+  it("turns the chosen hook towards a cell just beyond its arm's end, to either side", () => {
+    const end = step(hookCentre, 0);
+    assert.deepEqual(toolTap(lock, 'hook', step(end, 1)), { kind: 'move', move: { tool: 'hook', turn: 1 } });
+    assert.deepEqual(toolTap(lock, 'hook', step(end, 5)), { kind: 'move', move: { tool: 'hook', turn: -1 } });
+    const hook = lock.pieces[2];
+    assert.equal(hook?.kind, 'hook');
+    if (hook?.kind === 'hook')
+      assert.deepEqual(turnTargets(hook), [
+        { cell: step(end, 1), turn: 1 },
+        { cell: step(end, 5), turn: -1 },
+      ]);
+    // Straight beyond the arm is neither a step nor a turn.
+    assert.equal(toolTap(lock, 'hook', step(end, 0))?.kind, 'far');
+  });
+
+  it('explains what to tap when the chosen hook is tapped again', () => {
+    const again = toolTap(lock, 'hook', hookCentre);
+    assert.match(again?.kind === 'far' ? again.message : '', /curved arrow beside its arm to turn it/);
   });
 
   it('moves the chosen tool towards a cell next to it', () => {
