@@ -8,6 +8,7 @@ export * from './clock.ts';
 export * from './errors.ts';
 export * from './frames.ts';
 export * from './http.ts';
+export * from './intricacy-account.ts';
 export * from './limits.ts';
 export * from './mail.ts';
 export * from './profiles.ts';

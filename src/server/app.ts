@@ -23,6 +23,7 @@ import { accountRoutes } from './routes/accounts.ts';
 import type { RouteContext } from './routes/context.ts';
 import { gameRoutes } from './routes/games.ts';
 import { answerFailures } from './routes/http-error.ts';
+import { intricacyAccountRoutes } from './routes/intricacy-account.ts';
 import { liveRoutes } from './routes/live.ts';
 import { mailRoutes } from './routes/mail.ts';
 import { pbmRoutes } from './routes/pbm.ts';
@@ -176,6 +177,7 @@ export async function buildServer(config: ServerConfig, parts: ServerParts = {})
   await app.register(takebackRoutes, context);
   await app.register(pbmRoutes, context);
   await app.register(mailRoutes, context);
+  await app.register(intricacyAccountRoutes, context);
   await app.register(async (scope) => intricacy.routes(scope, auth));
   await app.register(liveRoutes, {
     service,

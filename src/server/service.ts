@@ -250,6 +250,12 @@ export function createService(options: ServiceOptions) {
       ended({ tokenHash: hashToken(token) });
     },
 
+    /** End every session of the user, this one too (its sockets close). */
+    async logoutEverywhere(user: string): Promise<void> {
+      await store.deleteSessions(user);
+      ended({ user });
+    },
+
     /** Changing the password logs out every other session. */
     async changePassword(user: string, old: string, next: string, keepToken?: string): Promise<Reply<null>> {
       const verified = await this.verify(user, old);

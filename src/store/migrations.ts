@@ -5,6 +5,7 @@
  */
 import { CLOCK_MIGRATION } from './clocks.ts';
 import type { Db, Dialect } from './db.ts';
+import { INTRICACY_ACCOUNT_MIGRATION } from './intricacy-account.ts';
 import { MAIL_IN_MIGRATION } from './mail-in.ts';
 import { MAIL_MIGRATION } from './mail-schema.ts';
 import { RATING_HISTORY_MIGRATION } from './profiles.ts';
@@ -137,6 +138,7 @@ export const MIGRATIONS: readonly Migration[] = [
   CLOCK_MIGRATION,
   MAIL_IN_MIGRATION,
   TAKEBACK_MIGRATION,
+  INTRICACY_ACCOUNT_MIGRATION,
   RATING_HISTORY_MIGRATION,
 ];
 

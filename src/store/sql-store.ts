@@ -5,6 +5,7 @@ import type { Signals } from './signals.ts';
 import { sqlAccountStore } from './sql-accounts.ts';
 import { sqlClockStore } from './sql-clocks.ts';
 import { sqlGameStore } from './sql-games.ts';
+import { sqlIntricacyAccountStore } from './sql-intricacy-account.ts';
 import { sqlMailStore } from './sql-mail.ts';
 import { sqlMailInStore } from './sql-mail-in.ts';
 import { sqlMetagameStore } from './sql-metagame.ts';
@@ -21,6 +22,7 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
     ...sqlGameStore(db, signals, kind),
     ...sqlMetagameStore(db, signals),
     ...sqlTakebackStore(db),
+    ...sqlIntricacyAccountStore(db),
     ...sqlProfileStore(db),
     kind,
     location,

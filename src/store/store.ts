@@ -6,6 +6,7 @@
 import type { AccountStore } from './accounts.ts';
 import type { ClockStore } from './clocks.ts';
 import type { GameStore } from './games.ts';
+import type { IntricacyAccountStore } from './intricacy-account.ts';
 import type { MailStore } from './mail.ts';
 import type { MailInStore } from './mail-in.ts';
 import type { MetagameStore } from './metagame.ts';
@@ -27,6 +28,7 @@ export interface Store
   extends AccountStore,
     ClockStore,
     GameStore,
+    IntricacyAccountStore,
     MetagameStore,
     MailStore,
     MailInStore,

@@ -33,6 +33,11 @@ export const accountRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (
     await service.logout(bearer(request) as string);
     return { ok: true };
   });
+  // Every session of the account ends, on every device, this one too; their sockets close.
+  app.post('/api/logout/everywhere', { onRequest: checksPassword }, async (request) => {
+    await service.logoutEverywhere(await userOf(request));
+    return { ok: true };
+  });
   app.get('/api/me', async (request): Promise<S.Me> => ({ user: await userOf(request) }));
   app.post(
     '/api/password',
