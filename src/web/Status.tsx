@@ -4,6 +4,7 @@ export function Status({
   over = false,
   message,
   note,
+  live = true,
 }: {
   text: React.ReactNode;
   over?: boolean;
@@ -11,10 +12,12 @@ export function Status({
   message?: string;
   /** Information, such as the last move; hidden while there is a message. */
   note?: string;
+  /** Spoken when it changes; off where the board's own live line (BoardText) says it already. */
+  live?: boolean;
 }) {
   return (
     <>
-      <p className={`status${over ? ' over' : ''}`} aria-live="polite">
+      <p className={`status${over ? ' over' : ''}`} aria-live={live ? 'polite' : undefined}>
         {text}
       </p>
       {note && !message && <p className="meta">{note}</p>}

@@ -33,3 +33,13 @@ export function answerFrom<T>(worker: Worker, request: unknown, signal: AbortSig
     worker.postMessage(request);
   });
 }
+
+/** What a typed move does in a local game (see TypedMove.tsx): played for the person to move,
+ * or the sentence saying why not. */
+export const playTyped =
+  (session: LocalSession, yourTurn: boolean) =>
+  async (text: string): Promise<string | undefined> => {
+    if (!yourTurn) return "It's not your turn to move.";
+    const played = await session.playText(text);
+    return played.ok ? undefined : played.error;
+  };

@@ -50,6 +50,8 @@ export interface OnlinePlay<View = unknown> {
   readonly Status?: ComponentType<OnlineProps<View>>;
   /** Moves with buttons of their own, beside the typed move (next round, switch, swap). */
   readonly Buttons?: ComponentType<OnlineProps<View>>;
+  /** The position in words, for people who cannot see the board (see BoardText.tsx). */
+  readonly describe?: (view: View) => string;
   /** The challenge form's fields for the new game's options (without it: the defaults). */
   readonly options?: OptionsForm;
 }

@@ -6,6 +6,7 @@ import type { BoardKeys, OnlinePlay, OnlineProps } from '../web-game.ts';
 import { Atom4BoardSvg } from './Atom4BoardSvg.tsx';
 import { atom4CursorKey } from './atom4Cursor.ts';
 import { ColourWheel } from './ColourWheel.tsx';
+import { describeAtom4 } from './describe.ts';
 
 /** The local page's (and the terminal's) letter key: n next round. */
 const KEYS: BoardKeys = { enter: 'plays', letters: { n: 'next' }, lettersHelp: 'n next round' };
@@ -62,6 +63,7 @@ function NextRound({ view: state, myTurn, play }: OnlineProps<Atom4State>) {
 }
 
 export const Atom4Online: OnlinePlay<Atom4State> = {
+  describe: describeAtom4,
   Board: Atom4Board,
   keys: KEYS,
   Status: Atom4Score,

@@ -8,13 +8,17 @@ import {
   pieceToPlay,
   placementError,
 } from '../../games/atom4/index.ts';
-import { answerFrom, useLocalView } from '../localSession.ts';
+import { BOARD_TEXT_ID, BoardText } from '../BoardText.tsx';
+import { answerFrom, playTyped, useLocalView } from '../localSession.ts';
+import { count } from '../plural.ts';
 import { Status } from '../Status.tsx';
 import { useStoredState } from '../storage.ts';
+import { TypedMove } from '../TypedMove.tsx';
 import { Atom4BoardSvg } from './Atom4BoardSvg.tsx';
 import type { AiRequest } from './ai.worker.ts';
 import { atom4CursorKey } from './atom4Cursor.ts';
 import { ColourWheel } from './ColourWheel.tsx';
+import { describeAtom4 } from './describe.ts';
 
 interface Setup {
   readonly opponent: 'computer' | 'person';
@@ -114,6 +118,13 @@ export function Atom4Page() {
   const undo = () => void session.undo().then((undone) => undone.ok && setMessage(''));
 
   const piece = pieceToPlay(state);
+  // The last move and what it changed, then the status line: spoken after every move.
+  const announce = (last: (typeof view.moves)[number] | undefined, then: string) =>
+    last
+      ? `${who(last.seat)} played ${last.text}${
+          state.changed.length > 0 ? `, changing ${count(state.changed.length, 'piece')}` : ''
+        }. ${then}`
+      : then;
   const roundOver = state.roundResult !== null;
   const who = (s: number) =>
     `Player ${s + 1}${computerSeat === null ? '' : s === computerSeat ? ' (computer)' : ' (you)'}`;
@@ -134,6 +145,7 @@ export function Atom4Page() {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the board is a keyboard-driven widget.
         tabIndex={0}
         aria-label="Board: arrows move the cursor, Enter plays"
+        aria-describedby={BOARD_TEXT_ID}
         onKeyDown={(event) => {
           const action = atom4CursorKey(event.key, cursor);
           if (!action) return;
@@ -154,7 +166,14 @@ export function Atom4Page() {
         />
       </div>
       <aside className="side">
-        <Status text={status} over={outcome !== undefined || roundOver} message={message} note={note} />
+        <Status
+          text={status}
+          over={outcome !== undefined || roundOver}
+          message={message}
+          note={note}
+          live={false}
+        />
+        <BoardText position={describeAtom4(state)} announcement={announce(view.moves.at(-1), status)} />
         <p className="meta">
           Round {state.round} of {state.options.rounds} · score {state.scores[0]} : {state.scores[1]}
         </p>
@@ -172,6 +191,7 @@ export function Atom4Page() {
             New game
           </button>
         </div>
+        <TypedMove notation={atom4.notation ?? ''} example="8,6" onMove={playTyped(session, yourTurn)} />
         <form
           className="setup"
           onSubmit={(e) => {

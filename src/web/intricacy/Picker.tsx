@@ -5,10 +5,12 @@ import {
   describeBlockage,
   formatMarks,
   type Lock,
+  lockToText,
   markList,
   type ToolMove,
 } from '../../games/intricacy/index.ts';
 import type { Hex } from '../../grid/index.ts';
+import { BoardText } from '../BoardText.tsx';
 import { usePageKeys } from '../keys.ts';
 import { Status } from '../Status.tsx';
 import { useStored, useStoredState } from '../storage.ts';
@@ -105,7 +107,8 @@ export function Picker({ lock, title = 'Intricacy', intro, moves, onOpened, chil
       </div>
       <aside className="side">
         {children}
-        <Status text={statusText(picking)} over={state.opened} message={message} />
+        <Status text={statusText(picking)} over={state.opened} message={message} live={false} />
+        <BoardText position={lockToText(state.lock)} announcement={statusText(picking)} monospace />
         {markList(picking.marks).length > 0 && (
           <p className="marks meta">Marks: {formatMarks(picking.marks)}</p>
         )}

@@ -9,13 +9,14 @@ import {
   withEarlier,
   withTakebackOffer,
 } from '../../engine/index.ts';
+import { BoardText } from '../BoardText.tsx';
 import { onLinkClick } from '../router.ts';
 import { Status } from '../Status.tsx';
 import { type OnlineProps, useWebGames } from '../web-game.ts';
 import { api, type GameShow, type GameSummary } from './api.ts';
 import { GameClockPanel } from './Clock.tsx';
 import { EndButtons, MoveForm, MoveList, PreviewBar } from './GameParts.tsx';
-import { frameEffect, keysHint, type SentMove, statusText } from './game-page.ts';
+import { frameEffect, keysHint, moveAnnouncement, type SentMove, statusText } from './game-page.ts';
 import { useLiveGame } from './live.ts';
 import { useSession } from './session.tsx';
 import { TakebackButtons } from './Takeback.tsx';
@@ -166,6 +167,11 @@ export function GamePage({ id }: { id: number }) {
             </>
           }
           message={message}
+          live={false}
+        />
+        <BoardText
+          position={online.describe?.(boardProps.view) ?? ''}
+          announcement={moveAnnouncement(live, statusText(live, session?.user, show.players))}
         />
         {mySeat < 0 && <p className="meta">You are watching: moves appear as they are played.</p>}
         {GameStatus && <GameStatus {...props} />}

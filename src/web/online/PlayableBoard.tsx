@@ -1,3 +1,4 @@
+import { BOARD_TEXT_ID } from '../BoardText.tsx';
 import type { BoardKeys, OnlineProps } from '../web-game.ts';
 import { boardLabel, letterMove } from './game-page.ts';
 
@@ -35,6 +36,7 @@ export function PlayableBoard({
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the board is played from the keyboard, so Tab must reach it.
       tabIndex={0}
       aria-label={boardLabel(keys)}
+      aria-describedby={BOARD_TEXT_ID}
       onKeyDown={onKeyDown}
     >
       {children}

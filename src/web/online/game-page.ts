@@ -66,6 +66,13 @@ export function statusText(live: OnlineGame, me: string | undefined, players: re
   return live.status === 'void' ? `${result}.` : `Game over: ${result}.`;
 }
 
+/** What a screen reader says after each move: the move's number and notation, then the status. */
+export function moveAnnouncement(live: OnlineGame, status: string): string {
+  const last = live.moves.at(-1);
+  if (last === undefined) return status;
+  return `Move ${live.movesFrom + live.moves.length - 1}: ${last}. ${status}`;
+}
+
 /** The move a letter key plays on this board, if any. */
 export const letterMove = (keys: BoardKeys, key: string): string | undefined =>
   Object.hasOwn(keys.letters, key) ? keys.letters[key] : undefined;

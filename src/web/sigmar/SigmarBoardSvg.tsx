@@ -1,5 +1,6 @@
 import { CELLS, type Cells, cellName, isFree, MARBLE_COUNT } from '../../games/sigmar/index.ts';
 import { hexCornersSvg } from '../../grid/index.ts';
+import { BOARD_TEXT_ID } from '../BoardText.tsx';
 import { useTouchPoint } from '../touchTap.ts';
 import { MARBLES } from './marbles.ts';
 import { marbleTapTarget, POSITIONS as positions, SIZE } from './marbleTap.ts';
@@ -38,6 +39,7 @@ export function SigmarBoardSvg({ cells, selected, hinted, dimBlocked, effects, o
       viewBox={`${-extent} ${-extentY} ${2 * extent} ${2 * extentY}`}
       role="group"
       aria-label={`Sigmar's Garden board, ${left} of ${MARBLE_COUNT} marbles left`}
+      aria-describedby={BOARD_TEXT_ID}
       onPointerDown={onPointerDown}
       onClick={onClick}
     >

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
+  cellName,
   cellsOf,
   dailySeed,
   GOLD,
@@ -10,12 +11,16 @@ import {
   sigmar,
   TEMPLATE_NAMES,
 } from '../../games/sigmar/index.ts';
+import { BoardText } from '../BoardText.tsx';
 import { usePageKeys } from '../keys.ts';
 import { log } from '../log.ts';
 import { count } from '../plural.ts';
 import { Status } from '../Status.tsx';
 import { useStoredState } from '../storage.ts';
+import { TypedMove } from '../TypedMove.tsx';
+import { describeSigmar } from './describe.ts';
 import type { HintRequest } from './hint.worker.ts';
+import { MARBLES } from './marbles.ts';
 import { SigmarBoardSvg } from './SigmarBoardSvg.tsx';
 
 interface Settings {
@@ -104,6 +109,8 @@ export function SigmarPage() {
   const [message, setMessage] = useState<string>(request.error ?? '');
   const [thinking, setThinking] = useState(false);
   const [showHelp, setShowHelp] = useState(false);
+  // The last move in words, spoken with the status line after it (BoardText).
+  const [lastMove, setLastMove] = useState('');
   const hintWorker = useRef<Worker | null>(null);
   const cells = useMemo(() => cellsOf(game), [game]);
   const outcome = sigmar.outcome(game);
@@ -140,6 +147,7 @@ export function SigmarPage() {
     setSelected(null);
     setHinted([]);
     setMessage('');
+    setLastMove(moveInWords(move, cells));
     return true;
   };
 
@@ -150,6 +158,7 @@ export function SigmarPage() {
     setSelected(null);
     setHinted([]);
     setMessage('');
+    setLastMove('A new board.');
   };
 
   const onCell = (cell: number) => {
@@ -278,7 +287,21 @@ export function SigmarPage() {
         </div>
       </div>
       <aside className="side">
-        <Status text={status} over={outcome !== undefined} message={message} />
+        <Status text={status} over={outcome !== undefined} message={message} live={false} />
+        <BoardText position={describeSigmar(game)} announcement={`${lastMove} ${status}`.trim()} />
+        <TypedMove
+          notation="name two free marbles' cells, such as C4 E7 (gold alone: one cell), or undo, or retry"
+          example="C4 E7"
+          onMove={(text) => {
+            const move = sigmar.parseMove(text, game);
+            if (!move.ok) return capitalise(move.error);
+            // The rules say why a move is refused; the page's own answer to a click is for clicks.
+            const next = sigmar.play(game, move.value);
+            if (!next.ok) return capitalise(next.error);
+            apply(move.value);
+            return undefined;
+          }}
+        />
         <p className="meta">
           Board {game.seed} · {game.template}
           {game.mirrored ? ' (mirrored)' : ''}
@@ -341,6 +364,14 @@ function Help() {
       </p>
     </div>
   );
+}
+
+/** A move as the live line says it: "Removed salt C4 and fire E7." */
+function moveInWords(move: SigmarMove, cells: ArrayLike<number>): string {
+  if (move.kind === 'undo') return 'Took back the last removal.';
+  if (move.kind === 'retry') return "Back to the board's start.";
+  const named = move.cells.map((cell) => `${MARBLES[cells[cell] as number]?.name} ${cellName(cell)}`);
+  return `Removed ${named.join(' and ')}.`;
 }
 
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

@@ -9,10 +9,13 @@ import {
   type WarpWeftState,
   warpweft,
 } from '../../games/warpweft/index.ts';
-import { answerFrom, useLocalView } from '../localSession.ts';
+import { BOARD_TEXT_ID, BoardText } from '../BoardText.tsx';
+import { answerFrom, playTyped, useLocalView } from '../localSession.ts';
 import { Status } from '../Status.tsx';
 import { useStoredState } from '../storage.ts';
+import { TypedMove } from '../TypedMove.tsx';
 import type { BotRequest } from './bot.worker.ts';
+import { describeWarpWeft } from './describe.ts';
 import { WarpWeftFields } from './WarpWeftFields.tsx';
 import { type Cursor, WeaveBoardSvg } from './WeaveBoardSvg.tsx';
 import { weaveCursorKey } from './weaveCursor.ts';
@@ -68,6 +71,7 @@ export function WarpWeftPage() {
   const [cursor, setCursor] = useState<Cursor | null>(null);
   const state = view.state as WarpWeftState;
   const history = view.moves.map((m) => m.text);
+  const lastMove = view.moves.at(-1);
   const { thinking } = view;
   const botSeat = botSeatOf(setup);
   const seat = view.toMove;
@@ -158,11 +162,16 @@ export function WarpWeftPage() {
         tabIndex={0}
         onKeyDown={onKey}
         aria-label="Board: arrows move the cursor, Enter claims"
+        aria-describedby={BOARD_TEXT_ID}
       >
         <WeaveBoardSvg state={state} claimable={claimable} cursor={cursor} onPiece={claim} />
       </div>
       <aside className="side">
-        <Status text={status} over={outcome !== undefined} message={message} />
+        <Status text={status} over={outcome !== undefined} message={message} live={false} />
+        <BoardText
+          position={describeWarpWeft(state)}
+          announcement={lastMove ? `${who(lastMove.seat)} played ${lastMove.text}. ${status}` : status}
+        />
         <div className="modes">
           {(['warp', 'weft'] as const).map((s) => (
             <span key={s} className={`mode ${s}${s === side && !outcome ? ' active' : ''}`}>
@@ -191,6 +200,7 @@ export function WarpWeftPage() {
             New game
           </button>
         </div>
+        <TypedMove notation={warpweft.notation ?? ''} example="A7" onMove={playTyped(session, humanTurn)} />
         <SetupForm setup={setup} onStart={newGame} />
         <details className="rules">
           <summary>How to play</summary>

@@ -11,6 +11,7 @@ import {
 } from '../../games/warpweft/index.ts';
 import { PlayableBoard } from '../online/PlayableBoard.tsx';
 import type { BoardKeys, OnlinePlay, OnlineProps } from '../web-game.ts';
+import { describeWarpWeft } from './describe.ts';
 import { WarpWeftFields } from './WarpWeftFields.tsx';
 import { type Cursor, WeaveBoardSvg } from './WeaveBoardSvg.tsx';
 import { weaveCursorKey } from './weaveCursor.ts';
@@ -90,6 +91,7 @@ function WeaveButtons({ view: state, myTurn, moveCount, play }: OnlineProps<Warp
 }
 
 export const WeaveOnline: OnlinePlay<WarpWeftState> = {
+  describe: describeWarpWeft,
   Board: WeaveBoard,
   keys: KEYS,
   Status: WeaveModes,

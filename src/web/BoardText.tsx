@@ -1,0 +1,36 @@
+/**
+ * A board for people who cannot see it: the position in words (what the drawing shows, which the
+ * board names as its description, and anyone may open), and a live line a screen reader speaks
+ * after every move: the move in the game's notation and what follows from it.
+ */
+
+/** The id of the position in words; the board's drawing names it with aria-describedby. */
+export const BOARD_TEXT_ID = 'board-text';
+
+export function BoardText({
+  position,
+  announcement,
+  monospace = false,
+}: {
+  /** The position in words; none for a game shown as its text board, which is words already. */
+  position: string;
+  announcement: string;
+  /** The position is a text board, whose columns line up only in a fixed-width font. */
+  monospace?: boolean;
+}) {
+  return (
+    <>
+      {position && (
+        <details className="board-text">
+          <summary>Board in words</summary>
+          <p id={BOARD_TEXT_ID} className={monospace ? 'text-board' : undefined}>
+            {position}
+          </p>
+        </details>
+      )}
+      <p className="sr-only announce" role="status" aria-atomic="true">
+        {announcement}
+      </p>
+    </>
+  );
+}
