@@ -14,7 +14,7 @@ const OUT = join(ROOT, 'test-output', 'screenshots');
 
 /** Open the page with that lock loaded from a file, as a player would. */
 async function openHanging(web: WebFixture, width?: number): Promise<{ page: Page; errors: string[] }> {
-  const opened = await web.open('/intricacy', width);
+  const opened = await web.open('/intricacy/pick', width);
   await loadHanging(opened.page);
   return opened;
 }
@@ -39,8 +39,9 @@ describe('browser client: Intricacy lock picking', () => {
     const { page, errors } = await openHanging(web);
     const status = page.locator('.status');
     await expectText(status, /Turn 0\./);
-    const hookColour = () => page.locator('.piece.hook .centre').getAttribute('fill');
+    const hookColour = () => page.locator('.piece.hook').getAttribute('data-colour');
     const before = await hookColour();
+    assert.match(before ?? '', /^\d$/, 'the hook has a colour of the colouring');
     // The shortest solution of tutorial/05-hook: hE hE hNE hNE hNE h+ hW.
     for (const key of ['l', 'l', 'u', 'u', 'u', 'k']) await page.keyboard.press(key);
     await expectText(status, /Turn 6, last h\+\./);
@@ -58,7 +59,7 @@ describe('browser client: Intricacy lock picking', () => {
   });
 
   it('shows blockages and the on-screen pads move the tools', async () => {
-    const { page, errors } = await web.open('/intricacy');
+    const { page, errors } = await web.open('/intricacy/pick');
     // The hook starts against the frame on its west: a push west is resisted.
     await page.getByRole('button', { name: 'Hook W', exact: true }).click();
     await expectText(page.getByRole('list', { name: 'Blockages' }), /resisted/);
@@ -72,7 +73,7 @@ describe('browser client: Intricacy lock picking', () => {
   });
 
   it('opens a lock file, and explains a broken one by line and column', async () => {
-    const { page, errors } = await web.open('/intricacy');
+    const { page, errors } = await web.open('/intricacy/pick');
     await page.locator('input[type=file]').setInputFiles({
       name: 'broken.lock',
       mimeType: 'text/plain',
@@ -168,9 +169,12 @@ describe('browser client: Intricacy lock picking', () => {
     await expectText(status, /Turn 1, last hE\./);
     await page.keyboard.press('l');
     await expectText(status, /Turn 1, last hE\./);
-    // Bindings are kept across visits.
+    // Bindings are kept across visits (and so are the lock and the moves made on it).
     await page.reload();
-    await loadHanging(page);
+    await expectText(status, /Turn 1, last hE\./);
+    await expectText(page.locator('select[aria-label=Lock] option:checked'), /hanging\.lock/);
+    await page.keyboard.press('z');
+    await expectText(status, /Turn 0\./);
     await page.keyboard.press('d');
     await expectText(status, /Turn 1, last hE\./);
     await page.getByText('Keys', { exact: true }).click();

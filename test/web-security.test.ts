@@ -65,6 +65,7 @@ describe('browser client under the security headers', () => {
       '/sigmar',
       '/warpweft',
       '/intricacy',
+      '/intricacy/pick',
       '/intricacy/edit',
       '/intricacy/tutorial',
       '/intricacy/meta',

@@ -128,6 +128,7 @@ export function CurriculumPage({ part }: { part: Part }) {
         title={`${TITLES[part]} ${index + 1}: ${curriculumLabel(entry)}`}
         intro={<p>{entry.intro}</p>}
         onOpened={(moves) => setSolved(markSolved(entry.name, moves.length))}
+        keepAs={`tessera.intricacy.${part}.history`}
         footer={side}
       >
         {solved[entry.name] !== undefined && (

@@ -1,7 +1,8 @@
 import { onLinkClick, usePath } from '../router.ts';
 
 const LINKS: readonly [string, string][] = [
-  ['/intricacy', 'Pick a lock'],
+  ['/intricacy', 'Start'],
+  ['/intricacy/pick', 'Pick a lock'],
   ['/intricacy/tutorial', 'Tutorial'],
   ['/intricacy/initiation', 'Initiation'],
   ['/intricacy/edit', 'Lock editor'],

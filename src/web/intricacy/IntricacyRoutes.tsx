@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 
-// The editor and the metagame are loaded when first opened, keeping the first page load small.
+// Every page but the welcome is loaded when first opened, keeping the first page load small.
+const PickPage = lazy(() => import('./PickPage.tsx').then((m) => ({ default: m.PickPage })));
 const EditorPage = lazy(() => import('./editor/EditorPage.tsx').then((m) => ({ default: m.EditorPage })));
 const MetaPage = lazy(() => import('./metagame/MetaPage.tsx').then((m) => ({ default: m.MetaPage })));
 const CurriculumPage = lazy(() =>
@@ -11,8 +12,9 @@ const loading = (node: React.ReactNode) => (
   <Suspense fallback={<p className="meta">Loading…</p>}>{node}</Suspense>
 );
 
-/** Intricacy's pages below /intricacy (the lock-picking page itself is /intricacy). */
+/** Intricacy's pages below /intricacy (the welcome page itself is /intricacy). */
 export const INTRICACY_PAGES: Record<string, { title: string; render: () => React.ReactNode }> = {
+  '/intricacy/pick': { title: 'Intricacy: pick a lock', render: () => loading(<PickPage />) },
   '/intricacy/edit': { title: 'Intricacy lock editor', render: () => loading(<EditorPage />) },
   '/intricacy/tutorial': {
     title: 'Intricacy tutorial',

@@ -45,6 +45,8 @@ export interface PickerProps {
   readonly children?: React.ReactNode;
   /** More below the picking controls (a list of locks). */
   readonly footer?: React.ReactNode;
+  /** Keep the moves so far in localStorage under this key, so a reload carries on (same lock only). */
+  readonly keepAs?: string;
 }
 
 /**
@@ -53,10 +55,19 @@ export interface PickerProps {
  * one after the other, and rebindable keys. Give it a `key` per lock: it keeps its own history.
  * What each key, button and tap does is decided in picker-session.ts and tool-tap.ts.
  */
-export function Picker({ lock, title = 'Intricacy', intro, moves, onOpened, children, footer }: PickerProps) {
+export function Picker({
+  lock,
+  title = 'Intricacy',
+  intro,
+  moves,
+  onOpened,
+  children,
+  footer,
+  keepAs,
+}: PickerProps) {
   const [settings, setSettings] = useStoredState(SETTINGS_KEY, DEFAULT_SETTINGS, isPickerSettings);
   const [keys, setKeys] = useStored(KEYS_KEY, readKeyMap);
-  const { session, run, frame } = usePickerSession(lock, moves, animates(settings), onOpened);
+  const { session, run, frame } = usePickerSession(lock, moves, animates(settings), onOpened, keepAs);
   const [tool, setTool] = useState<Tool>('hook');
   const { picking, message } = session;
   const state = current(picking);

@@ -76,6 +76,14 @@ export function startSession(lock: Lock, moves?: readonly ToolMove[]): PickerSes
   };
 }
 
+/** A session carried on from a history kept across a reload (picking-kept.ts). */
+export const resumeSession = (picking: Picking): PickerSession => ({
+  picking,
+  message: `Carried on where you left off: turn ${picking.at} of ${picking.moves.length}.`,
+  naming: null,
+  replaying: false,
+});
+
 /** The command a key press gives, or null when the picker leaves the key alone. */
 export function keyCommand(session: PickerSession, keys: KeyMap, key: string): PickerCommand | null {
   if (session.naming) return MODIFIERS.includes(key) ? null : { kind: 'nameKey', key };

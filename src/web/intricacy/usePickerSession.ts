@@ -1,5 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
-import { formatMoveList, type Lock, solution, type ToolMove } from '../../games/intricacy/index.ts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  formatMoveList,
+  type Lock,
+  lockToText,
+  solution,
+  type ToolMove,
+} from '../../games/intricacy/index.ts';
+import { readStored, writeStored } from '../storage.ts';
 import { betweenPhases } from './phases.ts';
 import {
   atLastTurn,
@@ -7,8 +14,10 @@ import {
   type PickerSession,
   type PlayedTurn,
   pickerStep,
+  resumeSession,
   startSession,
 } from './picker-session.ts';
+import { keepPicking, resumePicking } from './picking-kept.ts';
 
 const PHASE_MS = 380;
 const REPLAY_MS = 450;
@@ -29,16 +38,25 @@ export interface PickerSessionHook {
 /**
  * A picking session (picker-session.ts) with its timers: replay steps forward every REPLAY_MS,
  * each new turn's two phases are shown PHASE_MS apart when `animate` is on (and the system does
- * not ask for reduced motion), and `onOpened` hears of each new solution once.
+ * not ask for reduced motion), and `onOpened` hears of each new solution once. With `keepAs`, the
+ * history is kept in localStorage under that key and carried on after a reload (same lock only).
  */
 export function usePickerSession(
   lock: Lock,
   moves: readonly ToolMove[] | undefined,
   animate: boolean,
   onOpened: ((solution: readonly ToolMove[]) => void) | undefined,
+  keepAs?: string,
 ): PickerSessionHook {
-  const [session, setSession] = useState(() => startSession(lock, moves));
+  const lockText = useMemo(() => (keepAs ? lockToText(lock) : ''), [lock, keepAs]);
+  const [session, setSession] = useState(() => {
+    const kept = keepAs && !moves?.length ? resumePicking(lock, readStored(keepAs), lockText) : null;
+    return kept ? resumeSession(kept) : startSession(lock, moves);
+  });
   const phases = usePhases();
+  useEffect(() => {
+    if (keepAs) writeStored(keepAs, keepPicking(lock, session.picking, lockText));
+  }, [keepAs, lock, lockText, session.picking]);
 
   const reported = useRef('');
   const solved = solution(session.picking);
