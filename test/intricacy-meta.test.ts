@@ -258,6 +258,28 @@ describe('Intricacy metagame end to end', () => {
     assert.deepEqual(await points(a, b), [false, false, false]);
     assert.deepEqual(await points(b, a), [true, true, true]);
     assert.equal(await score(a, b), -3);
+    // The score explained: each access with what it adds, and why one earns nothing.
+    const why = ok(await api('GET', `/scores/explain?player=${a.codename}&against=${b.codename}`)).body;
+    assert.equal(why.score, -3);
+    assert.deepEqual(
+      why.accesses.map((x: { accessor: string; slot: number; cases: string[]; points: number }) => [
+        x.accessor,
+        x.slot,
+        x.cases.join(),
+        x.points,
+      ]),
+      [
+        ['K1A', 0, 'declared', 0],
+        ['K1B', 0, 'declared', -1],
+        ['K1B', 1, 'empty', -1],
+        ['K1B', 2, 'empty', -1],
+      ],
+    );
+    assert.equal(why.accesses[0].noteReadByOwner, aNote);
+    const unknown = await api('GET', '/scores/explain?player=K1A&against=QQQ');
+    assert.equal(unknown.status, 404);
+    assert.match(unknown.body.error, /no player has the codename QQQ/);
+    assert.equal((await api('GET', '/scores/explain?player=K1A&against=K1A')).status, 400);
   });
 
   it('case (i): three notes read give access, cascading through a retirement', async () => {

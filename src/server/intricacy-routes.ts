@@ -20,6 +20,7 @@ import type { ToolMove } from '../games/intricacy/index.ts';
 import {
   canDeclare,
   canPlaceLock,
+  explainScore,
   lockView,
   MAX_SOLUTION_MOVES,
   notesPage,
@@ -91,6 +92,13 @@ const ScoresQuery = Type.Object(
   { ...pageFields, columns: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })) },
   strict,
 );
+/** Two codenames: whose score, against whom. */
+const ExplainCodename = Type.String({
+  minLength: 1,
+  maxLength: 12,
+  errorMessage: 'player and against are codenames, 3 characters each',
+});
+const ExplainQuery = Type.Object({ player: ExplainCodename, against: ExplainCodename }, strict);
 const SlotParams = Type.Object({ slot: Slot }, strict);
 const PlaceBody = Type.Object(
   {
@@ -334,6 +342,15 @@ export function createIntricacy(options: IntricacyOptions) {
           ...page,
           ...(columns === undefined ? {} : { columnOffset: columns }),
         });
+      });
+
+      // One score as the accesses that make it up (a player against themselves has none).
+      app.get('/api/intricacy/scores/explain', { schema: { querystring: ExplainQuery } }, async (request) => {
+        const { player, against } = request.query;
+        return must(
+          explainScore(await metagame.world(), player, against),
+          player === against ? 'bad-request' : 'not-found',
+        );
       });
 
       // A page of the retired locks, newest first, as a plain list (GET /world counts them all).

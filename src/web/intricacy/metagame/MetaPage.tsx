@@ -10,6 +10,7 @@ import { useSession } from '../../online/session.tsx';
 import { onLinkClick } from '../../router.ts';
 import { IntricacyNav } from '../IntricacyNav.tsx';
 import { Picker } from '../Picker.tsx';
+import { MetaRules } from './MetaRules.tsx';
 import { metaApi } from './meta-api.ts';
 import { Register } from './Register.tsx';
 import { useMetaLive } from './useMetaLive.ts';
@@ -108,6 +109,7 @@ export function MetaPage() {
             .
           </p>
         )}
+        {(world || error) && <MetaRules open={!viewer} />}
         {session && world && !viewer && (
           <Register
             onRegister={(codename) =>

@@ -12,9 +12,10 @@ import {
 } from '../../../games/intricacy/index.ts';
 import { count } from '../../plural.ts';
 import { onLinkClick } from '../../router.ts';
-import { savedLocks } from '../editor/saved.ts';
+import { useSavedLocks } from '../editor/saved.ts';
 import { LockSvg } from '../LockSvg.tsx';
-import { accessorsText, lockById, pageRange, viewerAccessText } from './world-text.ts';
+import { type ScorePair, ScoreWhy } from './ScoreWhy.tsx';
+import { accessorsText, lockById, pageRange, signed, viewerAccessText } from './world-text.ts';
 
 const SLOTS = [0, 1, 2];
 /** How many the server sends for a full page of each list. */
@@ -97,8 +98,11 @@ export function YourSlots({
   onPick: (lockId: number) => void;
 }) {
   const me = world.me;
-  const saved = Object.entries(savedLocks()).filter(([, s]) => s.solution);
-  const [choice, setChoice] = useState<string>(saved[0]?.[0] ?? '');
+  const locks = useSavedLocks().saved;
+  const saved = Object.entries(locks).filter(([, s]) => s.solution);
+  const [picked, setChoice] = useState<string>('');
+  // The locks arrive from the account after the first render: until one is picked, the first.
+  const choice = saved.some(([n]) => n === picked) ? picked : (saved[0]?.[0] ?? '');
   return (
     <section className="meta-section" aria-labelledby="your-slots">
       <h2 id="your-slots">Your slots</h2>
@@ -141,7 +145,7 @@ export function YourSlots({
                 <form
                   onSubmit={(e) => {
                     e.preventDefault();
-                    const s = savedLocks()[choice];
+                    const s = locks[choice];
                     if (!s?.solution) return;
                     if (lv && !window.confirm(`Replace lock ${lv.id}? It will be retired.`)) return;
                     void onPlace(slot, s.text, s.solution);
@@ -287,7 +291,10 @@ export function NotesRead({
   );
 }
 
-/** The score table, players ranked by total, a block of rows and of columns at a time. */
+/**
+ * The score table, players ranked by total, a block of rows and of columns at a time; each score
+ * opens the list of accesses that make it up.
+ */
 export function Scores({
   page,
   viewer,
@@ -300,6 +307,7 @@ export function Scores({
   onColumns: (offset: number) => void;
 }) {
   const { players, columns, scores, totals } = page;
+  const [asked, setAsked] = useState<ScorePair | null>(null);
   if (page.count === 0) return null;
   return (
     <section className="meta-section" aria-labelledby="scores">
@@ -320,11 +328,13 @@ export function Scores({
         size={PAGE_SIZE.scores}
         onPage={onColumns}
       />
+      <p className="meta">
+        Row against column: slots accessed minus slots accessed back; a row's total is its scores summed.
+        Choose a score to see the accesses that make it up.
+      </p>
       <div className="table-scroll">
         <table className="scores">
-          <caption className="meta">
-            Row against column: slots accessed minus slots accessed back. Ranked by total.
-          </caption>
+          <caption className="sr-only">Scores, row against column, ranked by total</caption>
           <thead>
             <tr>
               <th scope="col">Rank</th>
@@ -347,7 +357,21 @@ export function Scores({
                   {p}
                 </th>
                 {columns.map((q, j) => (
-                  <td key={q}>{p === q ? '·' : (scores[i]?.[j] ?? 0)}</td>
+                  <td key={q}>
+                    {p === q ? (
+                      '·'
+                    ) : (
+                      <button
+                        type="button"
+                        className="score-cell"
+                        aria-label={`Explain ${p} against ${q}: ${signed(scores[i]?.[j] ?? 0)}`}
+                        aria-pressed={asked?.player === p && asked.against === q}
+                        onClick={() => setAsked({ player: p, against: q })}
+                      >
+                        {scores[i]?.[j] ?? 0}
+                      </button>
+                    )}
+                  </td>
                 ))}
                 <td>{totals[i] ?? 0}</td>
               </tr>
@@ -355,6 +379,7 @@ export function Scores({
           </tbody>
         </table>
       </div>
+      {asked && <ScoreWhy pair={asked} version={page} onClose={() => setAsked(null)} />}
     </section>
   );
 }

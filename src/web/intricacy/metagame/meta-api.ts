@@ -4,6 +4,7 @@ import type {
   NotesPage,
   NoteView,
   PlayersPage,
+  ScoreExplanation,
   ScorePage,
   WorldView,
 } from '../../../games/intricacy/index.ts';
@@ -24,6 +25,12 @@ export const metaApi = {
     api<NotesPage>('GET', `${base}/notes?read=true&offset=${offset}`, undefined, s),
   scores: (offset: number, columns: number) =>
     api<ScorePage>('GET', `${base}/scores?offset=${offset}&columns=${columns}`),
+  /** `player`'s score against `against`, as the accesses that make it up. */
+  explain: (player: string, against: string) =>
+    api<ScoreExplanation>(
+      'GET',
+      `${base}/scores/explain?player=${encodeURIComponent(player)}&against=${encodeURIComponent(against)}`,
+    ),
   lock: (s: Session | null, id: number) => api<LockView>('GET', `${base}/locks/${id}`, undefined, s),
   retired: (s: Session | null, offset: number) =>
     api<LockView[]>('GET', `${base}/retired?offset=${offset}`, undefined, s),

@@ -8,6 +8,8 @@ import {
   lockById,
   mayDeclare,
   pageRange,
+  scoreAccessText,
+  scoreSummary,
   viewerAccessText,
 } from './world-text.ts';
 
@@ -92,5 +94,33 @@ describe('the metagame pages in words', () => {
   it('finds a lock by its id', () => {
     assert.equal(lockById([lockView(1), lockView(2)], 2)?.id, 2);
     assert.equal(lockById([lockView(1)], null), undefined);
+  });
+});
+
+describe('a score explained in words', () => {
+  const base = { accessor: 'ABC', owner: 'XYZ', slot: 0, lock: 2, cases: ['declared'] as const };
+  it('gives each access its sign, slot and case, and why one earns nothing', () => {
+    assert.equal(
+      scoreAccessText({ ...base, slot: 1, lock: null, cases: ['empty'], points: 1 }),
+      "+1 ABC accesses XYZ's slot 2, empty (empty slot)",
+    );
+    assert.equal(
+      scoreAccessText({ ...base, accessor: 'XYZ', owner: 'ABC', cases: ['notes'], points: -1 }),
+      "−1 XYZ accesses ABC's slot 1, lock 2 (three notes read)",
+    );
+    assert.equal(
+      scoreAccessText({ ...base, points: 0, noteReadByOwner: 1 }),
+      "0 ABC accesses XYZ's slot 1, lock 2 (solved and declared): no point, as XYZ has read ABC's note 1 on it",
+    );
+  });
+  it('sums them up in a sentence', () => {
+    assert.match(
+      scoreSummary({ player: 'ABC', against: 'XYZ', score: 2, accesses: [{ ...base, points: 0 }] }),
+      /^ABC's score against XYZ is \+2: XYZ's slots ABC accesses for a point, minus/,
+    );
+    assert.equal(
+      scoreSummary({ player: 'ABC', against: 'XYZ', score: 0, accesses: [] }),
+      "ABC's score against XYZ is 0: neither accesses a slot of the other's.",
+    );
   });
 });

@@ -3,7 +3,13 @@
  * accessed in words, who accesses a lock, which part of a long list is shown, and where a
  * solution may be declared.
  */
-import type { AccessView, LockView, WorldView } from '../../../games/intricacy/index.ts';
+import type {
+  AccessView,
+  LockView,
+  ScoreAccess,
+  ScoreExplanation,
+  WorldView,
+} from '../../../games/intricacy/index.ts';
 import { count } from '../../plural.ts';
 
 /** How a slot is accessed, in words: (i) notes read, (ii) solved, (iii) an empty slot. */
@@ -59,3 +65,29 @@ export function declareSlots(world: WorldView): { slot: number; lock: LockView }
 /** Whether a solution of `lock` may be declared: another player's lock still in play, not a note replayed. */
 export const mayDeclare = (world: WorldView, lock: LockView, noteId: number | undefined): boolean =>
   world.viewer !== null && lock.owner !== world.viewer && !lock.retired && noteId === undefined;
+
+/** A score with its sign: "+2", "0", "−1". */
+export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+
+/**
+ * One access of a score explained, in words: "+1 ABC accesses XYZ's slot 2, empty (empty slot)";
+ * an access that earns nothing says why.
+ */
+export function scoreAccessText(a: ScoreAccess): string {
+  const slot = `${a.owner}'s slot ${a.slot + 1}, ${a.lock === null ? 'empty' : `lock ${a.lock}`}`;
+  const why =
+    a.points !== 0
+      ? ''
+      : a.noteReadByOwner === undefined
+        ? ': no point'
+        : `: no point, as ${a.owner} has read ${a.accessor}'s note ${a.noteReadByOwner} on it`;
+  return `${signed(a.points)} ${a.accessor} accesses ${slot} (${a.cases.map(caseName).join(', ')})${why}`;
+}
+
+/** What the list of accesses adds up to, in one sentence. */
+export function scoreSummary(e: ScoreExplanation): string {
+  const sum = `${e.player}'s score against ${e.against} is ${signed(e.score)}`;
+  return e.accesses.length === 0
+    ? `${sum}: neither accesses a slot of the other's.`
+    : `${sum}: ${e.against}'s slots ${e.player} accesses for a point, minus ${e.player}'s slots ${e.against} accesses for one.`;
+}
