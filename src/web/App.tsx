@@ -1,20 +1,33 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Lobby } from './Lobby.tsx';
 import { AccountBar } from './online/AccountBar.tsx';
 import { GamePage } from './online/GamePage.tsx';
 import { NoticesProvider, PageTitle, UnreadMark } from './online/notices.tsx';
 import { SessionProvider } from './online/session.tsx';
 import { onLinkClick, usePath } from './router.ts';
-import { gameCards, pageAt, sitePages, tabTitle } from './routes.ts';
+import { gameCards, pageAt, playerAt, sitePages, tabTitle } from './routes.ts';
 import { ThemeMenu } from './ThemeMenu.tsx';
 import { useWebGames } from './web-game.ts';
+
+// With its charting library, only when a profile is opened.
+const PlayerPage = lazy(() => import('./online/profile/PlayerPage.tsx'));
 
 export function App() {
   const games = useWebGames();
   const pages = useMemo(() => sitePages(games, () => <Lobby />), [games]);
   const nav = useMemo(() => gameCards(games), [games]);
   const path = usePath();
-  const page = pageAt(path, pages, (id) => <GamePage key={id} id={id} />);
+  const player = playerAt(path);
+  const page = player
+    ? {
+        title: player,
+        render: () => (
+          <Suspense fallback={<section className="panel">Loading {player}’s profile…</section>}>
+            <PlayerPage key={player} user={player} />
+          </Suspense>
+        ),
+      }
+    : pageAt(path, pages, (id) => <GamePage key={id} id={id} />);
   return (
     <SessionProvider>
       <NoticesProvider path={path}>

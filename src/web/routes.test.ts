@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { tiny } from '../../test/tiny-game/rules.ts';
 import { type AnyGame, GAMES } from '../games/index.ts';
-import { gameCards, pageAt, sitePages, tabTitle } from './routes.ts';
+import { gameCards, pageAt, playerAt, sitePages, tabTitle } from './routes.ts';
 import type { WebGames } from './web-game.ts';
 
 const Page = () => null;
@@ -41,6 +41,14 @@ describe('the pages of the browser client', () => {
     assert.equal(pageAt('/nowhere', pages, String), undefined);
     assert.equal(pageAt('/constructor', pages, String), undefined);
     assert.equal(pageAt('/game/x', pages, String), undefined);
+  });
+
+  it('finds the player of a profile page, and no player in a malformed name', () => {
+    assert.equal(playerAt('/player/Ann_2'), 'Ann_2');
+    assert.equal(playerAt('/player/bob/'), 'bob');
+    assert.equal(playerAt('/player/2ann'), undefined);
+    assert.equal(playerAt('/player/'), undefined);
+    assert.equal(playerAt('/player/ann/games'), undefined);
   });
 
   it('titles the browser tab after the page', () => {

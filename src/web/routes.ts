@@ -42,5 +42,10 @@ export function pageAt(
   return Object.hasOwn(pages, key) ? pages[key] : undefined;
 }
 
+/** The player whose profile is at a path (`/player/<user id>`), as written there. */
+export function playerAt(path: string): string | undefined {
+  return /^\/player\/([A-Za-z][A-Za-z0-9_]{1,19})\/?$/.exec(path)?.[1];
+}
+
 /** The browser tab's title for a page. */
 export const tabTitle = (title: string): string => (title === 'Tessera' ? 'Tessera' : `${title} · Tessera`);

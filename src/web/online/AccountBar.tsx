@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { MailSettings } from './MailSettings.tsx';
+import { PlayerLink } from './PlayerLink.tsx';
 import { useSession } from './session.tsx';
 
 /** Log in, sign up or log out, from the top bar. */
@@ -15,7 +16,9 @@ export function AccountBar() {
   if (session) {
     return (
       <div className="account">
-        <span className="who">{session.user}</span>
+        <span className="who">
+          <PlayerLink user={session.user} />
+        </span>
         <button type="button" className="link" onClick={() => setOpen(!open)} aria-expanded={open}>
           Mail
         </button>

@@ -17,7 +17,9 @@ import { api, type GameShow, type GameSummary } from './api.ts';
 import { GameClockPanel } from './Clock.tsx';
 import { EndButtons, MoveForm, MoveList, PreviewBar } from './GameParts.tsx';
 import { frameEffect, keysHint, moveAnnouncement, type SentMove, statusText } from './game-page.ts';
+import { GameChat, useGameChat } from './chat/GameChat.tsx';
 import { useLiveGame } from './live.ts';
+import { PlayerLink } from './PlayerLink.tsx';
 import { useSession } from './session.tsx';
 import { TakebackButtons } from './Takeback.tsx';
 
@@ -41,6 +43,7 @@ export function GamePage({ id }: { id: number }) {
   // The frame ref of our move on its way, so the server's refusal finds the move it rolls back.
   const sent = useRef<SentMove | null>(null);
   const nextRef = useRef(1);
+  const chat = useGameChat(id, show?.private?.chat);
 
   const shown = (s: GameShow) => {
     setShow(s);
@@ -58,6 +61,7 @@ export function GamePage({ id }: { id: number }) {
   const web = show && Object.hasOwn(games, show.gameType) ? games[show.gameType] : undefined;
   const game = web?.game;
   const onFrame = (frame: ServerFrame) => {
+    chat.onFrame(frame);
     if (frame.type === 'takeback-offer') setShow((s) => s && withTakebackOffer(s, frame.offer));
     // Fewer moves than we hold: moves were taken back; read the game again (its takebacks too).
     if (frame.type === 'state' && live && frame.moveCount < live.moveCount) void reload();
@@ -178,7 +182,10 @@ export function GamePage({ id }: { id: number }) {
         <ul className="players">
           {show.seats.map((s) => (
             <li key={s.seat}>
-              {game.seatName(live.view, s.seat)}: <strong>{s.user}</strong>
+              {game.seatName(live.view, s.seat)}:{' '}
+              <strong>
+                <PlayerLink user={s.user} />
+              </strong>
               {s.seat === mySeat ? ' (you)' : ''}
             </li>
           ))}
@@ -215,6 +222,9 @@ export function GamePage({ id }: { id: number }) {
         )}
         {playing && online.keys && <p className="meta keys-hint">{keysHint(online.keys)}</p>}
         <MoveList live={live} onEarlier={loadEarlier} />
+        {session && mySeat >= 0 && (
+          <GameChat gameId={id} session={session} chat={chat} connected={connected} />
+        )}
         <p>
           <a href="/" onClick={onLinkClick}>
             Back to the lobby

@@ -5,6 +5,7 @@ import { useWebGames } from '../web-game.ts';
 import { api, type GameShow, type GameType } from './api.ts';
 import { TimeControlFields, TimeLimitNote, VacationPanel } from './Clock.tsx';
 import { LiveGames } from './LiveGames.tsx';
+import { PlayerLink } from './PlayerLink.tsx';
 import { firstChoice, onlineTypes } from './lobby.ts';
 import { NotificationSwitch, useNotices } from './notices.tsx';
 import { Standings } from './Standings.tsx';
@@ -65,7 +66,14 @@ export function OnlineLobby() {
                   return (
                     <li key={g.id}>
                       <span>
-                        {g.title} #{g.id} from <strong>{from}</strong>{' '}
+                        {g.title} #{g.id} from{' '}
+                        {g.players
+                          .filter((p) => p !== session.user)
+                          .map((p) => (
+                            <strong key={p}>
+                              <PlayerLink user={p} />{' '}
+                            </strong>
+                          ))}
                         <span className="meta">
                           · {g.toMove === session.user ? 'your move' : `${g.toMove} moves first`}
                         </span>

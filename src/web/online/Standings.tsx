@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api, type GameType, type Standing } from './api.ts';
+import { PlayerLink } from './PlayerLink.tsx';
 import { useSession } from './session.tsx';
 
 /** Rows shown before "Show all". */
@@ -61,7 +62,9 @@ function Table({ title, rows }: { title: string; rows: readonly Standing[] }) {
           {shown.map((s, i) => (
             <tr key={s.user} className={s.user === session?.user ? 'you' : undefined}>
               <td>{i + 1}</td>
-              <td>{s.user}</td>
+              <td>
+                <PlayerLink user={s.user} />
+              </td>
               <td>
                 {Math.round(s.rating)}
                 {s.provisional ? ' P' : ''}
