@@ -1,7 +1,22 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { cellName, cellsOf, sigmar, solve } from '../src/games/sigmar/index.ts';
 import { expectText, startWeb, type WebFixture } from './web-preview.ts';
+
+/** The marbles on the page, cell by cell: the board as a player sees it. */
+const layout = (page: Page): Promise<string[]> =>
+  page.evaluate(`[...document.querySelectorAll('.marble')].map((el) => el.getAttribute('aria-label'))`);
+
+/** Play the first `n` removals of the solution (found in Node) of the plain board of `seed`, by clicking. */
+async function playSolution(page: Page, seed: number, n: number): Promise<void> {
+  const options = sigmar.parseOptions({});
+  assert.ok(options.ok);
+  const solution = solve(cellsOf(sigmar.setup(options.value, seed))).solution;
+  for (const removal of solution.slice(0, n)) {
+    for (const cell of removal) await page.locator(`[data-cell="${cellName(cell)}"]`).click();
+  }
+}
 
 describe("browser client: Sigmar's Garden", () => {
   let web: WebFixture;
@@ -49,14 +64,7 @@ describe("browser client: Sigmar's Garden", () => {
     await expectText(page.locator('.meta'), /Board 5 · propeller \(mirrored\)/);
     assert.equal(await page.locator('.marble').count(), 55);
     // The same seed deals the same board here and in the browser: solve it in Node, play it there.
-    const options = sigmar.parseOptions({});
-    assert.ok(options.ok);
-    const state = sigmar.setup(options.value, 5);
-    const solution = solve(cellsOf(state)).solution;
-    assert.equal(solution.length, 28);
-    for (const removal of solution) {
-      for (const cell of removal) await page.locator(`[data-cell="${cellName(cell)}"]`).click();
-    }
+    await playSolution(page, 5, 28);
     await expectText(page.locator('.status'), /The garden is clear/);
     assert.equal(await page.locator('.marble').count(), 0);
     await page.getByRole('button', { name: 'Undo' }).click();
@@ -78,6 +86,86 @@ describe("browser client: Sigmar's Garden", () => {
     assert.equal(await page.locator('.marble.hinted').count(), 2);
     assert.deepEqual(errors, []);
     await page.close();
+  });
+
+  it('deals the board an address names for everyone, whatever each browser has stored', async () => {
+    // One player has stored other deal settings: hard boards, without the harder-board rules.
+    const { page: mine, errors } = await web.open('/sigmar?seed=1');
+    await mine.getByRole('combobox', { name: 'Difficulty of new boards' }).selectOption('hard');
+    await mine.getByRole('button', { name: 'Sloppy Gen' }).click();
+    await mine.goto(new URL('/sigmar?seed=777', web.base).href);
+    await expectText(mine.locator('.status'), /55 marbles left/);
+    const { page: theirs } = await web.open('/sigmar?seed=777');
+    await expectText(theirs.locator('.status'), /55 marbles left/);
+    assert.deepEqual(await layout(mine), await layout(theirs), 'the same address, the same board');
+    // A new board carries those settings in its address, so its link deals it anywhere.
+    await mine.getByRole('button', { name: 'Randomize' }).click();
+    await mine.waitForURL((url) => url.searchParams.get('seed') !== '777');
+    const url = new URL(mine.url());
+    assert.equal(url.searchParams.get('difficulty'), 'hard');
+    assert.equal(url.searchParams.get('sloppy'), '1');
+    await expectText(mine.locator('.meta'), /· hard · sloppy/);
+    await mine.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await mine.getByRole('button', { name: 'Share this board' }).click();
+    const link = (await mine.evaluate('navigator.clipboard.readText()')) as string;
+    assert.equal(link, url.href, 'Share this board copies the link to this board');
+    await expectText(mine.locator('.side'), /Link copied/);
+    await theirs.goto(link);
+    await expectText(theirs.locator('.meta'), /· hard · sloppy/);
+    assert.deepEqual(await layout(theirs), await layout(mine));
+    // The daily board is one board for everyone, named by its day (UTC).
+    const today = new Date().toISOString().slice(0, 10);
+    await mine.getByRole('button', { name: 'Daily board' }).click();
+    await mine.waitForURL((u) => u.searchParams.get('daily') === today);
+    const { page: fresh } = await web.open('/sigmar');
+    await fresh.getByRole('button', { name: 'Daily board' }).click();
+    await expectText(fresh.locator('.meta'), new RegExp(`daily board of ${today}`));
+    assert.deepEqual(await layout(fresh), await layout(mine));
+    assert.equal(fresh.url(), mine.url());
+    assert.deepEqual(errors, []);
+    await Promise.all([mine.close(), theirs.close(), fresh.close()]);
+  });
+
+  it('keeps the game in progress across a reload, and Undo takes back Try Again', async () => {
+    const { page, errors } = await web.open('/sigmar?seed=5');
+    await playSolution(page, 5, 2);
+    await expectText(page.locator('.status'), /51 marbles left/);
+    const twoOff = await layout(page);
+    await page.reload();
+    await expectText(page.locator('.status'), /51 marbles left/);
+    assert.deepEqual(await layout(page), twoOff, 'the same board with the same two pairs removed');
+    // The plain address goes back to the game in progress too.
+    await page.goto(new URL('/sigmar', web.base).href);
+    await expectText(page.locator('.status'), /51 marbles left/);
+    assert.equal(new URL(page.url()).searchParams.get('seed'), '5');
+    // Try Again is a move Undo takes back: no dialog, nothing lost.
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expectText(page.locator('.status'), /55 marbles left/);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expectText(page.locator('.status'), /51 marbles left/);
+    assert.deepEqual(await layout(page), twoOff);
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await page.reload();
+    await expectText(page.locator('.status'), /55 marbles left/);
+    await page.keyboard.press('u');
+    await expectText(page.locator('.status'), /51 marbles left/);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  it('shows the whole board and both toolbars without scrolling, on a desktop and on a phone', async () => {
+    const offScreen = (page: Page) =>
+      page.evaluate(`[...document.querySelectorAll('.sigmar .toolbar button, svg.garden')]
+        .filter((el) => { const r = el.getBoundingClientRect();
+          return r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth; })
+        .map((el) => el.textContent || el.tagName)`);
+    const { page } = await web.open('/sigmar?seed=5');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    assert.deepEqual(await offScreen(page), [], 'at 1280 × 800');
+    await page.close();
+    const phone = await web.openPhone('/sigmar?seed=5');
+    assert.deepEqual(await offScreen(phone.page), [], 'at 390 × 844');
+    await phone.context.close();
   });
 
   it('puts a new random seed in the address, honours rnd=1 and template=, and keeps settings', async () => {

@@ -5,7 +5,7 @@ import { playText, replay } from '../game.ts';
 import { CELL_COUNT, KIND_COUNT, KIND_LETTERS, LEAD, parseCell } from './board.ts';
 import { sigmar } from './index.ts';
 import { reacts } from './reactions.ts';
-import type { SigmarState } from './rules.ts';
+import { canUndo, type SigmarState } from './rules.ts';
 
 /** A board with the given marbles, e.g. { A1: 'f', K6: 's' }. */
 function boardOf(marbles: Record<string, string>): string {
@@ -119,8 +119,24 @@ describe('the end, undo and try again', () => {
     refused(s, 'retry', /already at its start/);
     s = playAll(s, 'K1 K6', 'retry');
     assert.equal(s.board, first.board);
+    refused(s, 'retry', /already at its start/);
     const lost = playAll(start(marbles), 'A1 A6');
     assert.equal(sigmar.outcome(playAll(lost, 'undo')), undefined);
+  });
+  it('takes back a try again with undo, after the removals made since', () => {
+    const first = start({ A1: 'f', A6: 'f', K1: 'w', K6: 'w', F1: 'a', F11: 'a' });
+    const before = playAll(first, 'A1 A6', 'K1 K6');
+    let s = playAll(before, 'retry', 'F1 F11', 'retry');
+    assert.ok(canUndo(s));
+    s = playAll(s, 'undo');
+    assert.equal(s.board, playAll(first, 'F1 F11').board, 'the second try again is taken back');
+    s = playAll(s, 'undo', 'undo');
+    assert.equal(s.board, before.board, 'then the first, with both removals back off the board');
+    assert.deepEqual(s.removed, before.removed);
+    s = playAll(s, 'undo', 'undo');
+    assert.equal(s.board, first.board);
+    assert.equal(canUndo(s), false);
+    refused(s, 'undo', /nothing to undo/);
   });
   it('replays a history of removals, undos and retries to the same state', () => {
     const options = sigmar.parseOptions({});
@@ -218,7 +234,8 @@ describe('properties of play', () => {
             const next = playText(sigmar, s, text);
             assert.ok(next.ok, text);
             assert.equal(JSON.stringify(s), before);
-            if (text !== 'undo' && text !== 'retry') {
+            // Undo takes back a removal or a try again alike.
+            if (text !== 'undo') {
               const back = playText(sigmar, next.value, 'undo');
               assert.ok(back.ok);
               assert.equal(back.value.board, s.board);

@@ -4,9 +4,9 @@
  * again (back to the start) are moves like any other and a game's history (options, seed, moves)
  * replays exactly.
  *
- * Moves: a removal (two reacting free marbles, or gold alone), `undo` (put back the last removal)
- * and `retry` (back to the starting board; it cannot itself be undone). Undo and retry stay legal
- * after the game has ended, so a lost game can be taken back in a local client.
+ * Moves: a removal (two reacting free marbles, or gold alone), `undo` (take back the last removal,
+ * or the last try again) and `retry` (back to the starting board). Undo and retry stay legal after
+ * the game has ended, so a lost game can be taken back in a local client.
  */
 import { fail, type Outcome, ok, type Result } from '../game.ts';
 import {
@@ -51,6 +51,11 @@ export interface SigmarState {
   readonly board: string;
   /** The removals since the start, oldest first: the undo stack. */
   readonly removed: readonly (readonly number[])[];
+  /**
+   * The removals each try again cleared, the latest last: undo at the start brings them back.
+   * Absent in states stored before try again could be undone.
+   */
+  readonly retried?: readonly (readonly (readonly number[])[])[];
   /** Moves played, undo and retry included. */
   readonly ply: number;
 }
@@ -110,7 +115,7 @@ export function parseOptions(input: unknown): Result<SigmarOptions> {
 }
 
 export function setup(options: SigmarOptions, seed: number): SigmarState {
-  const base = { options, seed, removed: [], ply: 0 };
+  const base = { options, seed, removed: [], retried: [], ply: 0 };
   if (options.board !== null) {
     return { ...base, template: 'custom', mirrored: false, start: options.board, board: options.board };
   }
@@ -134,14 +139,28 @@ export function play(state: SigmarState, move: SigmarMove): Result<SigmarState> 
   switch (move.kind) {
     case 'undo': {
       const last = state.removed.at(-1);
-      if (!last) return fail('there is nothing to undo');
-      const board = [...state.board];
-      for (const c of last) board[c] = state.start[c] as string;
-      return ok({ ...state, board: board.join(''), removed: state.removed.slice(0, -1), ply });
+      if (last) {
+        const board = [...state.board];
+        for (const c of last) board[c] = state.start[c] as string;
+        return ok({ ...state, board: board.join(''), removed: state.removed.slice(0, -1), ply });
+      }
+      // Back at the start: the last try again is what there is to undo.
+      const retried = state.retried ?? [];
+      const removed = retried.at(-1);
+      if (!removed) return fail('there is nothing to undo');
+      const board = [...state.start];
+      for (const c of removed.flat()) board[c] = KIND_LETTERS[EMPTY] as string;
+      return ok({ ...state, board: board.join(''), removed, retried: retried.slice(0, -1), ply });
     }
     case 'retry':
       if (state.removed.length === 0) return fail('the board is already at its start');
-      return ok({ ...state, board: state.start, removed: [], ply });
+      return ok({
+        ...state,
+        board: state.start,
+        removed: [],
+        retried: [...(state.retried ?? []), state.removed],
+        ply,
+      });
     case 'remove': {
       if (outcome(state)?.kind === 'win') return fail('the board is already clear');
       const cells = [...move.cells].sort((a, b) => a - b);
@@ -153,6 +172,10 @@ export function play(state: SigmarState, move: SigmarMove): Result<SigmarState> 
     }
   }
 }
+
+/** Whether undo has something to take back: a removal, or a try again. */
+export const canUndo = (state: SigmarState): boolean =>
+  state.removed.length > 0 || (state.retried?.length ?? 0) > 0;
 
 export function outcome(state: SigmarState): Outcome | undefined {
   const cells = cellsOf(state);

@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
+  canUndo,
   cellName,
   cellsOf,
-  dailySeed,
   GOLD,
   isFree,
   type SigmarMove,
-  type SigmarState,
   type Suggestion,
   sigmar,
   TEMPLATE_NAMES,
@@ -16,11 +15,28 @@ import { usePageKeys } from '../keys.ts';
 import { log } from '../log.ts';
 import { count } from '../plural.ts';
 import { Status } from '../Status.tsx';
-import { useStoredState } from '../storage.ts';
+import { readStored, useStoredState, writeStored } from '../storage.ts';
 import { TypedMove } from '../TypedMove.tsx';
+import {
+  boardQuery,
+  dailyBoard,
+  type NamedBoard,
+  randomBoard,
+  readAddress,
+  todayUtc,
+} from './boardAddress.ts';
 import { describeSigmar } from './describe.ts';
 import type { HintRequest } from './hint.worker.ts';
 import { MARBLES } from './marbles.ts';
+import {
+  dealGame,
+  openingGame,
+  type PageGame,
+  playOn,
+  restoreGame,
+  SAVED_GAME_KEY,
+  savedForm,
+} from './pageGame.ts';
 import { SigmarBoardSvg } from './SigmarBoardSvg.tsx';
 
 interface Settings {
@@ -48,65 +64,24 @@ const isSettings = (v: unknown): v is Settings => {
 };
 
 const randomSeed = (): number => crypto.getRandomValues(new Uint32Array(1))[0] as number;
-const today = (): string => new Date().toISOString().slice(0, 10);
-
-interface UrlRequest {
-  seed: number | null;
-  template: string | null;
-  /** rnd=1: keep the seed out of the address, so Refresh deals a new board. */
-  rnd: boolean;
-  error: string | null;
-}
-
-function readUrl(): UrlRequest {
-  const params = new URLSearchParams(window.location.search);
-  const request: UrlRequest = { seed: null, template: null, rnd: params.get('rnd') === '1', error: null };
-  const seed = params.get('seed');
-  if (seed !== null) {
-    if (/^\d{1,10}$/.test(seed) && Number(seed) < 2 ** 32) request.seed = Number(seed);
-    else
-      request.error = `seed must be a whole number from 0 to 4294967295, got "${seed}"; dealt a random board`;
-  }
-  const template = params.get('template');
-  if (template !== null) {
-    const checked = sigmar.parseOptions({ template });
-    if (checked.ok) request.template = checked.value.template;
-    else request.error = `${checked.error}; using a random template`;
-  }
-  return request;
-}
-
-function deal(seed: number, template: string | null, settings: Settings): SigmarState {
-  const options = sigmar.parseOptions({
-    template,
-    sloppy: settings.sloppy,
-    difficulty: settings.difficulty === 'any' ? null : settings.difficulty,
-  });
-  if (!options.ok) throw new Error(options.error);
-  const state = sigmar.setup(options.value, seed);
-  log.debug(`seed ${seed}, template ${state.template}${state.mirrored ? ' (mirrored)' : ''}`);
-  return state;
-}
-
-function writeUrl(seed: number, template: string | null, rnd: boolean): void {
-  const params = new URLSearchParams(window.location.search);
-  params.delete('seed');
-  if (!rnd) params.set('seed', String(seed));
-  if (template) params.set('template', template);
-  else params.delete('template');
-  const query = params.toString();
-  window.history.replaceState(null, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
-}
+/** The stored settings as deal options for the next random board. */
+const preferences = (settings: Settings) => ({
+  difficulty: settings.difficulty === 'any' ? null : settings.difficulty,
+  sloppy: settings.sloppy,
+});
 
 export function SigmarPage() {
   const [settings, setSettings] = useStoredState<Settings>('tessera.sigmar.settings', DEFAULTS, isSettings);
-  const [request] = useState(readUrl);
-  const [game, setGame] = useState<SigmarState>(() =>
-    deal(request.seed ?? randomSeed(), request.template, settings),
+  const [request] = useState(() => readAddress(window.location.search));
+  const [played, setPlayed] = useState<PageGame>(() =>
+    openingGame(request, () => restoreGame(readStored(SAVED_GAME_KEY)), preferences(settings), randomSeed),
   );
+  const game = played.state;
   const [selected, setSelected] = useState<number | null>(null);
   const [hinted, setHinted] = useState<readonly number[]>([]);
-  const [message, setMessage] = useState<string>(request.error ?? '');
+  const [message, setMessage] = useState<string>(request.errors.join(' '));
+  // Information that is not a refusal, such as the link to share.
+  const [note, setNote] = useState('');
   const [thinking, setThinking] = useState(false);
   const [showHelp, setShowHelp] = useState(false);
   // The last move in words, spoken with the status line after it (BoardText).
@@ -117,7 +92,19 @@ export function SigmarPage() {
   const left = cells.slice(0, 91).filter((k) => k !== 0).length;
 
   // The address always names the board on screen (unless rnd=1), so copying it shares the board.
-  useEffect(() => writeUrl(game.seed, request.template, request.rnd), [game.seed, request]);
+  useEffect(() => {
+    if (request.rnd) return;
+    const { pathname, search } = window.location;
+    window.history.replaceState(null, '', `${pathname}${boardQuery(search, played.board)}`);
+  }, [played.board, request.rnd]);
+  const { seed, template, mirrored } = game;
+  useEffect(() => {
+    log.debug(`seed ${seed}, template ${template}${mirrored ? ' (mirrored)' : ''}`);
+  }, [seed, template, mirrored]);
+  // A reload resumes the game: the board and every move since.
+  useEffect(() => {
+    writeStored(SAVED_GAME_KEY, savedForm(played));
+  }, [played]);
 
   // Dev tools API, as the original offers: game.setCfg({ dimBlocked: false, ... }).
   const settingsRef = useRef(settings);
@@ -136,29 +123,46 @@ export function SigmarPage() {
   }, [game, setSettings]);
 
   const apply = (move: SigmarMove): boolean => {
-    const next = sigmar.play(game, move);
+    const next = playOn(played, move);
     if (!next.ok) {
       setMessage(capitalise(next.error));
       return false;
     }
     hintWorker.current?.terminate();
     setThinking(false);
-    setGame(next.value);
+    setPlayed(next.value);
     setSelected(null);
     setHinted([]);
     setMessage('');
-    setLastMove(moveInWords(move, cells));
+    setNote('');
+    // Undo at the start takes back a Try Again, not a removal.
+    setLastMove(
+      move.kind === 'undo' && game.removed.length === 0 ? 'Took back Try Again.' : moveInWords(move, cells),
+    );
     return true;
   };
 
-  const newBoard = (seed: number) => {
+  const newBoard = (board: NamedBoard) => {
     hintWorker.current?.terminate();
     setThinking(false);
-    setGame(deal(seed, request.template, settings));
+    setPlayed(dealGame(board));
     setSelected(null);
     setHinted([]);
     setMessage('');
+    setNote('');
     setLastMove('A new board.');
+  };
+
+  const newRandomBoard = () => newBoard(randomBoard(request.template, preferences(settings), randomSeed()));
+
+  const share = async () => {
+    const link = `${window.location.origin}${window.location.pathname}${boardQuery('', played.board)}`;
+    try {
+      await navigator.clipboard.writeText(link);
+      setNote(`Link copied: ${link}`);
+    } catch {
+      setNote(`Copy this link to share the board: ${link}`);
+    }
   };
 
   const onCell = (cell: number) => {
@@ -203,9 +207,9 @@ export function SigmarPage() {
 
   usePageKeys((event) => {
     const key = event.key;
-    if (key === 'u' && game.removed.length > 0) apply({ kind: 'undo' });
+    if (key === 'u' && canUndo(game)) apply({ kind: 'undo' });
     else if (key === 'r' && game.removed.length > 0) apply({ kind: 'retry' });
-    else if (key === 'n') newBoard(randomSeed());
+    else if (key === 'n') newRandomBoard();
     else if (key === 'h') hint();
     else if (key === 'Escape') setSelected(null);
     else return false;
@@ -231,7 +235,7 @@ export function SigmarPage() {
       <h1>Sigmar's Garden</h1>
       <div className="board-wrap">
         <div className="toolbar">
-          <button type="button" onClick={() => newBoard(randomSeed())} title="A new random board (key n)">
+          <button type="button" onClick={newRandomBoard} title="A new random board (key n)">
             Randomize
           </button>
           <button
@@ -245,7 +249,7 @@ export function SigmarPage() {
           <button
             type="button"
             onClick={() => apply({ kind: 'undo' })}
-            disabled={game.removed.length === 0}
+            disabled={!canUndo(game)}
             title="Take back one reaction (key u)"
           >
             Undo
@@ -287,7 +291,7 @@ export function SigmarPage() {
         </div>
       </div>
       <aside className="side">
-        <Status text={status} over={outcome !== undefined} message={message} live={false} />
+        <Status text={status} over={outcome !== undefined} message={message} note={note} live={false} />
         <BoardText position={describeSigmar(game)} announcement={`${lastMove} ${status}`.trim()} />
         <TypedMove
           notation="name two free marbles' cells, such as C4 E7 (gold alone: one cell), or undo, or retry"
@@ -305,19 +309,23 @@ export function SigmarPage() {
         <p className="meta">
           Board {game.seed} · {game.template}
           {game.mirrored ? ' (mirrored)' : ''}
+          {boardOptions(played.board)}
         </p>
         <div className="buttons">
+          <button type="button" onClick={share} title="Copy a link that opens this board for anyone">
+            Share this board
+          </button>
           <button
             type="button"
-            onClick={() => newBoard(dailySeed(today()))}
-            title={`The board of ${today()}`}
+            onClick={() => newBoard(dailyBoard(todayUtc()))}
+            title={`The board of ${todayUtc()} (UTC), the same for everyone`}
           >
             Daily board
           </button>
           <label className="inline">
-            Difficulty{' '}
+            Difficulty of new boards{' '}
             <select
-              aria-label="Difficulty"
+              aria-label="Difficulty of new boards"
               value={settings.difficulty}
               onChange={(e) =>
                 setSettings({ ...settings, difficulty: e.target.value as Settings['difficulty'] })
@@ -334,6 +342,12 @@ export function SigmarPage() {
       </aside>
     </section>
   );
+}
+
+/** What, besides the seed, decides the board: " · hard · sloppy", " · daily board of 2026-11-24". */
+function boardOptions({ options, daily }: NamedBoard): string {
+  if (daily !== null) return ` · daily board of ${daily}`;
+  return `${options.difficulty ? ` · ${options.difficulty}` : ''}${options.sloppy ? ' · sloppy' : ''}`;
 }
 
 function Toggle({ label, on, set }: { label: string; on: boolean; set: (v: boolean) => void }) {
@@ -354,13 +368,17 @@ function Help() {
         salt; mercury with the lowest metal left (lead, tin, iron, copper, silver); gold goes alone, last.
       </p>
       <p>
-        Every board can be cleared. Undo is unlimited; Try Again goes back to the start; Hint asks the solver.
-        Copy the address to share this board. Keys: u undo, r try again, n new board, h hint, Esc deselect.
+        Every board can be cleared. Undo is unlimited and takes back Try Again too; Try Again goes back to the
+        start; Hint asks the solver. A reload keeps your game. The address names this board for anyone who
+        opens it (Share this board copies it); the daily board is the same for everyone on a day (UTC). Keys:
+        u undo, r try again, n new board, h hint, Esc deselect.
       </p>
       <p>
-        Address options: <code>seed=N</code> a board, <code>rnd=1</code> a new board on every refresh,{' '}
-        <code>template=NAME</code> one of {TEMPLATE_NAMES.join(', ')}; <code>debug=1</code>,{' '}
-        <code>trace=1</code>, <code>log=LEVEL</code> console logging.
+        Address options: <code>seed=N</code> a board, with <code>difficulty=easy|normal|hard</code> and{' '}
+        <code>sloppy=1</code> when it was dealt so; <code>daily=YYYY-MM-DD</code> that day's board;{' '}
+        <code>rnd=1</code> a new board on every refresh; <code>template=NAME</code> one of{' '}
+        {TEMPLATE_NAMES.join(', ')}; <code>debug=1</code>, <code>trace=1</code>, <code>log=LEVEL</code>{' '}
+        console logging.
       </p>
     </div>
   );
