@@ -1,7 +1,8 @@
 /**
- * Every page at desktop and phone size, against a real server with games in progress: saved as
- * PNGs in test-output/screenshots/ for review, and checked for what a screenshot cannot prove by
- * eye: no script errors, nothing wider than a phone held upright, a name for every control.
+ * Every page at desktop and phone size, in the light and the dark theme, against a real server with
+ * games in progress: saved as PNGs in test-output/screenshots/ for review, and checked for what a
+ * screenshot cannot prove by eye: no script errors, nothing wider than a phone held upright, a name
+ * for every control, the theme the system asks for.
  */
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -17,6 +18,11 @@ const OUT = join(ROOT, 'test-output', 'screenshots');
 const SIZES = [
   { name: 'desktop', width: 1280, height: 900 },
   { name: 'phone', width: 390, height: 844 },
+] as const;
+/** The system's colour scheme, which the page follows; the page's background in each. */
+const THEMES = [
+  { name: 'light', background: 'rgb(244, 241, 234)' },
+  { name: 'dark', background: 'rgb(21, 23, 28)' },
 ] as const;
 
 /** Moves that make a game page worth looking at; a game without any shows its first legal move. */
@@ -121,37 +127,44 @@ describe('screenshots of every page at desktop and phone size', () => {
   });
 
   for (const size of SIZES) {
-    it(`saves every page at ${size.name} size (${size.width}px): none wider than the screen, every control named`, async () => {
-      for (const loggedIn of [false, true]) {
-        const context = await browser.newContext({
-          viewport: { width: size.width, height: size.height },
-          deviceScaleFactor: 1,
-          ...(size.name === 'phone' ? { isMobile: true, hasTouch: true } : {}),
-        });
-        if (loggedIn) {
-          await context.addInitScript(
-            `localStorage.setItem('tessera.session', ${JSON.stringify(JSON.stringify({ user: 'ann', token }))})`,
-          );
+    for (const theme of THEMES) {
+      it(`saves every page at ${size.name} size (${size.width}px) in the ${theme.name} theme: none wider than the screen, every control named`, async () => {
+        for (const loggedIn of [false, true]) {
+          const context = await browser.newContext({
+            viewport: { width: size.width, height: size.height },
+            deviceScaleFactor: 1,
+            colorScheme: theme.name,
+            ...(size.name === 'phone' ? { isMobile: true, hasTouch: true } : {}),
+          });
+          if (loggedIn) {
+            await context.addInitScript(
+              `localStorage.setItem('tessera.session', ${JSON.stringify(JSON.stringify({ user: 'ann', token }))})`,
+            );
+          }
+          const page = await context.newPage();
+          const errors: string[] = [];
+          page.on('pageerror', (e) => errors.push(e.message));
+          const list = loggedIn ? pages.filter(([n]) => n === 'lobby' || n.startsWith('game-')) : pages;
+          for (const [name, path, ready] of list) {
+            await page.goto(`${server.url}${path}`);
+            await page.locator(ready).first().waitFor();
+            if (loggedIn && name === 'lobby') await page.locator('.challenges').waitFor();
+            const file = `${name}${loggedIn ? '-ann' : ''}-${size.name}${theme.name === 'dark' ? '-dark' : ''}.png`;
+            await page.screenshot({ path: join(OUT, file), fullPage: true });
+            const overflow = (await page.evaluate(
+              'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+            )) as number;
+            assert.ok(overflow <= 1, `${file}: the page is ${overflow}px wider than the screen`);
+            assert.deepEqual(await page.evaluate(UNNAMED_CONTROLS), [], `${file}: controls without a name`);
+            const background = await page.evaluate(
+              'getComputedStyle(document.documentElement).backgroundColor',
+            );
+            assert.equal(background, theme.background, `${file}: the page's background`);
+          }
+          assert.deepEqual(errors, []);
+          await context.close();
         }
-        const page = await context.newPage();
-        const errors: string[] = [];
-        page.on('pageerror', (e) => errors.push(e.message));
-        const list = loggedIn ? pages.filter(([n]) => n === 'lobby' || n.startsWith('game-')) : pages;
-        for (const [name, path, ready] of list) {
-          await page.goto(`${server.url}${path}`);
-          await page.locator(ready).first().waitFor();
-          if (loggedIn && name === 'lobby') await page.locator('.challenges').waitFor();
-          const file = `${name}${loggedIn ? '-ann' : ''}-${size.name}.png`;
-          await page.screenshot({ path: join(OUT, file), fullPage: true });
-          const overflow = (await page.evaluate(
-            'document.documentElement.scrollWidth - document.documentElement.clientWidth',
-          )) as number;
-          assert.ok(overflow <= 1, `${file}: the page is ${overflow}px wider than the screen`);
-          assert.deepEqual(await page.evaluate(UNNAMED_CONTROLS), [], `${file}: controls without a name`);
-        }
-        assert.deepEqual(errors, []);
-        await context.close();
-      }
-    });
+      });
+    }
   }
 });
