@@ -22,6 +22,6 @@ export function lockRequest(wanted: string, names: readonly string[]): LockReque
     error:
       matches.length > 1
         ? `"${shown}" names more than one lock (${matches.join(', ')}): give the whole name.`
-        : `There is no lock named "${shown}". Choose one from the list, or give a metagame lock's number (?lock=12).`,
+        : `There is no lock named "${shown}". Choose one from the list, or give a metagame lock's number (?\u2060lock=12).`,
   };
 }
