@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Lobby } from './Lobby.tsx';
 import { AccountBar } from './online/AccountBar.tsx';
+import { AccountPage } from './online/AccountPage.tsx';
 import { GamePage } from './online/GamePage.tsx';
 import { NoticesProvider, PageTitle, UnreadMark } from './online/notices.tsx';
 import { SessionProvider } from './online/session.tsx';
@@ -14,7 +15,13 @@ const PlayerPage = lazy(() => import('./online/profile/PlayerPage.tsx'));
 
 export function App() {
   const games = useWebGames();
-  const pages = useMemo(() => sitePages(games, () => <Lobby />), [games]);
+  const pages = useMemo(
+    () => ({
+      ...sitePages(games, () => <Lobby />),
+      '/account': { title: 'Your account', render: () => <AccountPage /> },
+    }),
+    [games],
+  );
   const nav = useMemo(() => gameCards(games), [games]);
   const path = usePath();
   const player = playerAt(path);

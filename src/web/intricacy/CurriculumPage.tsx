@@ -13,6 +13,7 @@ import {
 } from './curriculum-data.ts';
 import { IntricacyNav } from './IntricacyNav.tsx';
 import { Picker } from './Picker.tsx';
+import { useProgressSync } from './useProgressSync.ts';
 
 const TITLES: Record<Part, string> = { tutorial: 'Tutorial', initiation: 'Initiation' };
 
@@ -30,6 +31,10 @@ export function CurriculumPage({ part }: { part: Part }) {
     return firstUnsolved(locks, solved);
   });
   const [skip, setSkip] = useState(initiationSkipped);
+  useProgressSync((progress) => {
+    setSolved(progress.solved);
+    setSkip(progress.skipInitiation);
+  });
   const entry = locks[index];
 
   if (!entry) {

@@ -1,7 +1,11 @@
 /**
  * The tutorial and the initiation (src/games/intricacy/curriculum.ts) with their lock texts
- * (locks/<name>.lock), and the player's progress through them, kept in localStorage.
+ * (locks/<name>.lock), and the player's progress through them, kept in localStorage and, logged
+ * in, with the account too, so every device shows it: what this browser has is added to the
+ * account (the fewest turns of each lock kept), and the account's progress comes back here.
  */
+
+import type { IntricacyProgress } from '../../api/index.ts';
 import {
   type CurriculumLock,
   INITIATION,
@@ -13,6 +17,7 @@ import {
   TUTORIAL,
   withSolve,
 } from '../../games/intricacy/index.ts';
+import { api, loadSession } from '../online/api.ts';
 import { readStored, writeStored } from '../storage.ts';
 import { EXAMPLE_LOCKS } from './locks.ts';
 
@@ -35,15 +40,42 @@ const SKIP = 'tessera.intricacy.skipInitiation';
 /** Solved curriculum locks: name → fewest moves used. */
 export const solvedLocks = (): Progress => readProgress(readStored(SOLVED));
 
+/** Tell the account, when logged in; what is not told now is told at the next sync. */
+function tellAccount(body: {
+  solved: Progress;
+  skipInitiation?: boolean;
+}): Promise<IntricacyProgress | null> {
+  const session = loadSession();
+  if (!session) return Promise.resolve(null);
+  return api<IntricacyProgress>('POST', '/api/intricacy/progress', body, session).catch(() => null);
+}
+
 export function markSolved(name: string, moves: number): Progress {
   const all = withSolve(solvedLocks(), name, moves);
   writeStored(SOLVED, all); // refused: kept for this visit only
+  void tellAccount({ solved: { [name]: moves } });
   return all;
 }
 
 export const initiationSkipped = (): boolean => readStored(SKIP) === true;
 export function setInitiationSkipped(skip: boolean): void {
   writeStored(SKIP, skip);
+  void tellAccount({ solved: {}, skipInitiation: skip });
+}
+
+const CURRICULUM_NAMES = new Set([...TUTORIAL, ...INITIATION].map((l) => l.name));
+
+/**
+ * Logged in: add this browser's progress to the account's and keep the result here. Answers the
+ * progress as it now is, or null when logged out or the server cannot be reached.
+ */
+export async function syncProgress(): Promise<{ solved: Progress; skipInitiation: boolean } | null> {
+  const solved = Object.fromEntries(Object.entries(solvedLocks()).filter(([n]) => CURRICULUM_NAMES.has(n)));
+  const merged = await tellAccount({ solved, ...(initiationSkipped() ? { skipInitiation: true } : {}) });
+  if (!merged) return null;
+  writeStored(SOLVED, merged.solved);
+  writeStored(SKIP, merged.skipInitiation);
+  return { solved: readProgress(merged.solved), skipInitiation: merged.skipInitiation };
 }
 
 /** Whether the player may enter the metagame: the initiation done, or skipped by the setting. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MailSettings } from './MailSettings.tsx';
+import { onLinkClick, usePath } from '../router.ts';
 import { PlayerLink } from './PlayerLink.tsx';
 import { useSession } from './session.tsx';
 
@@ -12,6 +12,7 @@ export function AccountBar() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const path = usePath();
 
   if (session) {
     return (
@@ -19,13 +20,17 @@ export function AccountBar() {
         <span className="who">
           <PlayerLink user={session.user} />
         </span>
-        <button type="button" className="link" onClick={() => setOpen(!open)} aria-expanded={open}>
-          Mail
-        </button>
+        <a
+          href="/account"
+          onClick={onLinkClick}
+          className="link"
+          aria-current={path === '/account' ? 'page' : undefined}
+        >
+          Account
+        </a>
         <button type="button" className="link" onClick={() => void logOut()}>
           Log out
         </button>
-        {open && <MailSettings onClose={() => setOpen(false)} />}
       </div>
     );
   }

@@ -3,8 +3,9 @@ import { type MailStatus, mailSummary, NOTIFY_LABELS, type NotifyChoice } from '
 import { api } from './api.ts';
 import { useSession } from './session.tsx';
 
-/** The account's mail, from the top bar: address (verified by a mailed code) and what to be mailed. */
-export function MailSettings({ onClose }: { onClose: () => void }) {
+/** The account's mail, on the account page: address (verified by a mailed code) and what to be
+ * mailed; with `onClose`, as a panel that can be closed. */
+export function MailSettings({ onClose }: { onClose?: () => void }) {
   const { session } = useSession();
   const [status, setStatus] = useState<MailStatus | null>(null);
   const [address, setAddress] = useState('');
@@ -31,7 +32,7 @@ export function MailSettings({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <div className="login mail-settings">
+    <div className={onClose ? 'login mail-settings' : 'mail-settings'}>
       {status && mailSummary(status).map((line) => <p key={line}>{line}</p>)}
       <form
         onSubmit={(e) => {
@@ -84,9 +85,11 @@ export function MailSettings({ onClose }: { onClose: () => void }) {
           {error}
         </p>
       )}
-      <button type="button" className="link" onClick={onClose}>
-        Close
-      </button>
+      {onClose && (
+        <button type="button" className="link" onClick={onClose}>
+          Close
+        </button>
+      )}
     </div>
   );
 }

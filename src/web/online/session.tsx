@@ -1,6 +1,6 @@
-import { createContext, useContext, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import type { Session as Login } from '../../api/index.ts';
-import { api, loadSession, type Session, saveSession } from './api.ts';
+import { ApiError, api, loadSession, type Session, saveSession } from './api.ts';
 
 interface SessionContext {
   readonly session: Session | null;
@@ -13,6 +13,18 @@ const Context = createContext<SessionContext | null>(null);
 
 export function SessionProvider({ children }: { children: React.ReactNode }) {
   const [session, setSession] = useState<Session | null>(loadSession);
+  // A session ended elsewhere (logged out everywhere, a password changed on another device, or
+  // expired) is forgotten when the page opens, rather than shown as logged in.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checked once per page load.
+  useEffect(() => {
+    if (!session) return;
+    api('GET', '/api/me', undefined, session).catch((e: unknown) => {
+      if (e instanceof ApiError && e.code === 'unauthorized' && loadSession()?.token === session.token) {
+        saveSession(null);
+        setSession(null);
+      }
+    });
+  }, []);
   const value: SessionContext = {
     session,
     async logIn(user, password, signUp, email) {

@@ -17,15 +17,8 @@ import { Picker } from '../Picker.tsx';
 import { ZoomableLock } from '../ZoomableLock.tsx';
 import { cursorStep, editorKey } from './editor-keys.ts';
 import { type EditorCommand, editorStep, startEditor, TOOLS } from './editor-session.ts';
-import {
-  deleteSavedLock,
-  loadDraft,
-  lockFileText,
-  saveDraft,
-  savedLocks,
-  saveLock,
-  solutionInFile,
-} from './saved.ts';
+import { loadDraft, lockFileText, saveDraft, solutionInFile } from './saved.ts';
+import { useSavedLocks } from './useSavedLocks.ts';
 
 const DEFAULT_SIZE = 5;
 
@@ -39,7 +32,8 @@ export function EditorPage() {
   const [session, setSession] = useState(() => startEditor(loadDraft(), DEFAULT_SIZE));
   const { lock, name, solution, tool, selected, first, message, size } = session;
   const [testing, setTesting] = useState(0); // 0: editing; otherwise the test run's serial
-  const [saved, setSaved] = useState(savedLocks);
+  const locks = useSavedLocks();
+  const { saved } = locks;
   const run = (command: EditorCommand) => setSession((s) => editorStep(s, command));
   const say = (text: string) => run({ kind: 'say', message: text });
 
@@ -92,9 +86,7 @@ export function EditorPage() {
   const save = () => {
     const trimmed = name.trim();
     if (!trimmed) return say('Give the lock a name first.');
-    const error = saveLock(trimmed, text, solution);
-    setSaved(savedLocks());
-    say(error ?? `Saved “${trimmed}” in this browser${solution ? ' with its solution' : ''}.`);
+    void locks.save(trimmed, text, solution).then(say);
   };
   const download = () => {
     const blob = new Blob([lockFileText(text, solution)], { type: 'text/plain' });
@@ -233,6 +225,7 @@ export function EditorPage() {
             Open a .lock file{' '}
             <input type="file" accept=".lock,.txt" onChange={(e) => void openFile(e.target.files?.[0])} />
           </label>
+          {locks.note && <p className="error">{locks.note}</p>}
           {Object.keys(saved).length > 0 && (
             <ul className="saved-locks" aria-label="Saved locks">
               {Object.entries(saved).map(([n, s]) => (
@@ -245,10 +238,7 @@ export function EditorPage() {
                     type="button"
                     className="minor"
                     aria-label={`Delete ${n}`}
-                    onClick={() => {
-                      deleteSavedLock(n);
-                      setSaved(savedLocks());
-                    }}
+                    onClick={() => void locks.remove(n).then((problem) => problem && say(problem))}
                   >
                     ×
                   </button>

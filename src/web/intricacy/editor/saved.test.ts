@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { lockFileText, parseMoves, readDraft, readSavedLocks, solutionInFile } from './saved.ts';
+import { lockFileText, parseMoves, readDraft, readSavedLocks, solutionInFile, uploadsFor } from './saved.ts';
 
 describe('locks saved from the editor', () => {
   it('reads saved locks leniently: entries without a lock text are dropped, a bad solution is none', () => {
@@ -18,6 +18,36 @@ describe('locks saved from the editor', () => {
     );
     assert.deepEqual(readSavedLocks(undefined), {});
     assert.deepEqual(readSavedLocks('x'), {});
+  });
+
+  it('sends the account every lock kept only here, renaming one whose name the account uses for another', () => {
+    const here = (text: string, solution: string | null = null, synced = false) => ({
+      text,
+      solution,
+      saved: '',
+      ...(synced ? { synced: true as const } : {}),
+    });
+    const account = [
+      { name: 'same', text: 'S', solution: 'hE', savedAt: 1 },
+      { name: 'clash', text: 'C', solution: null, savedAt: 1 },
+      { name: 'clash (2)', text: 'C2', solution: null, savedAt: 1 },
+    ];
+    const uploads = uploadsFor(
+      {
+        same: here('S'), // the account has it, solution and all: nothing to send
+        clash: here('mine'),
+        fresh: here('F', 'hW'),
+        kept: here('K', null, true), // a copy of the account's: never sent back
+      },
+      account,
+    );
+    assert.deepEqual(
+      uploads.map((u) => [u.name, u.from, u.lock.text]),
+      [
+        ['clash (3)', 'clash', 'mine'],
+        ['fresh', 'fresh', 'F'],
+      ],
+    );
   });
 
   it('reads a draft only when it has a name and a lock text', () => {

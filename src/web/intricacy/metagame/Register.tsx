@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { validateCodename } from '../../../games/intricacy/index.ts';
 import { onLinkClick } from '../../router.ts';
 import { initiationDone, setInitiationSkipped } from '../curriculum-data.ts';
+import { useProgressSync } from '../useProgressSync.ts';
 import { metaApi } from './meta-api.ts';
 
 /**
@@ -11,6 +12,8 @@ import { metaApi } from './meta-api.ts';
  */
 export function Register({ onRegister }: { onRegister: (codename: string) => Promise<boolean> }) {
   const [ready, setReady] = useState(initiationDone);
+  // The initiation may have been done on another device.
+  useProgressSync(() => setReady(initiationDone()));
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const [codename, setCodename] = useState('');
   const [problem, setProblem] = useState('');

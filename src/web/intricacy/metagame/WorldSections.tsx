@@ -12,7 +12,7 @@ import {
 } from '../../../games/intricacy/index.ts';
 import { count } from '../../plural.ts';
 import { onLinkClick } from '../../router.ts';
-import { useSavedLocks } from '../editor/saved.ts';
+import { useSavedLocks } from '../editor/useSavedLocks.ts';
 import { LockSvg } from '../LockSvg.tsx';
 import { type ScorePair, ScoreWhy } from './ScoreWhy.tsx';
 import { accessorsText, lockById, pageRange, signed, viewerAccessText } from './world-text.ts';
