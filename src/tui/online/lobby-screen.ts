@@ -6,11 +6,12 @@
  */
 import { Box, Text, useApp, useInput, useWindowSize } from 'ink';
 import { createElement as h, useCallback, useEffect, useRef, useState } from 'react';
-import { type VacationState, vacationText } from '../../api/index.ts';
+import { type ArchivePage, type VacationState, vacationText } from '../../api/index.ts';
 import { applyNotice, isChallengeTo, noticeText } from '../../engine/index.ts';
 import { onlineEntries, type TuiGames } from '../games.ts';
 import type { Theme } from '../theme.ts';
 import type { Client, GameShow, GameSummary } from './api.ts';
+import { archiveLine } from './archive-list.ts';
 import { ChallengeForm } from './challenge-form.ts';
 import { connectLive, type LinkState } from './live.ts';
 import { cannotOpen, describeGame, listWindow, lobbyStatus, orderGames } from './lobby-list.ts';
@@ -19,6 +20,8 @@ import { CLOSED_VACATION, type VacationForm, vacationKey, vacationPrompt } from 
 
 /** While the live link is down, the list is fetched this often. */
 const FALLBACK_REFRESH_MS = 30_000;
+/** Finished games the lobby shows. */
+const RECENT = 3;
 
 export function LobbyScreen({
   client,
@@ -26,6 +29,7 @@ export function LobbyScreen({
   theme,
   onOpen,
   onIntricacy,
+  onArchive,
   onLogOut,
 }: {
   client: Client;
@@ -34,6 +38,8 @@ export function LobbyScreen({
   onOpen: (id: number) => void;
   /** Open the Intricacy metagame (slots, locks, notes, scores). */
   onIntricacy: () => void;
+  /** Open your finished games, to replay them. */
+  onArchive: () => void;
   /** Log out here and forget the kept login. */
   onLogOut: () => void;
 }) {
@@ -64,17 +70,25 @@ export function LobbyScreen({
       (error: Error) => setMessage(`Vacation refused: ${error.message}`),
     );
 
-  const refresh = useCallback(
-    () =>
-      client.request<GameSummary[]>('GET', `/api/games?user=${encodeURIComponent(me)}&filter=active`).then(
+  // Your last finished games stay in view (h lists them all, to replay).
+  const [recent, setRecent] = useState<readonly GameSummary[]>([]);
+  const refresh = useCallback(() => {
+    client
+      .request<ArchivePage>('GET', `/api/games/finished?user=${encodeURIComponent(me)}&limit=${RECENT}`)
+      .then(
+        (page) => setRecent(page.games),
+        () => undefined,
+      );
+    return client
+      .request<GameSummary[]>('GET', `/api/games?user=${encodeURIComponent(me)}&filter=active`)
+      .then(
         (list) => {
           setGames(orderGames(me, list));
           setMessage((m) => (m.startsWith('Cannot refresh') ? '' : m));
         },
         (error: Error) => setMessage(`Cannot refresh the list: ${error.message}`),
-      ),
-    [client, me],
-  );
+      );
+  }, [client, me]);
   // Notices of your games: each changes the list at once and says what happened.
   useEffect(() => {
     const live = connectLive({
@@ -86,6 +100,7 @@ export function LobbyScreen({
         if (frame.type !== 'notice') return;
         const notice = frame;
         setGames((list) => (list ? orderGames(me, applyNotice(list, notice)) : list));
+        if (notice.notice === 'game-over') void refresh();
         const text = noticeText(notice);
         if (notice.notice === 'game-over' && declined.current.has(notice.game.id)) return;
         if (text !== null) setMessage(`${text}.`);
@@ -118,6 +133,7 @@ export function LobbyScreen({
       if (key.downArrow) return setSelected((s) => Math.min(list.length - 1, s + 1));
       if (input === 'c') return setChallenging(true);
       if (input === 'i') return onIntricacy();
+      if (input === 'h') return onArchive();
       if (input === 'm') return setMailing(true);
       if (input === 'L') return onLogOut();
       if (input === 'r') {
@@ -158,7 +174,8 @@ export function LobbyScreen({
 
   // Fit the list to the window: twelve lines go to the title, status, messages, and the vacation
   // and the help (two lines each on a narrow terminal).
-  const room = Math.max(1, rows - 12);
+  const recentLines = recent.length === 0 ? 0 : recent.length + 2;
+  const room = Math.max(1, rows - 12 - recentLines);
   const { first, at } = listWindow(list.length, selected, room);
   const shown = list.slice(first, first + room);
   return h(
@@ -192,6 +209,13 @@ export function LobbyScreen({
             `${first + i === at ? '>' : ' '} ${describeGame(me, g)}`,
           ),
         )),
+    ...(recent.length === 0
+      ? []
+      : [
+          h(Text, { key: 'recent-gap' }, ' '),
+          h(Text, { key: 'recent', bold: true }, 'Recently finished (h: all, to replay)'),
+          ...recent.map((g) => h(Text, { key: `r${g.id}`, wrap: 'truncate' }, `  ${archiveLine(me, g)}`)),
+        ]),
     h(Text, null, ' '),
     h(
       Text,
@@ -206,7 +230,7 @@ export function LobbyScreen({
     h(
       Text,
       { dimColor: theme.colour, wrap: 'wrap' },
-      'Enter open  c challenge  d decline  i Intricacy  m mail  V vacation  r refresh  L log out  q quit',
+      'Enter open  c challenge  d decline  h finished games  i Intricacy  m mail  V vacation  r refresh  L log out  q quit',
     ),
   );
 }

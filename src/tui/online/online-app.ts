@@ -4,11 +4,19 @@ import type { TuiGames } from '../games.ts';
 import { IntricacyMetaScreen } from '../intricacy/meta-screen.ts';
 import type { Theme } from '../theme.ts';
 import type { Client, Session } from './api.ts';
+import { ArchiveScreen } from './archive-screen.ts';
 import { OnlineGameScreen } from './game-screen.ts';
 import { LobbyScreen } from './lobby-screen.ts';
 import { LoginScreen } from './login-screen.ts';
+import { ReplayScreen } from './replay-screen.ts';
 
-type Screen = { kind: 'login' } | { kind: 'lobby' } | { kind: 'game'; id: number } | { kind: 'intricacy' };
+type Screen =
+  | { kind: 'login' }
+  | { kind: 'lobby' }
+  | { kind: 'game'; id: number }
+  | { kind: 'intricacy' }
+  | { kind: 'archive' }
+  | { kind: 'replay'; id: number };
 
 export function OnlineApp({
   client,
@@ -42,6 +50,22 @@ export function OnlineApp({
       theme,
       onExit: () => setScreen({ kind: 'lobby' }),
     });
+  if (screen.kind === 'archive')
+    return h(ArchiveScreen, {
+      client,
+      theme,
+      onReplay: (id: number) => setScreen({ kind: 'replay', id }),
+      onExit: () => setScreen({ kind: 'lobby' }),
+    });
+  if (screen.kind === 'replay')
+    return h(ReplayScreen, {
+      key: screen.id,
+      client,
+      games,
+      id: screen.id,
+      theme,
+      onExit: () => setScreen({ kind: 'archive' }),
+    });
   if (screen.kind === 'intricacy')
     return h(IntricacyMetaScreen, { client, theme, onExit: () => setScreen({ kind: 'lobby' }) });
   return h(LobbyScreen, {
@@ -50,6 +74,7 @@ export function OnlineApp({
     theme,
     onOpen: (id: number) => setScreen({ kind: 'game', id }),
     onIntricacy: () => setScreen({ kind: 'intricacy' }),
+    onArchive: () => setScreen({ kind: 'archive' }),
     onLogOut: () => {
       void client.logout();
       remember(null);

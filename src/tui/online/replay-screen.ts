@@ -1,0 +1,112 @@
+/**
+ * A server game replayed in the terminal: ← → step a move, Home End (or g G) jump to the start and
+ * the end, on the board the game screen draws; the positions are rebuilt by the game's rules
+ * (src/engine/replay.ts), and one the rules cannot rebuild is asked of the server.
+ */
+import { Box, Text, useInput } from 'ink';
+import { createElement as h, useEffect, useState } from 'react';
+import { type GameShow, resultText } from '../../api/index.ts';
+import { loadReplay, type Replay, type ReplayStep, replayCaption, stepTo } from '../../engine/index.ts';
+import type { TuiGames } from '../games.ts';
+import { renderLine } from '../segments.ts';
+import type { Theme } from '../theme.ts';
+import type { Client } from './api.ts';
+
+export function ReplayScreen({
+  client,
+  games,
+  id,
+  theme,
+  onExit,
+}: {
+  client: Client;
+  games: TuiGames;
+  id: number;
+  theme: Theme;
+  onExit: () => void;
+}) {
+  const [replay, setReplay] = useState<Replay | null>(null);
+  const [at, setAt] = useState(0);
+  const [message, setMessage] = useState('');
+  const [fetched, setFetched] = useState<ReadonlyMap<number, unknown>>(new Map());
+
+  useEffect(() => {
+    let current = true;
+    const get = (path: string) => client.request<GameShow>('GET', path);
+    // The game's type comes first, to know whose rules rebuild its positions.
+    get(`/api/games/${id}?limit=1`)
+      .then((shown) => {
+        const rules = games[shown.gameType]?.rules;
+        if (!rules) throw new Error(`${shown.title} cannot be shown in the terminal client yet`);
+        return loadReplay(rules, id, get);
+      })
+      .then(
+        (loaded) => {
+          if (!current) return;
+          setReplay(loaded);
+          setAt(loaded.moves.length);
+        },
+        (error: Error) => current && setMessage(`Cannot replay game #${id}: ${error.message}`),
+      );
+    return () => {
+      current = false;
+    };
+  }, [client, games, id]);
+
+  const view = replay ? (replay.views[at] ?? fetched.get(at)) : undefined;
+  useEffect(() => {
+    if (!replay || view !== undefined) return;
+    client.request<GameShow>('GET', `/api/games/${id}?at=${at}&limit=1`).then(
+      (shown) => setFetched((m) => new Map(m).set(at, shown.view)),
+      (error: Error) => setMessage(`Cannot show move ${at}: ${error.message}`),
+    );
+  }, [client, replay, view, id, at]);
+
+  useInput((input, key) => {
+    if (input === 'q' || key.escape) return onExit();
+    if (!replay) return;
+    const step: ReplayStep | null = key.leftArrow
+      ? 'back'
+      : key.rightArrow
+        ? 'forward'
+        : key.home || input === 'g'
+          ? 'first'
+          : key.end || input === 'G'
+            ? 'last'
+            : null;
+    if (step) setAt((a) => stepTo(a, step, replay.moves.length));
+  });
+
+  if (!replay) {
+    return h(
+      Box,
+      { flexDirection: 'column' },
+      h(Text, { bold: true }, `Replay of game #${id}`),
+      h(Text, { wrap: 'wrap' }, message || 'Loading...'),
+      h(Text, { dimColor: theme.colour }, 'q back'),
+    );
+  }
+  const { show } = replay;
+  const entry = games[show.gameType];
+  const players = show.seats.map((s) => `${s.user} (${s.side})`).join(' vs ');
+  const pad = entry?.online?.pad;
+  const board =
+    view === undefined
+      ? [h(Text, { key: 'wait' }, `Loading move ${at}...`)]
+      : pad
+        ? pad.lines(view, pad.start(view), theme, false, true).map((line, i) => renderLine(line, theme, i))
+        : (entry?.rules.toText(view) ?? '')
+            .replace(/\n+$/, '')
+            .split('\n')
+            .map((line, i) => h(Text, { key: i, wrap: 'truncate' }, line));
+  return h(
+    Box,
+    { flexDirection: 'column' },
+    h(Text, { bold: true, wrap: 'truncate' }, `Replay: ${show.title} #${id}  ${players}`),
+    h(Text, { wrap: 'truncate' }, `Result: ${resultText(show) || 'not over yet'}`),
+    ...board,
+    h(Text, { bold: true, wrap: 'truncate' }, replayCaption(at, replay.moves)),
+    h(Text, { color: theme.colour ? 'red' : undefined, wrap: 'truncate' }, message || ' '),
+    h(Text, { dimColor: theme.colour, wrap: 'truncate' }, '← → a move  Home End (g G) start, end  q back'),
+  );
+}
