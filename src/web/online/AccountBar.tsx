@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { onLinkClick, usePath } from '../router.ts';
 import { PlayerLink } from './PlayerLink.tsx';
 import { useSession } from './session.tsx';
@@ -12,6 +12,7 @@ export function AccountBar() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const path = usePath();
 
   if (session) {
@@ -49,12 +50,19 @@ export function AccountBar() {
   };
   return (
     <div className="account">
-      <button type="button" className="link" onClick={() => setOpen(!open)} aria-expanded={open}>
+      <button type="button" className="link" ref={toggle} onClick={() => setOpen(!open)} aria-expanded={open}>
         Log in
       </button>
       {open && (
         <form
           className="login"
+          // Esc closes the box, as any popup, and puts the keyboard back where it opened it.
+          onKeyDown={(e) => {
+            if (e.key !== 'Escape') return;
+            e.stopPropagation();
+            setOpen(false);
+            toggle.current?.focus();
+          }}
           onSubmit={(e) => {
             e.preventDefault();
             void submit(false);
@@ -62,7 +70,14 @@ export function AccountBar() {
         >
           <label>
             User id{' '}
-            <input value={user} onChange={(e) => setUser(e.target.value)} autoComplete="username" required />
+            <input
+              value={user}
+              onChange={(e) => setUser(e.target.value)}
+              autoComplete="username"
+              required
+              // biome-ignore lint/a11y/noAutofocus: the box opens for typing into it
+              autoFocus
+            />
           </label>
           <label>
             Password{' '}

@@ -25,6 +25,8 @@ import { TakebackButtons } from './Takeback.tsx';
 
 /** Moves fetched per press of "Earlier moves" (the page load brings the latest ones). */
 const EARLIER_PAGE = 100;
+/** Said when a move cannot be sent; it goes as soon as the connection is back. */
+const NOT_CONNECTED = 'Not connected to the server: try again in a moment.';
 
 /**
  * One game on the server, live: players see their moves at once (the rules module applies them
@@ -74,6 +76,9 @@ export function GamePage({ id }: { id: number }) {
   const { send, connected } = useLiveGame(id, session, onFrame, () =>
     live ? confirmedMoves(live) : undefined,
   );
+  useEffect(() => {
+    if (connected) setMessage((m) => (m === NOT_CONNECTED ? '' : m));
+  }, [connected]);
 
   const showPreview = (moves: string[]) => {
     if (moves.length === 0) return setMessage('Type a move to preview.');
@@ -120,7 +125,7 @@ export function GamePage({ id }: { id: number }) {
     if (!send({ type: 'move', gameId: id, move: mine.move, moveNo: mine.moveNo, ref })) {
       sent.current = null;
       setLive(live);
-      setMessage('Not connected to the server: try again in a moment.');
+      setMessage(NOT_CONNECTED);
     }
   };
   const end = (how: 'resign' | 'decline') => {
