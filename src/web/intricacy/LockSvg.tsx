@@ -46,6 +46,8 @@ interface Props {
   readonly cursor?: Hex | undefined;
   /** Draw the whole board area even where no piece is (the editor's empty lock). */
   readonly label?: string | undefined;
+  /** The id of the lock in words (the picking page's BoardText), read out as its description. */
+  readonly describedBy?: string | undefined;
 }
 
 const at = (h: Hex) => hexToSvg(h, SIZE);
@@ -71,6 +73,7 @@ export function LockSvg({
   marked = [],
   cursor,
   label,
+  describedBy,
 }: Props) {
   const s = lock.size;
   const background = [...openCells(s), ...boltArea(s), ...pocket(s)];
@@ -111,6 +114,7 @@ export function LockSvg({
       viewBox={box.map((v) => v.toFixed(1)).join(' ')}
       role="img"
       aria-label={label ?? `Lock of size ${s}${open ? ', open' : ''}`}
+      aria-describedby={describedBy}
     >
       <defs>
         {(['orange', 'purple'] as const).map((c) => (

@@ -10,7 +10,7 @@ import {
   type ToolMove,
 } from '../../games/intricacy/index.ts';
 import type { Hex } from '../../grid/index.ts';
-import { BoardText } from '../BoardText.tsx';
+import { BOARD_TEXT_ID, BoardText } from '../BoardText.tsx';
 import { usePageKeys } from '../keys.ts';
 import { Status } from '../Status.tsx';
 import { useStored, useStoredState } from '../storage.ts';
@@ -113,6 +113,7 @@ export function Picker({
             open={state.opened && !frame}
             onCell={tapCell}
             selected={tool}
+            describedBy={BOARD_TEXT_ID}
           />
         </ZoomableLock>
       </div>
