@@ -124,6 +124,40 @@ describe('a local session', () => {
     assert.equal(texts(session).length, 2);
   });
 
+  it('keeps the computer in a held position until a person lets it go on', async () => {
+    // Held when the computer is to make the game's fourth move.
+    const holdAt = (state: unknown) => (state as { ply: number }).ply === 3;
+    const { session } = start({ seats: ['person', 'computer'], computer: firstLegal, holdAt });
+    await session.playText('A7');
+    await session.settled();
+    await session.playText('C5');
+    await session.settled();
+    assert.equal(texts(session).length, 3, 'the computer waits');
+    assert.equal(session.view().held, true);
+    assert.equal(session.view().thinking, false);
+    session.proceed();
+    await session.settled();
+    assert.equal(texts(session).length, 4, 'and moves once told to');
+    assert.equal(session.view().held, false);
+  });
+
+  it('starts from moves already played, up to the first the rules refuse, and undoes them', async () => {
+    const { session, events } = start({ seats: ['person', 'person'], moves: WIN.slice(0, 5) });
+    await session.settled();
+    assert.deepEqual(texts(session), WIN.slice(0, 5));
+    assert.equal(session.view().toMove, 1);
+    assert.deepEqual(events, [{ kind: 'restored', moves: 5 }]);
+    assert.deepEqual(await session.undo(), { ok: true, value: 1 });
+    assert.deepEqual(texts(session), WIN.slice(0, 4));
+    const broken = start({ seats: ['person', 'person'], moves: ['A7', 'Z9', 'G3'] });
+    await broken.session.settled();
+    assert.deepEqual(texts(broken.session), ['A7']);
+    // Against the computer, a restored game whose turn is the computer's goes on from there.
+    const against = start({ seats: ['person', 'computer'], computer: firstLegal, moves: ['A7'] });
+    await against.session.settled();
+    assert.equal(texts(against.session).length, 2);
+  });
+
   it('says what is wrong with options or seats that do not fit the game', () => {
     const badSize = createLocalSession({ game: warpweft, options: { size: 9 }, seats: ['person', 'person'] });
     assert.match(badSize.ok ? '' : badSize.error, /size/);

@@ -42,6 +42,16 @@ export interface LocalConfig {
   readonly computer?: Computer;
   /** Start with the computer held (see `pause`). */
   readonly paused?: boolean;
+  /**
+   * Positions the computer does not move from until a person says so (`proceed`), such as a
+   * finished Atom-4 round, which stays on screen until the next round is asked for.
+   */
+  readonly holdAt?: (state: unknown) => boolean;
+  /**
+   * Moves already played, in the game's notation (a game kept across a reload): replayed through
+   * the authority before anything else, up to the first it refuses.
+   */
+  readonly moves?: readonly string[];
   /** The clock moves are stamped with; local play needs none, so by default it reads 0. */
   readonly now?: () => number;
 }
@@ -57,11 +67,15 @@ export interface LocalView {
   readonly thinking: boolean;
   /** A person has a move to take back. */
   readonly canUndo: boolean;
+  /** The computer is to move from a held position (`holdAt`) and waits for `proceed`. */
+  readonly held: boolean;
 }
 
 export type LocalEvent =
   | { readonly kind: 'move'; readonly move: MoveRecord; readonly by: LocalPlayer }
   | { readonly kind: 'undo'; readonly moves: number }
+  /** The moves given to start from were replayed. */
+  | { readonly kind: 'restored'; readonly moves: number }
   /** The computer started or stopped choosing a move. */
   | { readonly kind: 'thinking'; readonly thinking: boolean }
   | { readonly kind: 'computer-failed'; readonly error: string };
@@ -85,6 +99,8 @@ export interface LocalSession {
   /** Hold the computer: a search under way is dropped, and none starts until `resume`. */
   pause(): void;
   resume(): void;
+  /** Let the computer move from the held position it waits in (see `holdAt`). */
+  proceed(): void;
   /** Resolves once every change asked for so far is made and the computer is not thinking. */
   settled(): Promise<void>;
 }
@@ -118,6 +134,8 @@ export function createLocalSession(config: LocalConfig): Result<LocalSession> {
   let moves: readonly MoveRecord[] = [];
   let thinking = false;
   let paused = config.paused === true;
+  /** The game's move count at which `proceed` let the computer past a held position. */
+  let proceedAt = -1;
   /** Bumped whenever a computer's answer in flight stops being wanted. */
   let generation = 0;
   let search: AbortController | null = null;
@@ -129,6 +147,8 @@ export function createLocalSession(config: LocalConfig): Result<LocalSession> {
   const seatToMove = (r: GameRecord | null): Seat | undefined =>
     r ? (r.status === 'active' ? game.toMove(r.state) : undefined) : game.toMove(first);
   const isComputer = (seat: Seat | undefined) => seat !== undefined && seats[seat] === 'computer';
+  const isHeld = (r: GameRecord | null): boolean =>
+    r !== null && isComputer(seatToMove(r)) && config.holdAt?.(r.state) === true && proceedAt !== r.moveCount;
 
   /** How many moves an undo takes back now, or 0. */
   const undoable = (): number => {
@@ -154,6 +174,7 @@ export function createLocalSession(config: LocalConfig): Result<LocalSession> {
     outcome: record?.outcome ?? null,
     thinking,
     canUndo: undoable() > 0,
+    held: isHeld(record),
   });
   let view = makeView();
 
@@ -184,6 +205,7 @@ export function createLocalSession(config: LocalConfig): Result<LocalSession> {
     const seat = seatToMove(record);
     const computer = config.computer;
     if (paused || thinking || !record || !computer || !isComputer(seat) || seat === undefined) return;
+    if (isHeld(record)) return;
     const asked = generation;
     const gameId = record.id;
     const state = record.state;
@@ -240,7 +262,21 @@ export function createLocalSession(config: LocalConfig): Result<LocalSession> {
     const created = await authority.create({ gameType: game.id, players, seed, options: options.value });
     if (!created.ok) throw new Error(`a local game could not start: ${created.error}`);
     record = created.value;
-    view = makeView();
+    for (const text of config.moves ?? []) {
+      const seat = seatToMove(record);
+      if (seat === undefined) break;
+      const taken = await authority.move({
+        gameId: record.id,
+        user: players[seat] as string,
+        move: text,
+        moveNo: record.moveCount + 1,
+      });
+      if (!taken.ok) break;
+      record = taken.value.game;
+      moves = [...moves, ...taken.value.moves];
+    }
+    if (moves.length > 0) changed({ kind: 'restored', moves: moves.length });
+    else view = makeView();
     maybeCompute();
   });
 
@@ -288,6 +324,7 @@ export function createLocalSession(config: LocalConfig): Result<LocalSession> {
         const rewound = await port.rewind(current.id, current.moveCount - back, now());
         if (!rewound) throw new Error(`game ${current.id} could not be rewound`);
         record = rewound;
+        proceedAt = -1;
         moves = moves.slice(0, rewound.moveCount);
         changed({ kind: 'undo', moves: back });
         maybeCompute();
@@ -301,6 +338,15 @@ export function createLocalSession(config: LocalConfig): Result<LocalSession> {
       paused = false;
       void serially(async () => {
         await ready;
+        maybeCompute();
+      });
+    },
+    proceed() {
+      void serially(async () => {
+        await ready;
+        if (!isHeld(record)) return;
+        proceedAt = (record as GameRecord).moveCount;
+        view = makeView();
         maybeCompute();
       });
     },

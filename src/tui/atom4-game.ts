@@ -56,7 +56,7 @@ export const atom4Tui: TuiGame = {
   }),
   online: {
     pad,
-    settings: [{ label: 'Rounds', values: ['1', '3', '5'] }],
+    settings: [{ label: 'Rounds', values: ['1', '3', '5', '7'] }],
     options: (picked) => ({ rounds: Number(picked.Rounds) }),
   },
 };

@@ -18,7 +18,7 @@ describe('the online game screen’s pads', () => {
     assert.equal(pad.describe(state, centre), 'Threading; Weft threads. Cursor F6.');
     assert.deepEqual(pad.onKey('', key({ return: true }), state, { x: 4, y: 6 }), { move: 'E7' });
     assert.deepEqual(pad.onKey('', key({ return: true }), state, centre), {
-      message: 'F6: it is a patch and you are Threading (switch with "patches").',
+      message: 'F6: it is a patch and you are Threading (press p to switch).',
     });
     assert.deepEqual(pad.onKey('p', key(), state, centre), { move: 'patches' });
     assert.deepEqual(pad.onKey('', key({ leftArrow: true }), state, { x: 0, y: 6 }), {

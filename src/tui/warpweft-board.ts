@@ -6,7 +6,7 @@
  * cells become '#' and Weft's '='.
  */
 
-import type { WarpWeftState } from '../games/warpweft/index.ts';
+import { claimRefusal, type WarpWeftState, warpweft } from '../games/warpweft/index.ts';
 import { weaveBoard, weaveColumnName } from '../grid/index.ts';
 import type { Segment } from './segments.ts';
 import { SEAT_COLOURS, type Theme } from './theme.ts';
@@ -77,4 +77,12 @@ export function weaveLines(
       { text: right, ...style },
     ];
   }
+}
+
+/** Why the piece at the cursor cannot be claimed, as a line, with the key that switches; or null. */
+export function claimRefusalLine(state: WarpWeftState, piece: number): string | null {
+  const refused = claimRefusal(state, state.turn, state.modes[state.turn], piece);
+  if (!refused) return null;
+  const key = refused.switchTo ? ` (press ${refused.switchTo === 'threads' ? 't' : 'p'} to switch)` : '';
+  return `${warpweft.formatMove({ kind: 'place', piece }, state)}: ${refused.reason}${key}.`;
 }

@@ -1,9 +1,9 @@
 /** Warp and Weft in the terminal: the menu's settings, the local screen, and the online pad. */
-import { legalMoves, placementError, type WarpWeftState, warpweft } from '../games/warpweft/index.ts';
+import { legalMoves, type WarpWeftState, warpweft } from '../games/warpweft/index.ts';
 import { weaveBoard } from '../grid/index.ts';
 import { clamp, type Pad } from './pad.ts';
 import { type Choice, localPlay, type Picked, type TuiGame } from './tui-game.ts';
-import { weaveLines } from './warpweft-board.ts';
+import { claimRefusalLine, weaveLines } from './warpweft-board.ts';
 import { WarpWeftScreen, type WarpWeftSetup } from './warpweft-screen.ts';
 
 const SIZE: Choice = { label: 'Size', values: ['4', '5', '6', '2', '3'] };
@@ -25,9 +25,8 @@ const pad: Pad = {
     if (key.downArrow) return { cursor: { ...cursor, y: clamp(cursor.y - 1, 1, span) } };
     if (key.return || input === ' ') {
       const piece = weaveBoard(state.options.size).pieceAt(cursor.x, cursor.y);
-      const name = warpweft.formatMove({ kind: 'place', piece }, state);
-      const why = placementError(state, state.turn, state.modes[state.turn], piece);
-      return why ? { message: `${name}: ${why}.` } : { move: name };
+      const why = claimRefusalLine(state, piece);
+      return why ? { message: why } : { move: warpweft.formatMove({ kind: 'place', piece }, state) };
     }
     if (input === 't') return { move: warpweft.formatMove({ kind: 'switch', to: 'threads' }, state) };
     if (input === 'p') return { move: warpweft.formatMove({ kind: 'switch', to: 'patches' }, state) };

@@ -3,7 +3,6 @@ import { createElement as h, useEffect, useMemo, useState, useSyncExternalStore 
 import { type Computer, createLocalSession, type LocalSession } from '../engine/index.ts';
 import {
   legalMoves,
-  placementError,
   SIDE_NAMES,
   type WarpWeftMove,
   type WarpWeftState,
@@ -13,7 +12,7 @@ import { weaveBoard } from '../grid/index.ts';
 import { workerComputer } from './computer.ts';
 import { renderLine } from './segments.ts';
 import type { Theme } from './theme.ts';
-import { type BoardCursor, weaveLines } from './warpweft-board.ts';
+import { type BoardCursor, claimRefusalLine, weaveLines } from './warpweft-board.ts';
 
 export interface WarpWeftSetup {
   readonly size: number;
@@ -86,8 +85,8 @@ export function WarpWeftScreen({
     if (!humanTurn) return;
     if (key.return || input === ' ') {
       const piece = weaveBoard(setup.size).pieceAt(cursor.col, cursor.row);
-      const why = placementError(state, state.turn, state.modes[state.turn], piece);
-      if (why) setMessage(`${warpweft.formatMove({ kind: 'place', piece }, state)}: ${why}.`);
+      const why = claimRefusalLine(state, piece);
+      if (why) setMessage(why);
       else apply({ kind: 'place', piece });
     } else if (input === 't' || input === 'p')
       apply({ kind: 'switch', to: input === 't' ? 'threads' : 'patches' });

@@ -5,6 +5,7 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import type { LocalSession, LocalView } from '../engine/index.ts';
+import { readStored, writeStored } from './storage.ts';
 
 export function useLocalView(session: LocalSession): LocalView {
   useEffect(() => {
@@ -32,6 +33,44 @@ export function answerFrom<T>(worker: Worker, request: unknown, signal: AbortSig
     };
     worker.postMessage(request);
   });
+}
+
+/** A local game kept across reloads: the setup it was started with and its moves so far. */
+export interface SavedGame<Setup> {
+  readonly setup: Setup;
+  readonly moves: readonly string[];
+}
+
+/** The game saved under `key`, or undefined when there is none or it is not one of `isSetup`'s. */
+export function readSavedGame<Setup>(
+  key: string,
+  isSetup: (v: unknown) => v is Setup,
+): SavedGame<Setup> | undefined {
+  const stored = readStored(key) as Partial<SavedGame<unknown>> | undefined;
+  if (typeof stored !== 'object' || stored === null) return undefined;
+  const { setup, moves } = stored;
+  if (!isSetup(setup) || !Array.isArray(moves) || !moves.every((m) => typeof m === 'string'))
+    return undefined;
+  return { setup, moves };
+}
+
+/**
+ * Keep the session's game under `key` as it changes (a move, an undo, the moves it started from),
+ * so a reload picks it up where it was. A new game is saved by its page when it starts.
+ */
+export function useSavedGame<Setup>(key: string, session: LocalSession, setup: Setup): void {
+  useEffect(
+    () =>
+      session.subscribe((event) => {
+        if (event.kind === 'move' || event.kind === 'undo' || event.kind === 'restored') {
+          writeStored(key, {
+            setup,
+            moves: session.view().moves.map((m) => m.text),
+          } satisfies SavedGame<Setup>);
+        }
+      }),
+    [key, session, setup],
+  );
 }
 
 /** What a typed move does in a local game (see TypedMove.tsx): played for the person to move,

@@ -108,6 +108,29 @@ export function lineLength(cells: ArrayLike<number>, i: number, d: number, colou
   return length;
 }
 
+/**
+ * The cells of every line of 4 or more `goal` pieces through a changed cell, each cell once, in
+ * board order: the line (or lines) a winning move made.
+ */
+export function lineCells(cells: ArrayLike<number>, changed: readonly number[], goal: number): number[] {
+  const found = new Set<number>();
+  for (const i of changed) {
+    if (cells[i] !== goal) continue;
+    for (let d = 0; d < 3; d++) {
+      if (lineLength(cells, i, d, goal) < 4) continue;
+      found.add(i);
+      for (const dir of [d, d + 3]) {
+        let n = NEIGHBOURS[i * 6 + dir] as number;
+        while (n >= 0 && cells[n] === goal) {
+          found.add(n);
+          n = NEIGHBOURS[n * 6 + dir] as number;
+        }
+      }
+    }
+  }
+  return [...found].sort((a, b) => a - b);
+}
+
 /** Whether one of the changed cells now has `goal` colour in a line of 4 or more on some axis. */
 export function makesLine(cells: ArrayLike<number>, changed: readonly number[], goal: number): boolean {
   for (const i of changed) {

@@ -2,10 +2,29 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { replay } from '../game.ts';
-import { BLACK, CELLS, cellIndex, EMPTY, isLegalCell, lineLength, NEIGHBOURS, WHITE } from './board.ts';
+import {
+  BLACK,
+  CELLS,
+  CYAN,
+  cellIndex,
+  EMPTY,
+  isLegalCell,
+  lineLength,
+  NEIGHBOURS,
+  RED,
+  WHITE,
+} from './board.ts';
 import { SearchBoard } from './engine.ts';
 import { atom4 } from './index.ts';
-import { type Atom4Options, type Atom4State, legalPlacements, parseOptions, play } from './rules.ts';
+import {
+  type Atom4Move,
+  type Atom4Options,
+  type Atom4State,
+  legalPlacements,
+  parseOptions,
+  play,
+  winningLine,
+} from './rules.ts';
 
 const options = (input: unknown): Atom4Options => {
   const r = parseOptions(input);
@@ -114,6 +133,12 @@ describe('the game contract', () => {
     assert.deepEqual(state.scores, roundOne.state.scores);
     assert.equal(atom4.toMove(state), 1);
     assert.equal(atom4.play(state, { kind: 'next' }).ok, false);
+    // Round 2 still knows how round 1 ended, for a client to show it, through its moves.
+    assert.deepEqual(state.previousRound, roundOne.state);
+    const placed = atom4.play(state, atom4.legalMoves(state)[0] as Atom4Move);
+    assert.ok(placed.ok);
+    assert.deepEqual(placed.value.previousRound, roundOne.state);
+    assert.equal(atom4.setup(options({}), 0).previousRound, undefined);
   });
   it('ends after the last round with the higher score winning', () => {
     const { state } = randomGame(
@@ -229,6 +254,56 @@ describe('random legal games (fast-check)', () => {
         assert.equal(board.hashLo, start.hashLo);
       }),
       { numRuns: 30 },
+    );
+  });
+});
+
+describe('the winning line', () => {
+  /** A position of round 1, player 1 to play red, with the given pieces on an empty board. */
+  const position = (pieces: Record<string, number>): Atom4State => {
+    const cells = new Array<number>(CELLS).fill(EMPTY);
+    for (const [at, colour] of Object.entries(pieces)) {
+      const [x, y] = at.split(',').map(Number) as [number, number];
+      cells[cellIndex(x, y)] = colour;
+    }
+    return { ...atom4.setup(options(undefined), 0), cells };
+  };
+  const at = (x: number, y: number) => cellIndex(x, y);
+
+  it('is every cell of the line of whites the winning move completed, and nothing else', () => {
+    // Whites at (2..5, 2), cyan at (6, 2): red at (7, 2) turns the cyan white, five in a row. The
+    // three whites at (3..5, 5) are no line of four and stay out.
+    const state = position({
+      '2,2': WHITE,
+      '3,2': WHITE,
+      '4,2': WHITE,
+      '5,2': WHITE,
+      '6,2': CYAN,
+      '6,3': RED,
+      '3,5': WHITE,
+      '4,5': WHITE,
+      '5,5': WHITE,
+    });
+    assert.deepEqual(winningLine(state), [], 'no line while the round is on');
+    const won = play(state, { kind: 'place', x: 7, y: 2 });
+    assert.ok(won.ok, won.ok ? '' : won.error);
+    assert.equal(won.value.roundResult, 1);
+    assert.deepEqual(winningLine(won.value), [at(2, 2), at(3, 2), at(4, 2), at(5, 2), at(6, 2)]);
+  });
+
+  it('is empty after a stalemate and in every round of a random game until it is won', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(), { maxLength: 256 }), (choices) => {
+        const { state } = randomGame(choices);
+        const line = winningLine(state);
+        if (state.roundResult === null || state.roundResult === 'stalemate') assert.deepEqual(line, []);
+        else {
+          assert.ok(line.length >= 4);
+          const goal = state.roundResult === 1 ? WHITE : BLACK;
+          for (const i of line) assert.equal(state.cells[i], goal);
+        }
+      }),
+      { numRuns: 100 },
     );
   });
 });

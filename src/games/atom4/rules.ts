@@ -18,6 +18,7 @@ import {
   EMPTY,
   goalOf,
   isLegalCell,
+  lineCells,
   makesLine,
   onBoard,
   openingCells,
@@ -56,6 +57,11 @@ export interface Atom4State {
   readonly roundResult: RoundResult | null;
   /** Rounds won by player 1 and player 2. */
   readonly scores: readonly [number, number];
+  /**
+   * The last position of the round before this one (absent in round 1), kept through this round
+   * so that a client can still show how it ended when the next round started at once.
+   */
+  readonly previousRound?: Atom4State;
 }
 
 export const DEFAULT_OPTIONS: Atom4Options = { rounds: 1, computer: [null, null] };
@@ -137,6 +143,12 @@ export function placementError(state: Atom4State, x: number, y: number): string 
   return null;
 }
 
+/** The cells of the line that won the round just finished (none while it runs or after a stalemate). */
+export function winningLine(state: Atom4State): number[] {
+  if (state.roundResult === null || state.roundResult === 'stalemate') return [];
+  return lineCells(state.cells, state.changed, goalOf(state.roundResult));
+}
+
 export function legalPlacements(state: Atom4State): { x: number; y: number }[] {
   if (state.roundResult !== null) return [];
   const out: { x: number; y: number }[] = [];
@@ -154,7 +166,8 @@ export function play(state: Atom4State, move: Atom4Move): Result<Atom4State> {
   if (move.kind === 'next') {
     if (state.roundResult === null) return fail(`round ${state.round} is still being played`);
     if (isGameOver(state)) return fail('the game is over: that was the last round');
-    return ok(roundState(state.options, state.round + 1, state.scores));
+    const { previousRound: _older, ...finished } = state;
+    return ok({ ...roundState(state.options, state.round + 1, state.scores), previousRound: finished });
   }
   if (state.roundResult !== null) {
     return fail(

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { createRng } from '../../grid/rng.ts';
 import { replay } from '../game.ts';
-import { isConnected, type WarpWeftState, warpweft } from './index.ts';
+import { geometry, isConnected, OWNER_OF, type WarpWeftState, warpweft, winningChain } from './index.ts';
 
 describe('Warp and Weft random games', () => {
   it('always end, within twice the number of pieces, with a valid outcome', () => {
@@ -34,6 +34,22 @@ describe('Warp and Weft random games', () => {
           if (state.result?.reason === 'connected') {
             assert.ok(isConnected(state, winner));
             assert.ok(!isConnected(state, winner === 'warp' ? 'weft' : 'warp'));
+            // The winning chain is a path of the winner's pieces from their first edge to their last,
+            // and with any one of its pieces taken away it no longer connects (it has no detour).
+            const chain = winningChain(state);
+            const g = geometry(size);
+            assert.ok(g.starts[winner].includes(chain[0] as number));
+            assert.equal(g.isEnd[winner][chain.at(-1) as number], 1);
+            chain.forEach((p, k) => {
+              assert.equal(state.owners[p], OWNER_OF[winner]);
+              if (k > 0) assert.ok(g.neighbours[p]?.includes(chain[k - 1] as number));
+            });
+            const only = { ...state, owners: state.owners.map((o, p) => (chain.includes(p) ? o : 0)) };
+            assert.ok(isConnected(only, winner), 'the chain alone connects');
+            for (const p of chain) {
+              const without = { ...only, owners: only.owners.map((o, q) => (q === p ? 0 : o)) };
+              assert.ok(!isConnected(without, winner), 'the chain has no piece to spare');
+            }
           } else {
             assert.deepEqual(warpweft.legalMoves({ ...state, result: null }), []);
           }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { playText, replay } from '../game.ts';
-import { type WarpWeftOptions, type WarpWeftState, warpweft } from './index.ts';
+import { pieceName, type WarpWeftOptions, type WarpWeftState, warpweft, winningChain } from './index.ts';
 
 const SIZE2: WarpWeftOptions = { size: 2, variant: 'thread' };
 const PATCH2: WarpWeftOptions = { size: 2, variant: 'patch' };
@@ -119,6 +119,14 @@ describe('Warp and Weft rules', () => {
       winner: 0,
       reason: 'Weft (Horz) has no valid play',
     });
+  });
+
+  it("names the winning chain: the fewest of the winner's pieces joining their edges, edge to edge", () => {
+    const names = (state: WarpWeftState) => winningChain(state).map((p) => pieceName(p, 2));
+    const moves = 'A7 G3 C5 G7 A3 A1 C1 E1 patches C7 B6 A5 B4 C3 B2';
+    assert.deepEqual(names(after(SIZE2, moves)), ['A7', 'B6', 'C5', 'B4', 'A3', 'B2', 'C1']);
+    assert.deepEqual(names(after(SIZE2, moves.slice(0, -3))), [], 'none before the game is won');
+    assert.deepEqual(names(after(SIZE2, 'C1 A1 patches patches B2')), [], 'none when no valid play ends it');
   });
 
   it('patch-primary: both start Patching, patches anywhere, threads must touch your patch', () => {

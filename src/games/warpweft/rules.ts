@@ -138,32 +138,48 @@ export function geometry(size: number): Geometry {
   return g;
 }
 
-/** Why `side` may not claim `piece` in `mode` now, or null if it may. */
-export function placementError(state: WarpWeftState, side: Side, mode: Mode, piece: number): string | null {
+/**
+ * Why `side` may not claim `piece` in `mode` now, or null if it may; `switchTo` is set when the
+ * piece is of the other state's kind, so each interface can say how to switch in its own terms (a
+ * typed command, a button, a key).
+ */
+export function claimRefusal(
+  state: WarpWeftState,
+  side: Side,
+  mode: Mode,
+  piece: number,
+): { readonly reason: string; readonly switchTo?: Mode } | null {
   const g = geometry(state.options.size);
   const kind = g.kindOf[piece];
   const own = OWNER_OF[side];
   const owner = state.owners[piece];
-  if (owner !== 0) return `it is already claimed by ${owner === own ? 'you' : SIDE_NAMES[otherSide(side)]}`;
+  if (owner !== 0)
+    return { reason: `it is already claimed by ${owner === own ? 'you' : SIDE_NAMES[otherSide(side)]}` };
   const touchesOwn = (wanted: (k: number) => boolean) =>
     (g.neighbours[piece] as readonly number[]).some(
       (n) => state.owners[n] === own && wanted(g.kindOf[n] as number),
     );
   if (kind === 0) {
-    if (mode !== 'patches') return 'it is a patch and you are Threading (switch with "patches")';
+    if (mode !== 'patches') return { reason: 'it is a patch and you are Threading', switchTo: 'patches' };
     if (state.options.variant === 'thread' && !touchesOwn((k) => k !== 0)) {
-      return 'it touches none of your threads';
+      return { reason: 'it touches none of your threads' };
     }
     return null;
   }
   if (kind !== own)
-    return `it is a ${kind === 1 ? 'vertical' : 'horizontal'} thread and ${SIDE_NAMES[side]} claims only ${own === 1 ? 'vertical' : 'horizontal'} threads`;
-  if (mode !== 'threads') return 'it is a thread and you are Patching (switch with "threads")';
+    return {
+      reason: `it is a ${kind === 1 ? 'vertical' : 'horizontal'} thread and ${SIDE_NAMES[side]} claims only ${own === 1 ? 'vertical' : 'horizontal'} threads`,
+    };
+  if (mode !== 'threads') return { reason: 'it is a thread and you are Patching', switchTo: 'threads' };
   if (state.options.variant === 'patch' && !touchesOwn((k) => k === 0)) {
-    return 'it touches none of your patches';
+    return { reason: 'it touches none of your patches' };
   }
   return null;
 }
+
+/** Why `side` may not claim `piece` in `mode` now, or null if it may. */
+export const placementError = (state: WarpWeftState, side: Side, mode: Mode, piece: number): string | null =>
+  claimRefusal(state, side, mode, piece)?.reason ?? null;
 
 /** The pieces `side` could claim in `mode` right now. */
 export function placements(state: WarpWeftState, side: Side, mode: Mode): number[] {
@@ -247,6 +263,42 @@ export function isConnected(state: WarpWeftState, side: Side): boolean {
   return false;
 }
 
+/**
+ * The chain that won a connected game: the fewest of the winner's pieces that join their two
+ * edges, in order from the first edge (top for Warp, left for Weft). Empty unless the game was
+ * won by connecting.
+ */
+export function winningChain(state: WarpWeftState): number[] {
+  if (state.result?.reason !== 'connected') return [];
+  const side = state.result.winner;
+  const g = geometry(state.options.size);
+  const own = OWNER_OF[side];
+  // Breadth first from every owned piece on the first edge: the first end reached is a shortest chain.
+  const from = new Int32Array(state.owners.length).fill(-2);
+  const queue: number[] = [];
+  for (const p of g.starts[side]) {
+    if (state.owners[p] === own) {
+      from[p] = -1;
+      queue.push(p);
+    }
+  }
+  for (let head = 0; head < queue.length; head++) {
+    const p = queue[head] as number;
+    if (g.isEnd[side][p]) {
+      const chain: number[] = [];
+      for (let at = p; at !== -1; at = from[at] as number) chain.push(at);
+      return chain.reverse();
+    }
+    for (const n of g.neighbours[p] as readonly number[]) {
+      if (from[n] === -2 && state.owners[n] === own) {
+        from[n] = p;
+        queue.push(n);
+      }
+    }
+  }
+  return [];
+}
+
 export function play(state: WarpWeftState, move: WarpWeftMove): Result<WarpWeftState> {
   if (state.result) return fail('the game is over');
   const side = state.turn;
@@ -274,8 +326,12 @@ export function play(state: WarpWeftState, move: WarpWeftMove): Result<WarpWeftS
       if (!Number.isInteger(move.piece) || move.piece < 0 || move.piece >= state.owners.length) {
         return fail(`there is no piece ${move.piece} on a size ${state.options.size} board`);
       }
-      const why = placementError(state, side, state.modes[side], move.piece);
-      if (why) return fail(`you cannot claim that piece: ${why}`);
+      const refused = claimRefusal(state, side, state.modes[side], move.piece);
+      if (refused) {
+        // The move was written, so the way to switch is written too.
+        const hint = refused.switchTo ? ` (switch with "${refused.switchTo}")` : '';
+        return fail(`you cannot claim that piece: ${refused.reason}${hint}`);
+      }
       const owners = state.owners.slice();
       owners[move.piece] = OWNER_OF[side];
       next = {

@@ -39,17 +39,17 @@ describe('the challenge form', () => {
     const atom4 = press(['', { rightArrow: true }]);
     assert.equal(games[atom4.gameIndex]?.id, 'atom4');
     assert.equal(games[press(['', { leftArrow: true }]).gameIndex]?.id, 'atom4');
-    const fiveRounds = press(
+    const sevenRounds = press(
       ['', { rightArrow: true }],
       ['', { downArrow: true }],
       ['', { downArrow: true }],
       ['', { leftArrow: true }],
     );
-    assert.equal(settingValue(fiveRounds, games, { label: 'Rounds', values: ['1', '3', '5'] }), '5');
-    const request = challengeRequest(fiveRounds, 'ann', games);
+    assert.equal(settingValue(sevenRounds, games, { label: 'Rounds', values: ['1', '3', '5', '7'] }), '7');
+    const request = challengeRequest(sevenRounds, 'ann', games);
     assert.ok(request.ok);
-    assert.deepEqual(request.body.options, { rounds: 5 });
-    const back = challengeRequest({ ...fiveRounds, gameIndex: 0 }, 'ann', games);
+    assert.deepEqual(request.body.options, { rounds: 7 });
+    const back = challengeRequest({ ...sevenRounds, gameIndex: 0 }, 'ann', games);
     assert.ok(back.ok);
     assert.deepEqual(back.body.options, { size: 4, variant: 'thread' });
   });

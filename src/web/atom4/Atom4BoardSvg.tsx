@@ -7,6 +7,7 @@ import {
   legalPlacements,
   pieceToPlay,
   placementError,
+  winningLine,
 } from '../../games/atom4/index.ts';
 import { triToPlane } from '../../grid/index.ts';
 import { nearestWithin, useTouchPoint } from '../touchTap.ts';
@@ -90,6 +91,8 @@ export function Atom4BoardSvg({ state, hover, cursor = null, canPlay, onHover, o
     if (best) onCell(best.x, best.y);
   };
   const last = state.lastMove ? cellIndex(state.lastMove.x, state.lastMove.y) : -1;
+  // A won round keeps its board: the winning line is ringed and every other piece dimmed.
+  const winning = new Set(winningLine(state));
   const cells: React.ReactNode[] = [];
   for (let y = 0; y < 16; y++) {
     for (let x = 0; x < 16; x++) {
@@ -101,7 +104,7 @@ export function Atom4BoardSvg({ state, hover, cursor = null, canPlay, onHover, o
         // biome-ignore lint/a11y/useSemanticElements: an SVG vertex cannot be a <button>.
         <g
           key={`${x},${y}`}
-          className={`vertex${colour === EMPTY ? ' empty' : ''}${i === last ? ' last' : ''}${state.changed.includes(i) ? ' changed' : ''}${i === cursor ? ' cursor' : ''}`}
+          className={`vertex${colour === EMPTY ? ' empty' : ''}${i === last ? ' last' : ''}${state.changed.includes(i) ? ' changed' : ''}${i === cursor ? ' cursor' : ''}${winning.has(i) ? ' winning' : ''}`}
           role="button"
           tabIndex={-1}
           aria-label={`${x},${y}: ${colour === EMPTY ? 'empty' : COLOUR_NAMES[colour]}`}
@@ -120,6 +123,7 @@ export function Atom4BoardSvg({ state, hover, cursor = null, canPlay, onHover, o
               )}
             </>
           )}
+          {winning.has(i) && <circle cx={cx} cy={cy} r={UNIT * 0.5} className="win-ring" />}
           {i === cursor && <circle cx={cx} cy={cy} r={UNIT * 0.48} className="cursor-ring" />}
           {ghost !== undefined && (
             <>
@@ -137,7 +141,7 @@ export function Atom4BoardSvg({ state, hover, cursor = null, canPlay, onHover, o
     // biome-ignore lint/a11y/useKeyWithClickEvents: the points' clicks are handled here.
     // biome-ignore lint/a11y/useSemanticElements: an SVG drawing of buttons cannot be a <fieldset>.
     <svg
-      className="atom4"
+      className={winning.size > 0 ? 'atom4 won' : 'atom4'}
       viewBox={`0 0 ${width.toFixed(0)} ${height.toFixed(0)}`}
       role="group"
       aria-label="Atom-4 board"

@@ -1,6 +1,6 @@
 /** Atom-4 on the online game page: the triangular board, the score and colour wheel, next round. */
 import { useState } from 'react';
-import { type Atom4State, placementError } from '../../games/atom4/index.ts';
+import { type Atom4Options, type Atom4State, placementError, roundStarter } from '../../games/atom4/index.ts';
 import { PlayableBoard } from '../online/PlayableBoard.tsx';
 import type { BoardKeys, OnlinePlay, OnlineProps } from '../web-game.ts';
 import { Atom4BoardSvg } from './Atom4BoardSvg.tsx';
@@ -11,15 +11,49 @@ import { describeAtom4 } from './describe.ts';
 /** The local page's (and the terminal's) letter key: n next round. */
 const KEYS: BoardKeys = { enter: 'plays', letters: { n: 'next' }, lettersHelp: 'n next round' };
 
-function Atom4Board({ view: state, myTurn, play, say }: OnlineProps<Atom4State>) {
+/** The rounds a challenge may ask for (the local page offers the same). */
+export const ROUND_CHOICES = [1, 3, 5, 7] as const;
+
+/** How a round ended, in the original's words. */
+export const roundEnd = (state: Atom4State): string =>
+  state.roundResult === 'stalemate'
+    ? `Round ${state.round}: STALEMATE, no more moves left`
+    : `Round ${state.round}: Player ${state.roundResult} WINS!!`;
+
+/**
+ * The finished round to show instead of the live board: someone else (the other player, or the
+ * computer, which opens its rounds at once) started the next round before this viewer saw how the
+ * last one ended. It stays until the viewer moves on, and at most until their first move of the
+ * new round.
+ */
+function heldRound(state: Atom4State, seat: number | null | undefined, seen: number): Atom4State | null {
+  const previous = state.previousRound;
+  if (!previous || seen >= state.round) return null;
+  // The opener said "next" themselves; the other player's first move of the round is ply 1.
+  if (seat === roundStarter(state.round) - 1 || state.ply > 1) return null;
+  return previous;
+}
+
+function Atom4Board({ view: live, myTurn, seat, play, say }: OnlineProps<Atom4State>) {
   const [hover, setHover] = useState<number | null>(null);
   const [cursor, setCursor] = useState<number | null>(null);
+  // The round whose start this viewer has seen (after looking at the round before it).
+  const [seen, setSeen] = useState(0);
+  const held = heldRound(live, seat, seen);
+  const state = held ?? live;
+  const canPlay = myTurn && held === null;
+  const sayHeld = () => say(`That was round ${held?.round}: press "Go to round ${live.round}" to play on.`);
   const playPoint = (x: number, y: number) => {
+    if (held) return sayHeld();
     const why = myTurn ? placementError(state, x, y) : 'it is not your move';
     if (why) say(`You can't put a marble here: ${why}`);
     else play(`${x},${y}`);
   };
   const onKey = (key: string) => {
+    if (held && (key === 'Enter' || key === ' ')) {
+      sayHeld();
+      return true;
+    }
     const action = atom4CursorKey(key, cursor);
     if (!action) return false;
     // The keyboard takes over the preview from a mouse resting on the board.
@@ -29,12 +63,20 @@ function Atom4Board({ view: state, myTurn, play, say }: OnlineProps<Atom4State>)
     return true;
   };
   return (
-    <PlayableBoard keys={KEYS} myTurn={myTurn} play={play} say={say} onKey={onKey}>
+    <PlayableBoard keys={KEYS} myTurn={canPlay} play={play} say={say} onKey={onKey}>
+      {held && (
+        <div className="buttons round-held">
+          <strong>{roundEnd(held)}</strong>
+          <button type="button" onClick={() => setSeen(live.round)}>
+            Go to round {live.round}
+          </button>
+        </div>
+      )}
       <Atom4BoardSvg
         state={state}
         hover={hover}
         cursor={cursor}
-        canPlay={myTurn}
+        canPlay={canPlay}
         onHover={setHover}
         onCell={playPoint}
       />
@@ -48,6 +90,11 @@ function Atom4Score({ view: state }: OnlineProps<Atom4State>) {
       <p className="meta">
         Round {state.round} of {state.options.rounds} · score {state.scores[0]} : {state.scores[1]}
       </p>
+      {state.roundResult !== null && state.round < state.options.rounds && (
+        <p className="meta">
+          {roundEnd(state)} Player {roundStarter(state.round + 1)} opens the next round.
+        </p>
+      )}
       <ColourWheel current={state.colourIndex} />
     </>
   );
@@ -62,10 +109,32 @@ function NextRound({ view: state, myTurn, play }: OnlineProps<Atom4State>) {
   );
 }
 
+/** The challenge form's field: how many rounds the match lasts. */
+function RoundsField({ value, onChange }: { value: unknown; onChange: (value: unknown) => void }) {
+  const { rounds } = value as Pick<Atom4Options, 'rounds'>;
+  return (
+    <label>
+      Rounds
+      <select
+        aria-label="Rounds"
+        value={rounds}
+        onChange={(e) => onChange({ rounds: Number(e.target.value) })}
+      >
+        {ROUND_CHOICES.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export const Atom4Online: OnlinePlay<Atom4State> = {
   describe: describeAtom4,
   Board: Atom4Board,
   keys: KEYS,
   Status: Atom4Score,
   Buttons: NextRound,
+  options: { initial: { rounds: 1 }, Fields: RoundsField },
 };

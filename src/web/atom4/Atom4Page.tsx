@@ -9,10 +9,10 @@ import {
   placementError,
 } from '../../games/atom4/index.ts';
 import { BOARD_TEXT_ID, BoardText } from '../BoardText.tsx';
-import { answerFrom, playTyped, useLocalView } from '../localSession.ts';
+import { answerFrom, playTyped, readSavedGame, useLocalView, useSavedGame } from '../localSession.ts';
 import { count } from '../plural.ts';
 import { Status } from '../Status.tsx';
-import { useStoredState } from '../storage.ts';
+import { useStoredState, writeStored } from '../storage.ts';
 import { TypedMove } from '../TypedMove.tsx';
 import { Atom4BoardSvg } from './Atom4BoardSvg.tsx';
 import type { AiRequest } from './ai.worker.ts';
@@ -44,8 +44,14 @@ const isSetup = (v: unknown): v is Setup => {
   );
 };
 
-/** A local game with this setup; the computer thinks in a web worker. */
-function start(setup: Setup): LocalSession {
+/** The game in progress, kept across reloads. */
+const GAME_KEY = 'tessera.atom4.game';
+
+/**
+ * A local game with this setup, from these moves; the computer thinks in a web worker. A finished
+ * round stays on the board until a person asks for the next one, even when the computer opens it.
+ */
+function start(setup: Setup, moves: readonly string[] = []): LocalSession {
   const made = createLocalSession({
     game: atom4,
     options: { rounds: setup.rounds },
@@ -61,21 +67,29 @@ function start(setup: Setup): LocalSession {
       return answerFrom<Atom4Move>(worker, request, signal);
     },
     paused: true,
+    holdAt: (state) => (state as Atom4State).roundResult !== null,
+    moves,
   });
   if (!made.ok) throw new Error(made.error);
   return made.value;
 }
 
+const NEXT_ROUND_HINT = 'The board stays until you press Next round (key n).';
+
 const computerSeatOf = (setup: Setup) => (setup.opponent === 'computer' ? (setup.you === 1 ? 1 : 0) : null);
 
 export function Atom4Page() {
-  const [setup, setSetup] = useStoredState<Setup>('tessera.atom4.setup', DEFAULTS, isSetup);
-  const [session, setSession] = useState(() => start(setup));
+  const [lastSetup, setLastSetup] = useStoredState<Setup>('tessera.atom4.setup', DEFAULTS, isSetup);
+  // The game saved before a reload, else a new one with the last setup.
+  const [{ setup, session }, setGame] = useState(() => {
+    const saved = readSavedGame(GAME_KEY, isSetup) ?? { setup: lastSetup, moves: [] };
+    return { setup: saved.setup, session: start(saved.setup, saved.moves) };
+  });
+  useSavedGame(GAME_KEY, session, setup);
   const view = useLocalView(session);
   const [hover, setHover] = useState<number | null>(null);
   const [cursor, setCursor] = useState<number | null>(null);
   const [message, setMessage] = useState('');
-  const [note, setNote] = useState('');
   const state = view.state as Atom4State;
   const { thinking } = view;
   const seat = view.toMove;
@@ -86,11 +100,8 @@ export function Atom4Page() {
   useEffect(
     () =>
       session.subscribe((event) => {
-        if (event.kind === 'move') {
-          const { seat: mover, text } = event.move;
-          setMessage('');
-          setNote(text === 'next' ? '' : `Player ${mover + 1} moves (${text})`);
-        } else if (event.kind === 'computer-failed') setMessage(`The computer failed: ${event.error}`);
+        if (event.kind === 'move' || event.kind === 'undo') setMessage('');
+        else if (event.kind === 'computer-failed') setMessage(`The computer failed: ${event.error}`);
       }),
     [session],
   );
@@ -102,20 +113,32 @@ export function Atom4Page() {
 
   const onCell = (x: number, y: number) => {
     if (seat === undefined) return;
-    if (!yourTurn) return setMessage("It's not your turn to move");
     if (state.roundResult !== null) return setMessage('The round is over: start the next round.');
+    if (!yourTurn) return setMessage("It's not your turn to move");
     const why = placementError(state, x, y);
     if (why) return setMessage(`You can't put a marble here: ${why}`);
     apply({ kind: 'place', x, y });
   };
 
   const newGame = (next: Setup) => {
-    setSetup(next);
-    setSession(start(next));
+    setLastSetup(next);
+    writeStored(GAME_KEY, { setup: next, moves: [] });
+    setGame({ setup: next, session: start(next) });
     setMessage('');
   };
   // Back to the person's previous turn, past the computer's reply.
-  const undo = () => void session.undo().then((undone) => undone.ok && setMessage(''));
+  const undo = () => void session.undo();
+  // The original's `n`: whoever opens the next round, a person asks for it.
+  const canGoOn = state.roundResult !== null && !outcome && (yourTurn || view.held);
+  const nextRound = () => {
+    if (!canGoOn) return;
+    if (view.held) session.proceed();
+    else apply({ kind: 'next' });
+  };
+  // The last move on the board (a taken-back move is no longer the last).
+  const lastMove = view.moves.at(-1);
+  const note =
+    lastMove && lastMove.text !== 'next' ? `Player ${lastMove.seat + 1} moves (${lastMove.text})` : '';
 
   const piece = pieceToPlay(state);
   // The last move and what it changed, then the status line: spoken after every move.
@@ -132,8 +155,8 @@ export function Atom4Page() {
     ? outcome.reason
     : roundOver
       ? state.roundResult === 'stalemate'
-        ? 'STALEMATE: no more moves left'
-        : `Player ${state.roundResult} WINS!!`
+        ? `STALEMATE: no more moves left. ${NEXT_ROUND_HINT}`
+        : `Player ${state.roundResult} WINS!! ${NEXT_ROUND_HINT}`
       : `${who(seat as number)} to play ${COLOUR_NAMES[piece]}${thinking ? ' (thinking…)' : ''}.`;
 
   return (
@@ -147,6 +170,10 @@ export function Atom4Page() {
         aria-label="Board: arrows move the cursor, Enter plays"
         aria-describedby={BOARD_TEXT_ID}
         onKeyDown={(event) => {
+          if (event.key === 'n' && roundOver) {
+            event.preventDefault();
+            return nextRound();
+          }
           const action = atom4CursorKey(event.key, cursor);
           if (!action) return;
           event.preventDefault();
@@ -180,7 +207,7 @@ export function Atom4Page() {
         <ColourWheel current={state.colourIndex} />
         <div className="buttons">
           {roundOver && !outcome && (
-            <button type="button" disabled={!yourTurn} onClick={() => apply({ kind: 'next' })}>
+            <button type="button" disabled={!canGoOn} onClick={nextRound} title="key n">
               Next round
             </button>
           )}
@@ -250,7 +277,10 @@ export function Atom4Page() {
             purple), passing through your own goal colour. Make a line of four of your goal colour: white for
             player 1, black for player 2. Hover over a point to see what your piece would do.
           </p>
-          <p>Keys: on the board, arrows move the cursor (its move is previewed) and Enter or Space plays.</p>
+          <p>
+            Keys: on the board, arrows move the cursor (its move is previewed), Enter or Space plays, and n
+            starts the next round once a round is won (its winning line stays ringed until then).
+          </p>
         </details>
       </aside>
     </section>

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { createLocalSession, type LocalSession } from '../../engine/index.ts';
 import {
   legalMoves,
-  placementError,
   SIDE_NAMES,
   switchError,
   type WarpWeftMove,
@@ -10,11 +9,12 @@ import {
   warpweft,
 } from '../../games/warpweft/index.ts';
 import { BOARD_TEXT_ID, BoardText } from '../BoardText.tsx';
-import { answerFrom, playTyped, useLocalView } from '../localSession.ts';
+import { answerFrom, playTyped, readSavedGame, useLocalView, useSavedGame } from '../localSession.ts';
 import { Status } from '../Status.tsx';
-import { useStoredState } from '../storage.ts';
+import { useStoredState, writeStored } from '../storage.ts';
 import { TypedMove } from '../TypedMove.tsx';
 import type { BotRequest } from './bot.worker.ts';
+import { clickRefusal } from './clickRefusal.ts';
 import { describeWarpWeft } from './describe.ts';
 import { WarpWeftFields } from './WarpWeftFields.tsx';
 import { type Cursor, WeaveBoardSvg } from './WeaveBoardSvg.tsx';
@@ -42,8 +42,11 @@ const isSetup = (v: unknown): v is Setup => {
   );
 };
 
-/** A local game with this setup; the computer thinks in a web worker. */
-function start(setup: Setup): LocalSession {
+/** The game in progress, kept across reloads. */
+const GAME_KEY = 'tessera.warpweft.game';
+
+/** A local game with this setup, from these moves; the computer thinks in a web worker. */
+function start(setup: Setup, moves: readonly string[] = []): LocalSession {
   const botSeat = botSeatOf(setup);
   const made = createLocalSession({
     game: warpweft,
@@ -56,6 +59,7 @@ function start(setup: Setup): LocalSession {
       return answerFrom<WarpWeftMove>(worker, request, signal);
     },
     paused: true,
+    moves,
   });
   if (!made.ok) throw new Error(made.error);
   return made.value;
@@ -64,8 +68,13 @@ function start(setup: Setup): LocalSession {
 const botSeatOf = (setup: Setup) => (setup.opponent === 'bot' ? (setup.youFirst ? 1 : 0) : null);
 
 export function WarpWeftPage() {
-  const [setup, setSetup] = useStoredState<Setup>('tessera.warpweft.setup', DEFAULT_SETUP, isSetup);
-  const [session, setSession] = useState(() => start(setup));
+  const [lastSetup, setLastSetup] = useStoredState<Setup>('tessera.warpweft.setup', DEFAULT_SETUP, isSetup);
+  // The game saved before a reload, else a new one with the last setup.
+  const [{ setup, session }, setGame] = useState(() => {
+    const saved = readSavedGame(GAME_KEY, isSetup) ?? { setup: lastSetup, moves: [] };
+    return { setup: saved.setup, session: start(saved.setup, saved.moves) };
+  });
+  useSavedGame(GAME_KEY, session, setup);
   const view = useLocalView(session);
   const [message, setMessage] = useState<string>('');
   const [cursor, setCursor] = useState<Cursor | null>(null);
@@ -81,7 +90,7 @@ export function WarpWeftPage() {
   useEffect(
     () =>
       session.subscribe((event) => {
-        if (event.kind === 'move') setMessage('');
+        if (event.kind === 'move' || event.kind === 'undo') setMessage('');
         else if (event.kind === 'computer-failed') setMessage(`The computer failed: ${event.error}`);
       }),
     [session],
@@ -93,8 +102,9 @@ export function WarpWeftPage() {
     });
 
   const newGame = (next: Setup) => {
-    setSetup(next);
-    setSession(start(next));
+    setLastSetup(next);
+    writeStored(GAME_KEY, { setup: next, moves: [] });
+    setGame({ setup: next, session: start(next) });
     setMessage('');
     setCursor(null);
   };
@@ -108,13 +118,13 @@ export function WarpWeftPage() {
 
   const claim = (piece: number) => {
     if (!humanTurn) return;
-    const why = placementError(state, state.turn, state.modes[state.turn], piece);
-    if (why) setMessage(`${warpweft.formatMove({ kind: 'place', piece }, state)}: ${why}`);
+    const why = clickRefusal(state, piece);
+    if (why) setMessage(why);
     else apply({ kind: 'place', piece });
   };
 
   // Back to the person's previous turn (past the bot's reply), never before the bot's opening.
-  const undo = () => void session.undo().then((undone) => undone.ok && setMessage(''));
+  const undo = () => void session.undo();
 
   const side = state.turn;
   const otherMode = state.modes[side] === 'threads' ? 'patches' : 'threads';
