@@ -42,7 +42,9 @@ describe('browser client: player profiles and game chat', () => {
     );
     if (user) {
       const session = JSON.stringify({ user, token: tokens[user] });
-      await context.addInitScript((s) => window.localStorage.setItem('tessera.session', s), session);
+      await context.addInitScript({
+        content: `localStorage.setItem('tessera.session', ${JSON.stringify(session)});`,
+      });
     }
     const page = await context.newPage();
     const errors: string[] = [];

@@ -165,7 +165,7 @@ function Versus({ user }: { user: string }) {
   return (
     <section aria-labelledby="versus-title">
       <h2 id="versus-title">Head to head</h2>
-      <form className="row versus-form" onSubmit={compare}>
+      <form className="versus-form" onSubmit={compare}>
         <label>
           {user} against
           <input
