@@ -9,6 +9,9 @@ export const USER_ID_RULE = 'a user id is 2 to 20 letters, digits or _, starting
 export const PASSWORD_RULE = 'a password is 4 to 128 characters without spaces';
 /** The longest chat line. */
 export const MAX_CHAT = 500;
+/** Chat lines an account may write at once, and then one every CHAT_EVERY_S seconds. */
+export const CHAT_BURST = 5;
+export const CHAT_EVERY_S = 3;
 /** The longest move in a game's notation. */
 export const MAX_MOVE_TEXT = 40;
 /** Moves of the log in one `show` by default, and at most. */

@@ -7,6 +7,8 @@
 import { randomInt } from 'node:crypto';
 import {
   type ArchivePage,
+  CHAT_BURST,
+  CHAT_EVERY_S,
   exportText,
   type GameShow,
   type GameSummary,
@@ -47,6 +49,7 @@ import {
   verifyPassword,
 } from './auth.ts';
 import { clockOnWire, readGameClock } from './clocks.ts';
+import { limiter } from './limits.ts';
 import { stateAt } from './positions.ts';
 import { createSetups, type Setups } from './setups.ts';
 import { storeTakebacks, takebackService } from './takebacks.ts';
@@ -171,6 +174,8 @@ export function createService(options: ServiceOptions) {
   };
 
   const chatListeners: ((row: ChatRow) => void)[] = [];
+  // Each line reaches the opponent at once, as a notice too: a burst, then one every few seconds.
+  const chatRate = limiter({ perSecond: 1 / CHAT_EVERY_S, burst: CHAT_BURST });
   const endListeners: ((ended: EndedSessions) => void)[] = [];
   const ended = (what: EndedSessions) => {
     for (const fn of endListeners) fn(what);
@@ -523,6 +528,11 @@ export function createService(options: ServiceOptions) {
       if (!record) return refuse('not-found', `there is no game ${gameId}`);
       if (!record.players.includes(user))
         return refuse('forbidden', `${user} is not a player in game ${gameId}`);
+      if (!chatRate.take(user, now()))
+        return refuse(
+          'rate-limited',
+          `you are writing too fast: ${CHAT_BURST} chat lines at once, then one every ${CHAT_EVERY_S} seconds`,
+        );
       const row = await store.addChat(gameId, user, line, now());
       chatListeners.forEach((fn) => {
         fn(row);
