@@ -1,0 +1,132 @@
+/**
+ * Online Atom-4 in the browser: a challenge of several rounds, a won round shown with its winning
+ * line to both players, and kept on the screen of the player who did not start the next round
+ * until they move on; the move list stays readable at desktop and phone width.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser } from './browser.ts';
+import { account, call, type ServerProcess, startServer } from './support.ts';
+import { buildWeb, expectText } from './web-preview.ts';
+
+/** Round 1 won by player 2 with its 16th move, on the cells 7,5 7,6 6,7 6,8. */
+const ROUND_WON_BY_PLAYER_2 = '8,6 7,6 6,7 6,6 9,6 5,7 7,5 9,7 8,8 6,5 10,6 6,8 9,8 7,8 9,5 5,8'.split(' ');
+
+async function attributes(locator: Locator, name: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const element of await locator.all()) out.push((await element.getAttribute(name)) ?? '');
+  return out.sort();
+}
+
+/** Move entries on the page whose boxes overlap, or whose text runs out of its box. */
+async function overlappingMoves(page: Page): Promise<string[]> {
+  const boxes: { text: string; left: number; right: number; top: number; bottom: number }[] = [];
+  const clashes: string[] = [];
+  for (const li of await page.locator('.moves li').all()) {
+    const box = await li.boundingBox();
+    const text = (await li.textContent()) ?? '';
+    if (!box) continue;
+    boxes.push({ text, left: box.x, right: box.x + box.width, top: box.y, bottom: box.y + box.height });
+    const [scroll, client] = await li.evaluate((e) => [
+      (e as unknown as { scrollWidth: number }).scrollWidth,
+      (e as unknown as { clientWidth: number }).clientWidth,
+    ]);
+    if ((scroll as number) > (client as number) + 1) clashes.push(`${text} overflows`);
+  }
+  for (const [i, a] of boxes.entries()) {
+    for (const b of boxes.slice(i + 1)) {
+      if (
+        a.left < b.right - 0.5 &&
+        b.left < a.right - 0.5 &&
+        a.top < b.bottom - 0.5 &&
+        b.top < a.bottom - 0.5
+      )
+        clashes.push(`${a.text} / ${b.text}`);
+    }
+  }
+  return clashes;
+}
+
+describe('browser client against the server: Atom-4 over several rounds', () => {
+  let server: ServerProcess;
+  let browser: Browser;
+  before(async () => {
+    await buildWeb();
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.kill();
+  });
+
+  async function person(user: string, phone = false): Promise<{ page: Page; errors: string[] }> {
+    const context = await browser.newContext(
+      phone
+        ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+        : { viewport: { width: 1280, height: 800 } },
+    );
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${server.url}/`);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByLabel('User id').fill(user);
+    await page.getByLabel('Password').fill('pass1234');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expectText(page.locator('.account .who'), new RegExp(user));
+    return { page, errors };
+  }
+
+  it('a three-round challenge; the round bob won stays on ann’s board, its line ringed, after bob starts round 2', async () => {
+    const ann = await person('ann');
+    const bob = await person('bob', true);
+    await ann.page.getByLabel('Game', { exact: true }).selectOption('atom4');
+    await ann.page.getByLabel('Opponent', { exact: true }).fill('bob');
+    await ann.page.getByLabel('Rounds', { exact: true }).selectOption('3');
+    await ann.page.getByRole('button', { name: 'Challenge' }).click();
+    await ann.page.waitForURL(/\/game\/\d+$/);
+    const id = Number(/\/game\/(\d+)$/.exec(ann.page.url())?.[1]);
+    await expectText(ann.page.locator('.side'), /Round 1 of 3/);
+
+    // The first fifteen moves by the API, the winning one by a tap on bob's phone.
+    const tokens = { ann: await account(server.url, 'ann'), bob: await account(server.url, 'bob') };
+    for (const [k, move] of ROUND_WON_BY_PLAYER_2.slice(0, -1).entries()) {
+      const played = await call(
+        server.url,
+        'POST',
+        `/api/games/${id}/moves`,
+        { move },
+        k % 2 ? tokens.bob : tokens.ann,
+      );
+      assert.ok(played.status < 300, `${move}: ${JSON.stringify(played.body)}`);
+    }
+    await bob.page.goto(`${server.url}/game/${id}`);
+    await expectText(bob.page.locator('.status'), /Your move\./);
+    await bob.page.locator('[data-cell="5,8"]').click();
+    const line = ['6,7', '6,8', '7,5', '7,6'];
+    for (const { page } of [ann, bob]) {
+      await expectText(page.locator('.side'), /Round 1: Player 2 WINS!!/);
+      assert.deepEqual(await attributes(page.locator('.vertex.winning'), 'data-cell'), line);
+    }
+    const moves = await overlappingMoves(bob.page);
+    assert.deepEqual(moves, [], 'the move list on a phone');
+    assert.deepEqual(await overlappingMoves(ann.page), [], 'the move list on a desktop');
+
+    // Bob opens round 2; ann still sees how round 1 ended until she moves on.
+    await bob.page.getByRole('button', { name: 'Next round' }).click();
+    await expectText(bob.page.locator('.side'), /Round 2 of 3 · score 0 : 1/);
+    assert.equal(await bob.page.locator('.vertex.winning').count(), 0, 'bob started it: no held round');
+    await expectText(ann.page.locator('.side'), /Round 2 of 3 · score 0 : 1/);
+    const held = ann.page.getByRole('button', { name: 'Go to round 2' });
+    await held.waitFor();
+    assert.deepEqual(await attributes(ann.page.locator('.vertex.winning'), 'data-cell'), line);
+    await expectText(ann.page.locator('.round-held'), /Round 1: Player 2 WINS!!/);
+    await held.click();
+    assert.equal(await ann.page.locator('.vertex.winning').count(), 0);
+    assert.equal(await ann.page.locator('.round-held').count(), 0);
+    assert.deepEqual(ann.errors, []);
+    assert.deepEqual(bob.errors, []);
+  });
+});
