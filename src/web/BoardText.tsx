@@ -14,7 +14,8 @@ export function BoardText({
 }: {
   /** The position in words; none for a game shown as its text board, which is words already. */
   position: string;
-  announcement: string;
+  /** Said after every move; none where something else says it (a replay's caption). */
+  announcement?: string;
   /** The position is a text board, whose columns line up only in a fixed-width font. */
   monospace?: boolean;
 }) {
@@ -28,9 +29,11 @@ export function BoardText({
           </p>
         </details>
       )}
-      <p className="sr-only announce" role="status" aria-atomic="true">
-        {announcement}
-      </p>
+      {announcement !== undefined && (
+        <p className="sr-only announce" role="status" aria-atomic="true">
+          {announcement}
+        </p>
+      )}
     </>
   );
 }
