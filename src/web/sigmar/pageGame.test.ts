@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { sigmar } from '../../games/sigmar/index.ts';
+import { cellsOf, sigmar, solve } from '../../games/sigmar/index.ts';
 import { readAddress } from './boardAddress.ts';
 import { dealGame, openingGame, type PageGame, playOn, restoreGame, savedForm } from './pageGame.ts';
 
@@ -52,6 +52,29 @@ describe("the Sigmar's Garden page's game", () => {
     const other = openingGame(readAddress('?seed=777'), () => saved, preferences, noSeed);
     assert.equal(other.moves.length, 0);
     assert.equal(other.board.options.difficulty, null, 'the address, not the saved game, decides');
+  });
+
+  it('deals the next board on a plain address once the saved board is cleared', () => {
+    let won = dealt;
+    for (const cells of solve(cellsOf(dealt.state)).solution) {
+      const next = playOn(won, { kind: 'remove', cells });
+      assert.ok(next.ok);
+      won = next.value;
+    }
+    assert.equal(sigmar.outcome(won.state)?.kind, 'win');
+    assert.equal(
+      openingGame(
+        readAddress(''),
+        () => won,
+        preferences,
+        () => 9,
+      ).board.seed,
+      9,
+    );
+    assert.equal(
+      openingGame(readAddress('?seed=777&difficulty=easy'), () => won, preferences, noSeed),
+      won,
+    );
   });
 
   it('resumes the saved game on a plain address, and deals afresh when asked for a kind of board', () => {

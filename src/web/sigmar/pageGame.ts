@@ -83,7 +83,8 @@ export function restoreGame(stored: unknown): PageGame | undefined {
 /**
  * The game the page opens on. An address naming a board gets that board (resumed when the saved
  * game is on it); an address asking for a kind of board (or rnd=1) gets a new random one; a plain
- * address resumes the saved game, or deals a random board with the stored preferences.
+ * address resumes the saved game unless it was won, else deals a random board with the stored
+ * preferences.
  */
 export function openingGame(
   request: BoardRequest,
@@ -98,7 +99,8 @@ export function openingGame(
   }
   if (!request.rnd && !asksForOptions(request)) {
     const resumed = saved();
-    if (resumed) return resumed;
+    // A cleared board is done with: the plain address then deals the next one.
+    if (resumed && sigmar.outcome(resumed.state)?.kind !== 'win') return resumed;
   }
   return dealGame(randomBoard(request.template, askedPreferences(request, preferences), randomSeed()));
 }
