@@ -6,6 +6,15 @@ import { lockProblems, parseLockText } from '../src/games/intricacy/index.ts';
 import type { TmuxSession } from './tmux.ts';
 import { freshConfigHome, open, removeConfigHomes, startClient } from './tui-intricacy-support.ts';
 
+/** A message as the panel shows it, wrapped at any space onto the next line beside the board. */
+const wrapped = (text: string): RegExp =>
+  new RegExp(
+    text
+      .split(' ')
+      .map((w) => w.replace(/[()]/g, '\\$&'))
+      .join('(?:\\s*\\n[^\\n]*?\\s|\\s+)'),
+  );
+
 describe('terminal client: Intricacy lock editor', () => {
   const sessions: TmuxSession[] = [];
   after(() => {
@@ -69,5 +78,25 @@ describe('terminal client: Intricacy lock editor', () => {
     await tui.waitFor(/\[A\]A A/);
     await tui.keys('q');
     await tui.waitFor(/Enter play {2}q quit/);
+  });
+
+  it('tensions a spring with < and >: its natural length shorter (it pulls) or longer (it pushes) than placed', async () => {
+    const tui = await startClient(freshConfigHome());
+    sessions.push(tui);
+    await open(tui, 'lock editor');
+    await tui.waitFor(/Lock editor, size 5/);
+    // Block A at the centre, hung from the frame five cells west by a spring placed 5 long.
+    await tui.keys('*', 'h', 'h', 'h', 'h', 'h', '~', 'l', 'l', 'l', 'l', 'l', '~');
+    await tui.waitFor(/spring added at its natural length/);
+    await tui.keys('<');
+    await tui.waitFor(wrapped('spring 1: natural length 4, placed 5 (stretched, it pulls)'));
+    await tui.waitFor(/not at rest/);
+    await tui.keys('<', '<');
+    await tui.waitFor(wrapped('its natural length is at least 3'));
+    await tui.keys('>', '>', '>', '>');
+    await tui.waitFor(wrapped('spring 1: natural length 7, placed 5 (compressed, it pushes)'));
+    await tui.keys('h', 'h', 'h', 'h', 'h', 'h', '>');
+    await tui.waitFor(/no spring here/);
+    await tui.keys('q');
   });
 });

@@ -34,19 +34,20 @@ const contrast = (a: string, b: string) => {
 async function piecePaints(
   page: Page,
 ): Promise<{ cell: string; pieces: { what: string; colour: string }[] }> {
-  return page.evaluate(() => {
-    const svg = document.querySelector('svg.lock') as SVGSVGElement;
-    const cell = getComputedStyle(svg.querySelector('.cell') as Element).fill;
-    const pieces: { what: string; colour: string }[] = [];
+  // A string: the tests are type-checked without the DOM's types.
+  return page.evaluate(`(() => {
+    const svg = document.querySelector('svg.lock');
+    const cell = getComputedStyle(svg.querySelector('.cell')).fill;
+    const pieces = [];
     for (const piece of svg.querySelectorAll('.piece:not(.frame)')) {
-      const name = `${piece.getAttribute('class')} #${piece.getAttribute('data-piece')}`;
+      const name = piece.getAttribute('class') + ' #' + piece.getAttribute('data-piece');
       const shapes = piece.matches('circle') ? [piece] : [...piece.querySelectorAll('polygon, circle')];
       for (const shape of shapes) pieces.push({ what: name, colour: getComputedStyle(shape).fill });
       for (const arm of piece.querySelectorAll('.arm'))
-        pieces.push({ what: `${name} arm`, colour: getComputedStyle(arm).stroke });
+        pieces.push({ what: name + ' arm', colour: getComputedStyle(arm).stroke });
     }
     return { cell, pieces };
-  });
+  })()`);
 }
 
 /** Tap a cell of the lock on a touch screen. */
@@ -105,14 +106,11 @@ describe('browser client: how an Intricacy lock is drawn and tapped', () => {
     // The hook steps out of the pocket and the wrench leaves it north-east: it keeps going.
     for (const key of ['l', 'l', 'U']) await page.keyboard.press(key);
     await expectText(page.locator('.status'), /Turn 3, last wNE\./);
-    const shapes = await page.evaluate(() => {
-      const svg = document.querySelector('svg.lock') as SVGSVGElement;
-      return [...svg.querySelectorAll('.momentum')].map((m) => ({
-        parts: [...m.children].map((c) => c.tagName),
-        marker: m.hasAttribute('marker-end') || [...m.children].some((c) => c.hasAttribute('marker-end')),
-        fill: getComputedStyle(m.children[0] as Element).fill,
-      }));
-    });
+    const shapes = (await page.evaluate(`[...document.querySelectorAll('svg.lock .momentum')].map((m) => ({
+      parts: [...m.children].map((c) => c.tagName),
+      marker: m.hasAttribute('marker-end') || [...m.children].some((c) => c.hasAttribute('marker-end')),
+      fill: getComputedStyle(m.children[0]).fill,
+    }))`)) as { parts: string[]; marker: boolean; fill: string }[];
     assert.equal(shapes.length, 1, 'the moving wrench shows its momentum');
     const [momentum] = shapes;
     assert.deepEqual(momentum?.parts, ['polygon', 'polygon'], 'momentum: a filled double chevron');
@@ -122,12 +120,10 @@ describe('browser client: how an Intricacy lock is drawn and tapped', () => {
     // Waiting, the wrench runs into something: a blockage, drawn as strokes with pointed heads.
     for (let turn = 0; turn < 8 && (await page.locator('svg.lock .arrow').count()) === 0; turn++)
       await page.keyboard.press('.');
-    const arrows = await page.evaluate(() =>
-      [...document.querySelectorAll('svg.lock .arrow')].map((a) => ({
-        tag: a.tagName,
-        marker: a.getAttribute('marker-end'),
-      })),
-    );
+    const arrows = (await page.evaluate(`[...document.querySelectorAll('svg.lock .arrow')].map((a) => ({
+      tag: a.tagName,
+      marker: a.getAttribute('marker-end'),
+    }))`)) as { tag: string; marker: string | null }[];
     assert.ok(arrows.length > 0, 'a blockage is drawn');
     for (const arrow of arrows) {
       assert.ok(['line', 'path'].includes(arrow.tag), `a blockage is a stroke, not ${arrow.tag}`);
@@ -135,8 +131,8 @@ describe('browser client: how an Intricacy lock is drawn and tapped', () => {
     }
 
     // Paint order: every letter comes after every spring, arrow and momentum mark, so none covers it.
-    const order = await page.evaluate(() => {
-      const svg = document.querySelector('svg.lock') as SVGSVGElement;
+    const order = (await page.evaluate(`(() => {
+      const svg = document.querySelector('svg.lock');
       const glyphs = [...svg.querySelectorAll('.glyph')];
       const covers = [...svg.querySelectorAll('.spring, .arrow, .momentum, .turn-hint')];
       return {
@@ -145,10 +141,10 @@ describe('browser client: how an Intricacy lock is drawn and tapped', () => {
         hidden: glyphs.flatMap((g) =>
           covers
             .filter((c) => g.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_FOLLOWING)
-            .map((c) => `${g.textContent} under ${c.getAttribute('class')}`),
+            .map((c) => g.textContent + ' under ' + c.getAttribute('class')),
         ),
       };
-    });
+    })()`)) as { glyphs: string[]; covers: number; hidden: string[] };
     assert.ok(order.glyphs.includes('A') && order.glyphs.includes('H') && order.glyphs.includes('W'));
     assert.ok(order.covers >= 3, 'springs and arrows are drawn');
     assert.deepEqual(order.hidden, []);

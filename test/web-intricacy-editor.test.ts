@@ -156,6 +156,50 @@ describe('browser client: the Intricacy lock editor and tutorial', () => {
     await context.close();
   });
 
+  it('makes a pre-tensioned spring: a natural length shorter than placed pulls, and balls hold it', async () => {
+    const { page, errors } = await web.open('/intricacy/edit');
+    const validity = page.locator('.validity');
+    await page.getByLabel('Size', { exact: true }).selectOption('5');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'New lock' }).click();
+    await expectText(validity, /The lock is valid\..*0 pieces/);
+    // Block A at -2,0, hung from the frame at -5,0 by a spring placed 3 long.
+    await page.getByRole('button', { name: 'Block', exact: true }).click();
+    await tap(page, '-2,0');
+    await page.getByRole('button', { name: 'Spring', exact: true }).click();
+    await tap(page, '-5,0');
+    await tap(page, '-2,0');
+    const springs = page.getByRole('list', { name: 'Springs' });
+    await expectText(springs, /the frame to block A, placed 3:.*3.*at rest/);
+    // Shorter: stretched, it pulls A towards the frame, so the lock is no longer at rest.
+    await page.getByRole('button', { name: 'Spring 1: shorter natural length' }).click();
+    await expectText(springs, /placed 3:.*2.*stretched: pulls block A towards the frame/);
+    assert.ok(
+      await page.getByRole('button', { name: 'Spring 1: shorter natural length' }).isDisabled(),
+      'a spring stretches to at most twice its natural length',
+    );
+    await expectText(page.getByRole('list', { name: 'Problems' }), /not at rest: .*block A/);
+    // Two balls between A and the frame hold it: valid, and the lock file keeps the tension.
+    await page.getByRole('button', { name: 'Ball', exact: true }).click();
+    await tap(page, '-3,0');
+    await tap(page, '-4,0');
+    await expectText(validity, /The lock is valid\..*3 pieces, 1 spring/);
+    await expectText(page.locator('.lock-text'), /spring -5,0 -> -2,0 natural 2/);
+    // Undo brings the spring back to rest; redo tensions it again.
+    await page.getByRole('button', { name: 'Undo edit' }).click();
+    await page.getByRole('button', { name: 'Undo edit' }).click();
+    await page.getByRole('button', { name: 'Undo edit' }).click();
+    await expectText(springs, /placed 3:.*3.*at rest/);
+    await page.getByRole('button', { name: 'Redo edit' }).click();
+    await expectText(springs, /stretched/);
+    await page.getByRole('button', { name: 'Spring 1: longer natural length' }).click();
+    await page.getByRole('button', { name: 'Spring 1: longer natural length' }).click();
+    await expectText(springs, /placed 3:.*4.*compressed: pushes block A away from the frame/);
+    await page.screenshot({ path: join(OUT, 'intricacy-editor-spring.png'), fullPage: true });
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
   it('solves the first tutorial lock and moves on to the next', async (t) => {
     const modulePath = '../src/games/intricacy/curriculum.ts';
     const curriculum = (await import(modulePath).catch(() => null)) as {

@@ -10,12 +10,16 @@ import {
   type Edit,
   eraseAt,
   mergeBlocks,
+  naturalRange,
   pieceAt,
   placeBlock,
   placePivot,
   removePiece,
   resize,
+  setSpringNatural,
   springAt,
+  springLength,
+  springOn,
   toggleArm,
 } from './editing.ts';
 import { BOLT, key, type Lock, MAX_SIZE, openCells, pieceCells, standardLock, WRENCH } from './lock.ts';
@@ -178,6 +182,58 @@ describe('lock editing: springs', () => {
   });
 });
 
+describe('lock editing: pre-tensioned springs', () => {
+  // Block A at -2,0 hangs from the frame by a spring placed 3 long.
+  const hung = () => {
+    const lock = must(addBlockCell(standardLock(5), hex(-2, 0), undefined)).lock;
+    return must(addSpring(lock, hex(-5, 0), hex(-2, 0))).lock;
+  };
+
+  it('stretches a spring (natural length shorter than placed): it pulls, so the lock needs something to hold it', () => {
+    const lock = hung();
+    assert.deepEqual(naturalRange(lock, 0), { min: 2, max: 50 });
+    const stretched = must(setSpringNatural(lock, 0, 2)).lock;
+    assert.equal(stretched.springs[0]?.natural, 2);
+    assert.equal(
+      springLength(stretched.springs[0] as Lock['springs'][number]),
+      3,
+      'the spring stays where it is',
+    );
+    assert.match(lockProblems(stretched).join('\n'), /not at rest: an idle turn moves piece 4 \(block A\)/);
+    // Two balls between A and the frame hold it: at rest, valid, and the file keeps the tension.
+    let held = must(addBall(stretched, hex(-3, 0))).lock;
+    held = must(addBall(held, hex(-4, 0))).lock;
+    assert.deepEqual(lockProblems(held), []);
+    assert.match(lockToText(held), /spring -5,0 -> -2,0 natural 2/);
+    const back = parseLockText(lockToText(held));
+    assert.ok(back.ok);
+    assert.equal(lockToText(back.value), lockToText(held));
+    assert.equal(back.value.springs[0]?.natural, 2);
+  });
+
+  it('compresses a spring (natural length longer than placed): it pushes its end away', () => {
+    const compressed = must(setSpringNatural(hung(), 0, 5)).lock;
+    assert.equal(compressed.springs[0]?.natural, 5);
+    assert.match(lockProblems(compressed).join('\n'), /not at rest/);
+  });
+
+  it('refuses natural lengths the spring model cannot hold, saying which are possible', () => {
+    const lock = hung();
+    assert.match(errorOf(setSpringNatural(lock, 0, 1)), /placed 3 long .* at least 2/);
+    assert.match(errorOf(setSpringNatural(lock, 0, 0)), /whole number/);
+    assert.match(errorOf(setSpringNatural(lock, 0, 2.5)), /whole number/);
+    assert.match(errorOf(setSpringNatural(lock, 0, 51)), /at most 50/);
+    assert.match(errorOf(setSpringNatural(lock, 1, 3)), /no such spring/);
+  });
+
+  it('finds the spring at a cell: one running through it, else one anchored there', () => {
+    const lock = hung();
+    assert.equal(springOn(lock, hex(-3, 0)), 0);
+    assert.equal(springOn(lock, hex(-2, 0)), 0);
+    assert.equal(springOn(lock, hex(0, 0)), undefined);
+  });
+});
+
 describe('lock editing: merging, resizing, and a whole lock', () => {
   it('merges two blocks into one, dropping the springs between them', () => {
     let lock = must(placeBlock(standardLock(4), hex(0, -1), null)).lock;
@@ -283,6 +339,7 @@ type Step =
   | { readonly op: CellOp; readonly where: Where }
   | { readonly op: 'spring'; readonly where: Where; readonly dir: number; readonly length: number }
   | { readonly op: 'merge'; readonly into: number; readonly from: number }
+  | { readonly op: 'natural'; readonly spring: number; readonly natural: number }
   | { readonly op: 'resize'; readonly by: number }
   | { readonly op: 'select'; readonly piece: number | null };
 
@@ -314,6 +371,14 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     }),
   },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('merge' as const), into: fc.nat(), from: fc.nat() }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      op: fc.constant('natural' as const),
+      spring: fc.nat(),
+      natural: fc.integer({ min: 0, max: 9 }),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('resize' as const), by: fc.constantFrom(-1, 1) }) },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('select' as const), piece: fc.option(fc.nat()) }) },
 );
@@ -358,6 +423,8 @@ function run(lock: Lock, selected: number | null, s: Step): Edit | null {
       const blocks = lock.pieces.flatMap((p, i) => (p.kind === 'block' ? [i] : []));
       return mergeBlocks(lock, blocks[s.into % blocks.length], blocks[s.from % blocks.length]);
     }
+    case 'natural':
+      return setSpringNatural(lock, s.spring % Math.max(1, lock.springs.length), s.natural);
     case 'resize':
       return resize(lock, Math.max(1, Math.min(7, lock.size + s.by)));
     case 'select':

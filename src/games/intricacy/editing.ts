@@ -9,7 +9,7 @@
  * live, so a half-built lock may well be invalid.
  *
  * Two families: the primitives (`addBlockCell`, `addPivot`, `toggleArm`, `addBall`, `addSpring`,
- * `eraseAt`, `mergeBlocks`, `resize`) the terminal's keys map to, and the tap tools
+ * `setSpringNatural`, `eraseAt`, `mergeBlocks`, `resize`) the terminal's keys map to, and the tap tools
  * (`placeBlock`, `placePivot`) the web's one-tap-per-cell tools map to, built from them.
  */
 import { type Hex, hexDirectionOf, hexEquals, hexLength, hexSub } from '../../grid/index.ts';
@@ -25,6 +25,7 @@ import {
   type Piece,
   type Pivot,
   pieceCells,
+  SPRING_MAX_NATURAL,
   type Spring,
   standardLock,
   WRENCH,
@@ -193,7 +194,7 @@ export function placePivot(lock: Lock, at: Hex, selected: Index): Edit {
 /**
  * A spring from a root anchor (a block's cell or a pivot's centre) to an end anchor (a cell of
  * another block, not the frame), straight along a hex axis and not through a third piece; its
- * natural length is the distance as placed, so it starts at rest.
+ * natural length is the distance as placed, so it starts at rest (`setSpringNatural` tensions it).
  */
 export function addSpring(lock: Lock, from: Hex, to: Hex): Edit {
   const root = pieceAt(lock, from);
@@ -214,6 +215,51 @@ export function addSpring(lock: Lock, from: Hex, to: Hex): Edit {
   if (crossed.some((i) => i !== undefined && i !== root && i !== end))
     return no('a spring cannot run through another piece');
   return done(withPieces(lock, lock.pieces, [...lock.springs, spring]));
+}
+
+/** The spring at a cell: one running through it, else the latest one anchored there. */
+export function springOn(lock: Lock, at: Hex): number | undefined {
+  const through = springAt(lock, at);
+  if (through !== undefined) return through;
+  const i = lock.springs.findLastIndex((s) => hexEquals(s.rootAnchor, at) || hexEquals(s.endAnchor, at));
+  return i < 0 ? undefined : i;
+}
+
+/** A spring's length as placed: the steps between its anchors. */
+export const springLength = (s: Spring): number => hexLength(hexSub(s.endAnchor, s.rootAnchor));
+
+/**
+ * The natural lengths spring `index` may have as placed: it stretches to at most twice its
+ * natural length (lock.ts), so no shorter than half its length; any longer one compresses it.
+ */
+export function naturalRange(lock: Lock, index: number): { readonly min: number; readonly max: number } {
+  const s = lock.springs[index];
+  return { min: s ? Math.max(1, Math.ceil(springLength(s) / 2)) : 1, max: SPRING_MAX_NATURAL };
+}
+
+/**
+ * Give spring `index` another natural length, leaving it where it is: shorter than placed, it
+ * starts stretched and pulls its end towards its root; longer, it starts compressed and pushes
+ * its end away. Something must then hold the end (a ball, a wall) for the lock to be at rest.
+ */
+export function setSpringNatural(lock: Lock, index: number, natural: number): Edit {
+  const s = lock.springs[index];
+  if (!s) return no('there is no such spring');
+  const { min, max } = naturalRange(lock, index);
+  if (!Number.isInteger(natural) || natural < 1)
+    return no("a spring's natural length is a whole number of cells");
+  if (natural < min)
+    return no(
+      `a spring placed ${springLength(s)} long stretches to at most twice its natural length, so its natural length is at least ${min}`,
+    );
+  if (natural > max) return no(`a spring's natural length is at most ${max}`);
+  return done(
+    withPieces(
+      lock,
+      lock.pieces,
+      lock.springs.map((t, j) => (j === index ? { ...t, natural } : t)),
+    ),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

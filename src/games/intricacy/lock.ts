@@ -93,6 +93,8 @@ export function pieceCells(piece: Piece): Hex[] {
 
 export const SPRING_MIN_LENGTH = 1;
 export const springMaxLength = (natural: number): number => 2 * natural;
+/** Ours: a bound on a spring's natural length that no lock of size 11 comes near. */
+export const SPRING_MAX_NATURAL = 50;
 
 // ---------------------------------------------------------------------------------------------
 // Standard geometry (the original Intricacy program's board and lock geometry).
@@ -186,6 +188,12 @@ function range(from: number, to: number): number[] {
 /** Block names in the text format, assigned in piece order to blocks after the frame and bolt. */
 export const BLOCK_NAMES = 'ABCDEFGIJKLMNPQRSTUVXYZabcdefghijklmnpqrstuvwxyz123456789';
 
+/** The letter of block `index` in the lock's picture (the frame and the bolt have none: "?"). */
+export function blockName(lock: Lock, index: number): string {
+  if (index <= BOLT) return '?';
+  return BLOCK_NAMES[lock.pieces.slice(BOLT + 1, index).filter((p) => p.kind === 'block').length] ?? '?';
+}
+
 /** A piece's name in messages, as the picture shows it: "piece 5 (block C)", "the hook". */
 export function pieceLabel(lock: Lock, index: number): string {
   const piece = lock.pieces[index];
@@ -197,10 +205,8 @@ export function pieceLabel(lock: Lock, index: number): string {
       return 'the hook';
     case 'wrench':
       return 'the wrench';
-    case 'block': {
-      const name = BLOCK_NAMES[lock.pieces.slice(BOLT + 1, index).filter((p) => p.kind === 'block').length];
-      return `piece ${index} (block ${name ?? '?'})`;
-    }
+    case 'block':
+      return `piece ${index} (block ${blockName(lock, index)})`;
     case 'pivot':
       return `piece ${index} (pivot at ${formatHex(piece.centre)})`;
     case 'ball':

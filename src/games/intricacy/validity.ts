@@ -24,6 +24,7 @@ import {
   type Piece,
   pieceCells,
   pieceLabel,
+  SPRING_MAX_NATURAL,
   SPRING_MIN_LENGTH,
   type Spring,
   springMaxLength,
@@ -249,7 +250,7 @@ function readLock(input: unknown): Lock {
       rootAnchor: cell(s.rootAnchor, `springs[${i}].rootAnchor`),
       end: int(s.end, `springs[${i}].end`, 0, pieces.length - 1),
       endAnchor: cell(s.endAnchor, `springs[${i}].endAnchor`),
-      natural: int(s.natural, `springs[${i}].natural`, 1, 50),
+      natural: int(s.natural, `springs[${i}].natural`, 1, SPRING_MAX_NATURAL),
     };
   });
   return { size, pieces, springs };

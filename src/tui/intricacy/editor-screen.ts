@@ -1,6 +1,6 @@
 /**
  * The lock editor: a cursor over the hex grid places and erases blocks, pivots and their arms,
- * balls and springs, merges blocks; the lock's problems (validity.ts) show live beside it; "t"
+ * balls and springs (and tensions springs, < and >), merges blocks; the lock's problems (validity.ts) show live beside it; "t"
  * tests the lock by picking it; "S" and "L" save and load lock files in the text format; "N"
  * starts a new empty lock of the same size (asking first when there are unsaved edits).
  */
@@ -24,6 +24,9 @@ import {
   pieceAt,
   pieceLabel,
   resize,
+  setSpringNatural,
+  springLength,
+  springOn,
   standardLock,
   type ToolMove,
   toggleArm,
@@ -124,6 +127,21 @@ export function EditorScreen({ theme, keys, notice, onExit, initial, onDone }: P
     setMessage(`loaded ${file}`);
   };
 
+  // A pre-tensioned spring: its natural length made shorter or longer than placed.
+  const tension = (by: -1 | 1) => {
+    const i = springOn(lock, cursor);
+    const spring = i === undefined ? undefined : lock.springs[i];
+    if (i === undefined || !spring) return setMessage('no spring here: put the cursor on one or its anchor');
+    const natural = spring.natural + by;
+    const length = springLength(spring);
+    const state =
+      natural === length ? 'at rest' : natural < length ? 'stretched, it pulls' : 'compressed, it pushes';
+    apply(
+      setSpringNatural(lock, i, natural),
+      `spring ${i + 1}: natural length ${natural}, placed ${length} (${state})`,
+    );
+  };
+
   const editorKeys = new Map<string, () => void>([
     [
       '+',
@@ -173,6 +191,8 @@ export function EditorScreen({ theme, keys, notice, onExit, initial, onDone }: P
         apply(addSpring(lock, springFrom, cursor), 'spring added at its natural length');
       },
     ],
+    ['<', () => tension(-1)],
+    ['>', () => tension(1)],
     ['.', () => apply(eraseAt(lock, cursor))],
     ['[', () => apply(resize(lock, lock.size - 1), `size ${lock.size - 1}`)],
     [']', () => apply(resize(lock, lock.size + 1), `size ${lock.size + 1}`)],

@@ -15,7 +15,7 @@ export function shortHelp(keys: KeyConfig, what: 'pick' | 'edit'): string {
     return [
       `cursor ${dirs(keys, 'hook')} or arrows`,
       'block + (new *), merge M, select Enter',
-      'pivot o, arm -, ball O, spring ~ ~',
+      'pivot o, arm -, ball O, spring ~ ~ < >',
       'erase . or Delete, size [ ]',
       `test t, save S, load L, new N, undo ${f('undo')} redo ${f('redo')}`,
       `all keys ${f('help')}, quit ${f('quit')}`,
@@ -42,6 +42,7 @@ export const EDITOR_KEYS: readonly (readonly [string, string])[] = [
   ['-', 'arm from the next pivot to here'],
   ['O', 'ball here'],
   ['~', 'spring: root anchor, then end anchor'],
+  ['< >', 'spring here: natural length shorter / longer than placed'],
   ['. / Delete', 'erase what is here'],
   ['[ ]', 'lock size smaller / larger'],
   ['t', 'test the lock (pick it)'],

@@ -17,6 +17,7 @@ import { Picker } from '../Picker.tsx';
 import { ZoomableLock } from '../ZoomableLock.tsx';
 import { cursorStep, editorKey } from './editor-keys.ts';
 import { type EditorCommand, editorStep, startEditor, TOOLS } from './editor-session.ts';
+import { SpringList } from './SpringList.tsx';
 import { loadDraft, lockFileText, saveDraft, solutionInFile } from './saved.ts';
 import { useSavedLocks } from './useSavedLocks.ts';
 
@@ -204,6 +205,7 @@ export function EditorPage() {
               {count(lock.pieces.length - 4, 'piece')}, {count(lock.springs.length, 'spring')}.
             </p>
           </div>
+          <SpringList lock={lock} run={run} />
           <div className="buttons">
             <label>
               Name{' '}

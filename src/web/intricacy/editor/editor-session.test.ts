@@ -7,6 +7,7 @@ import {
   type EditorCommand,
   type EditorSession,
   editorStep,
+  springRows,
   startEditor,
   UNDO_DEPTH,
 } from './editor-session.ts';
@@ -102,5 +103,23 @@ describe('the lock editor', () => {
     const bad = after(s, { kind: 'load', text: 'nonsense', name: 'bad.lock', solution: null });
     assert.equal(bad.lock, s.lock);
     assert.match(bad.message, /^bad\.lock: /);
+  });
+
+  it('pre-tensions a spring: its natural length changes, undoably, within what the spring can hold', () => {
+    // Block A at -2,0 hung from the frame by a spring placed 3 long.
+    const hung = after(fresh(), tap(-2, 0), { kind: 'tool', tool: 'spring' }, tap(-5, 0), tap(-2, 0));
+    assert.deepEqual(springRows(hung.lock), [
+      { index: 0, joins: 'the frame to block A', length: 3, natural: 3, tension: 'at rest' },
+    ]);
+    const stretched = after(hung, { kind: 'natural', spring: 0, natural: 2 });
+    assert.equal(stretched.lock.springs[0]?.natural, 2);
+    assert.equal(springRows(stretched.lock)[0]?.tension, 'stretched: pulls block A towards the frame');
+    assert.match(lockToText(stretched.lock), /natural 2/);
+    const refused = after(stretched, { kind: 'natural', spring: 0, natural: 1 });
+    assert.equal(refused.lock, stretched.lock);
+    assert.match(refused.message, /at least 2/);
+    const compressed = after(stretched, { kind: 'natural', spring: 0, natural: 4 });
+    assert.equal(springRows(compressed.lock)[0]?.tension, 'compressed: pushes block A away from the frame');
+    assert.equal(after(compressed, { kind: 'undo' }, { kind: 'undo' }).lock.springs[0]?.natural, 3);
   });
 });

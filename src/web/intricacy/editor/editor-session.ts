@@ -7,6 +7,8 @@
 import {
   addBall,
   addSpring,
+  BOLT,
+  blockName,
   type Edit,
   eraseAt,
   type Lock,
@@ -15,6 +17,8 @@ import {
   pieceAt,
   placeBlock,
   placePivot,
+  setSpringNatural,
+  springLength,
   standardLock,
   type ToolMove,
 } from '../../../games/intricacy/index.ts';
@@ -38,7 +42,7 @@ export const TOOLS: readonly { id: EditorTool; label: string; help: string }[] =
   {
     id: 'spring',
     label: 'Spring',
-    help: "Tap the root (a block cell or a pivot's centre), then the end (a cell of another block) in a straight line.",
+    help: "Tap the root (a block cell or a pivot's centre), then the end (a cell of another block) in a straight line. Under Springs, a natural length shorter than placed pulls the end in; longer pushes it out.",
   },
   { id: 'merge', label: 'Merge', help: 'Tap one block, then another: they become one block.' },
   { id: 'erase', label: 'Erase', help: 'Tap a block cell, an arm, a pivot centre, a ball, or a spring.' },
@@ -76,6 +80,8 @@ export type EditorCommand =
   | { readonly kind: 'solved'; readonly moves: readonly ToolMove[] }
   | { readonly kind: 'rename'; readonly name: string }
   | { readonly kind: 'resize'; readonly size: number }
+  /** Spring `spring`'s natural length, left where it is (a pre-tensioned spring when not its length). */
+  | { readonly kind: 'natural'; readonly spring: number; readonly natural: number }
   | { readonly kind: 'say'; readonly message: string };
 
 /** A session on a draft lock kept from the last visit, or on an empty lock of `size`. */
@@ -129,6 +135,8 @@ export function editorStep(s: EditorSession, c: EditorCommand): EditorSession {
       return { ...s, name: c.name };
     case 'resize':
       return { ...s, size: c.size };
+    case 'natural':
+      return apply(s, setSpringNatural(s.lock, c.spring, c.natural));
     case 'say':
       return { ...s, message: c.message };
   }
@@ -202,4 +210,42 @@ function load(s: EditorSession, text: string, name: string, solution: string | n
     selected: null,
     message: `Loaded ${name}.`,
   };
+}
+
+/** A spring as the editor lists it, with its natural length beside its placed one. */
+export interface SpringRow {
+  readonly index: number;
+  /** "the frame to block A". */
+  readonly joins: string;
+  readonly length: number;
+  readonly natural: number;
+  readonly tension: string;
+}
+
+const shortName = (lock: Lock, i: number): string => {
+  const p = lock.pieces[i];
+  if (i === 0) return 'the frame';
+  if (i === BOLT) return 'the bolt';
+  return p?.kind === 'block' ? `block ${blockName(lock, i)}` : `the ${p?.kind ?? 'piece'}`;
+};
+
+/** Every spring of the lock, in order, and what its natural length does. */
+export function springRows(lock: Lock): SpringRow[] {
+  return lock.springs.map((s, index) => {
+    const length = springLength(s);
+    const end = shortName(lock, s.end);
+    const root = shortName(lock, s.root);
+    return {
+      index,
+      joins: `${root} to ${end}`,
+      length,
+      natural: s.natural,
+      tension:
+        s.natural === length
+          ? 'at rest'
+          : s.natural < length
+            ? `stretched: pulls ${end} towards ${root}`
+            : `compressed: pushes ${end} away from ${root}`,
+    };
+  });
 }
