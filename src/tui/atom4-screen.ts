@@ -79,6 +79,7 @@ export function Atom4Screen({
     if (key.rightArrow) return setCursor((c) => ({ ...c, x: Math.min(15, c.x + 1) }));
     if (key.upArrow) return setCursor((c) => ({ ...c, y: Math.max(0, c.y - 1) }));
     if (key.downArrow) return setCursor((c) => ({ ...c, y: Math.min(15, c.y + 1) }));
+    if (input === 'n' && view.held) return session.proceed();
     if (seat === undefined || seat === setup.computer) {
       if (key.return || input === ' ' || input === 'n') setMessage("It's not your turn to move");
       return;
@@ -187,6 +188,8 @@ function start(setup: Atom4Setup, worker: { current: Atom4AiWorker | null }): Lo
     },
     // Started by the screen once it is shown.
     paused: true,
+    // A finished round stays on screen until n, even when the computer opens the next one.
+    holdAt: (state) => (state as Atom4State).roundResult !== null,
   });
   if (!made.ok) throw new Error(made.error);
   return made.value;
