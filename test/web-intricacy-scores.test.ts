@@ -1,7 +1,8 @@
 /**
  * The metagame page explains its rules and each score: against a real server, the worked example
  * of the page is played over the API (ABC and XYZ place locks and declare each other's), then the
- * page shows the rules and, for a score chosen in the table, the accesses that make it up.
+ * page shows the rules and, for a score chosen in the table, the accesses that make it up. And the
+ * welcome page shows a logged-in player the progress kept with their account.
  */
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -82,6 +83,19 @@ describe('browser client: the metagame rules and scores explained', () => {
     await expectText(player.page.locator('details.meta-rules'), /Accessing a slot/);
     assert.deepEqual(player.errors, []);
     await player.context.close();
+  });
+
+  it("the welcome page shows a logged-in player the account's progress, on any device", async () => {
+    const solved = { 'tutorial/01-winning': 6, 'tutorial/02-tools': 9 };
+    const answer = await call(server.url, 'POST', '/api/intricacy/progress', { solved }, tokens.XYZ);
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    const { context, page, errors } = await metaPage('XYZ');
+    await page.goto(`${server.url}/intricacy`);
+    await expectText(page.locator('main'), /Welcome back\. Tutorial: 2 of 11 locks solved/);
+    await page.getByRole('button', { name: 'Continue: Tutorial 3, Waiting →' }).click();
+    await page.getByRole('heading', { name: 'Tutorial 3: Waiting' }).waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
   });
 
   it('shows, for a score chosen in the table, the accesses that make it up', async () => {

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { INITIATION, TUTORIAL } from '../../games/intricacy/index.ts';
 import { navigate, onLinkClick } from '../router.ts';
 import { readStored } from '../storage.ts';
 import { initiationSkipped, solvedLocks } from './curriculum-data.ts';
 import { IntricacyNav } from './IntricacyNav.tsx';
 import { halfPicked, PICK_HISTORY_KEY, PICK_LOCK_KEY } from './picking-kept.ts';
+import { useProgressSync } from './useProgressSync.ts';
 import './welcome.css';
 import { standing } from './welcome-text.ts';
 
@@ -30,11 +32,17 @@ const PLACES: readonly [string, string, string][] = [
 /**
  * Where the Intricacy card leads: what the game is, its two tools and where to start. A newcomer
  * gets one button to the first tutorial lock; a returning player their progress and a button to
- * where they left off (and the lock they were picking, if any).
+ * where they left off (and the lock they were picking, if any). Logged in, the progress is the
+ * account's, so it is the same on every device.
  */
 export function WelcomePage() {
+  const [progress, setProgress] = useState(() => ({
+    solved: solvedLocks(),
+    skipInitiation: initiationSkipped(),
+  }));
+  useProgressSync(setProgress);
   const picked = halfPicked(readStored(PICK_LOCK_KEY), readStored(PICK_HISTORY_KEY));
-  const { newcomer, summary, next } = standing(solvedLocks(), initiationSkipped(), picked !== null);
+  const { newcomer, summary, next } = standing(progress.solved, progress.skipInitiation, picked !== null);
   return (
     <>
       <IntricacyNav />
