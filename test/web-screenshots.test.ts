@@ -118,6 +118,8 @@ describe('screenshots of every page at desktop and phone size', () => {
         return [id, `${path}${SAMPLE_QUERY[id as GameId] ?? ''}`, 'main h1'];
       }),
       ...under,
+      ['account', '/account', 'main h1'],
+      ['player-ann', '/player/ann', '.rating-chart canvas'],
       ['not-found', '/nowhere', 'h1'],
     );
   });
@@ -144,7 +146,9 @@ describe('screenshots of every page at desktop and phone size', () => {
           const page = await context.newPage();
           const errors: string[] = [];
           page.on('pageerror', (e) => errors.push(e.message));
-          const list = loggedIn ? pages.filter(([n]) => n === 'lobby' || n.startsWith('game-')) : pages;
+          const list = loggedIn
+            ? pages.filter(([n]) => n === 'lobby' || n.startsWith('game-') || n.startsWith('player-'))
+            : pages;
           for (const [name, path, ready] of list) {
             await page.goto(`${server.url}${path}`);
             await page.locator(ready).first().waitFor();

@@ -11,6 +11,8 @@ import {
 export type Session = Pick<Login, 'user' | 'token'>;
 
 const KEY = 'tessera.session';
+/** A window event asking the page to check that its session is still current. */
+export const SESSION_CHECK = 'tessera:session-check';
 
 export function loadSession(): Session | null {
   try {

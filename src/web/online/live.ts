@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ClientFrame, ServerFrame } from '../../api/index.ts';
-import type { Session } from './api.ts';
+import { SESSION_CHECK, type Session } from './api.ts';
 
 /**
  * A WebSocket to the server's live updates (JSON frames). Each time it opens it logs in with an
@@ -46,8 +46,10 @@ export function useLive(
           // a frame we cannot read is ignored; the next state frame corrects the view
         }
       };
-      ws.onclose = () => {
+      ws.onclose = (event) => {
         setConnected(false);
+        // Closed by policy: perhaps the session ended (logged out everywhere); the session checks.
+        if (event.code === 1008 && session) window.dispatchEvent(new Event(SESSION_CHECK));
         if (stopped) return;
         retry = Math.min(retry + 1, 6);
         timer = setTimeout(open, 250 * 2 ** retry);

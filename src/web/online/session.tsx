@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { Session as Login } from '../../api/index.ts';
-import { ApiError, api, loadSession, type Session, saveSession } from './api.ts';
+import { ApiError, api, loadSession, SESSION_CHECK, type Session, saveSession } from './api.ts';
 
 interface SessionContext {
   readonly session: Session | null;
@@ -14,16 +14,22 @@ const Context = createContext<SessionContext | null>(null);
 export function SessionProvider({ children }: { children: React.ReactNode }) {
   const [session, setSession] = useState<Session | null>(loadSession);
   // A session ended elsewhere (logged out everywhere, a password changed on another device, or
-  // expired) is forgotten when the page opens, rather than shown as logged in.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: checked once per page load.
+  // expired) is forgotten when the page opens, and when the server closes a socket by policy,
+  // rather than shown as logged in.
   useEffect(() => {
-    if (!session) return;
-    api('GET', '/api/me', undefined, session).catch((e: unknown) => {
-      if (e instanceof ApiError && e.code === 'unauthorized' && loadSession()?.token === session.token) {
-        saveSession(null);
-        setSession(null);
-      }
-    });
+    const check = () => {
+      const current = loadSession();
+      if (!current) return;
+      api('GET', '/api/me', undefined, current).catch((e: unknown) => {
+        if (e instanceof ApiError && e.code === 'unauthorized' && loadSession()?.token === current.token) {
+          saveSession(null);
+          setSession(null);
+        }
+      });
+    };
+    check();
+    window.addEventListener(SESSION_CHECK, check);
+    return () => window.removeEventListener(SESSION_CHECK, check);
   }, []);
   const value: SessionContext = {
     session,
