@@ -74,7 +74,7 @@ function start(setup: Setup, moves: readonly string[] = []): LocalSession {
   return made.value;
 }
 
-const NEXT_ROUND_HINT = 'The board stays until you press Next round (key n).';
+const NEXT_ROUND_HINT = 'Press Next round (or n) to play on.';
 
 const computerSeatOf = (setup: Setup) => (setup.opponent === 'computer' ? (setup.you === 1 ? 1 : 0) : null);
 
