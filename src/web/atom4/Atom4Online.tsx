@@ -67,6 +67,7 @@ function Atom4Board({ view: live, myTurn, seat, play, say }: OnlineProps<Atom4St
       {held && (
         <div className="buttons round-held">
           <strong>{roundEnd(held)}</strong>
+          <span>Round {live.round} has begun.</span>
           <button type="button" onClick={() => setSeen(live.round)}>
             Go to round {live.round}
           </button>
