@@ -6,7 +6,8 @@
 import { useStoredState } from './storage.ts';
 
 export const THEME_KEY = 'tessera.theme';
-const CHOICES = { system: 'Theme: system', light: 'Theme: light', dark: 'Theme: dark' } as const;
+// Short, so that the menu fits beside the game links on a phone; the menu's name says what it is.
+const CHOICES = { system: '◐ Auto', light: '☀ Light', dark: '☾ Dark' } as const;
 type ThemeChoice = keyof typeof CHOICES;
 const isChoice = (v: unknown): v is ThemeChoice => typeof v === 'string' && Object.hasOwn(CHOICES, v);
 
@@ -16,6 +17,7 @@ export function ThemeMenu() {
     <select
       className="theme-menu"
       aria-label="Colour theme"
+      title="Colour theme: auto follows the system's setting"
       value={choice}
       onChange={(e) => {
         if (!isChoice(e.target.value)) return;
