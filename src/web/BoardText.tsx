@@ -24,7 +24,7 @@ export function BoardText({
       {position && (
         <details className="board-text">
           <summary>Board in words</summary>
-          <p id={BOARD_TEXT_ID} className={monospace ? 'text-board' : undefined}>
+          <p id={BOARD_TEXT_ID} className={`board-position${monospace ? ' text-board' : ''}`}>
             {position}
           </p>
         </details>
