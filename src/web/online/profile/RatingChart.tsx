@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import type { RatingPoint } from '../../../api/index.ts';
 import { onLinkClick } from '../../router.ts';
-import { chartData, resultWord } from './profile.ts';
+import { chartData, pointLabel, resultWord } from './profile.ts';
 
 const HEIGHT = 220;
 
@@ -31,8 +31,14 @@ export function RatingChart({ title, points }: { title: string; points: readonly
         {
           width: Math.max(200, target.clientWidth),
           height: HEIGHT,
+          scales: {
+            x: { time: false },
+            y: {
+              range: (_u, min, max) => [Math.floor((min - 20) / 10) * 10, Math.ceil((max + 20) / 10) * 10],
+            },
+          },
           series: [
-            {},
+            { label: 'Rated game', value: (_u, x) => pointLabel(points, x) },
             {
               label: 'Rating',
               stroke: colour('--warp'),
@@ -40,12 +46,15 @@ export function RatingChart({ title, points }: { title: string; points: readonly
               points: { show: true, size: 6, fill: colour('--panel') },
             },
           ],
-          axes: [axis, { ...axis, size: 50 }],
-          scales: {
-            y: {
-              range: (_u, min, max) => [Math.floor((min - 20) / 10) * 10, Math.ceil((max + 20) / 10) * 10],
+          axes: [
+            // Whole games only along the bottom.
+            {
+              ...axis,
+              incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000],
+              values: (_u, splits) => splits.map((x) => (Number.isInteger(x) ? String(x) : '')),
             },
-          },
+            { ...axis, size: 50 },
+          ],
         },
         chartData(points),
         target,

@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { GameSummary, RatingPoint } from '../../../api/index.ts';
-import { byGameType, chartData, gameResult, opponentsOf, recordText, resultWord } from './profile.ts';
+import {
+  byGameType,
+  chartData,
+  gameResult,
+  opponentsOf,
+  pointLabel,
+  recordText,
+  resultWord,
+} from './profile.ts';
 
 const point = (
   gameId: number,
@@ -35,16 +43,17 @@ const summary = (over: Partial<GameSummary>): GameSummary => ({
 });
 
 describe('what a profile page says and draws', () => {
-  it('charts the rating from before the first result, then after each, in seconds', () => {
+  it('charts the rating from before the first result, then after each, game by game', () => {
     assert.deepEqual(chartData([]), [[], []]);
-    const [xs, ys] = chartData([point(1, 10_000, 1500, 1516.4), point(2, 20_000, 1516.4, 1499.6)]);
-    assert.deepEqual(ys, [1500, 1516, 1500]);
-    assert.deepEqual(xs, [9, 10, 20]);
-  });
-
-  it('keeps results ended in the same second apart, in order', () => {
-    const [xs] = chartData([point(1, 10_000, 1500, 1516), point(2, 10_000, 1516, 1530)]);
-    assert.ok((xs[1] ?? 0) < (xs[2] ?? 0));
+    // Two results in the same second are still drawn apart.
+    const points = [point(1, 10_000, 1500, 1516.4), point(2, 10_000, 1516.4, 1499.6)];
+    assert.deepEqual(chartData(points), [
+      [0, 1, 2],
+      [1500, 1516, 1500],
+    ]);
+    assert.equal(pointLabel(points, 0), 'start');
+    assert.match(pointLabel(points, 2), /^2 \(.*1970\)$/);
+    assert.equal(pointLabel(points, null), '--');
   });
 
   it('groups the history by game, each oldest first', () => {

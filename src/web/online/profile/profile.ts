@@ -23,20 +23,27 @@ export const opponentsOf = (game: GameSummary, user: string): string[] =>
   game.players.filter((p) => p !== user);
 
 /**
- * The chart's data: time in seconds (as uPlot's time axis counts) and the rating after each
- * result, starting from the rating before the first one, an instant before it.
+ * The chart's data: the rated games counted along (0 the start) and the rating after each, from
+ * the rating before the first. Counted rather than dated, so that a few games, or many on one day,
+ * are still drawn apart; the legend and the table give the dates.
  */
 export function chartData(points: readonly RatingPoint[]): [number[], number[]] {
   const first = points[0];
   if (!first) return [[], []];
-  const xs = [first.at / 1000 - 1];
-  const ys = [Math.round(first.before)];
-  for (const p of points) {
-    // Results at the same second are kept apart, in order.
-    xs.push(Math.max(p.at / 1000, (xs.at(-1) ?? 0) + 1e-3));
-    ys.push(Math.round(p.after));
-  }
-  return [xs, ys];
+  return [
+    points.map((_, i) => i).concat(points.length),
+    [Math.round(first.before), ...points.map((p) => Math.round(p.after))],
+  ];
+}
+
+/** The legend's words for a point of the chart: "start", or "3 (24 Nov 2026)". */
+export function pointLabel(points: readonly RatingPoint[], x: number | null | undefined): string {
+  if (x === null || x === undefined) return '--';
+  if (x === 0) return 'start';
+  const point = points[x - 1];
+  return point
+    ? `${x} (${new Date(point.at).toLocaleDateString([], { day: 'numeric', month: 'short', year: 'numeric' })})`
+    : '--';
 }
 
 /** The history grouped by game type, each oldest first. */
