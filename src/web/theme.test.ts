@@ -16,7 +16,7 @@ import {
   parse,
   wcagContrast,
 } from 'culori';
-import { MARK_INK, MARKS, SWATCHES } from './atom4/colours.ts';
+import { MARK_INK, MARKS, OUTLINED, SWATCHES } from './atom4/colours.ts';
 import { MARBLES } from './sigmar/marbles.ts';
 
 const css = readFileSync(new URL('./styles.css', import.meta.url), 'utf8');
@@ -118,6 +118,19 @@ describe('pieces told apart without colour', () => {
     SWATCHES.forEach((swatch, i) => {
       const ratio = wcagContrast(MARK_INK[i] as string, swatch);
       assert.ok(ratio >= 4.5, `${MARKS[i]}: ${ratio.toFixed(2)}`);
+    });
+  });
+
+  it('every Atom-4 piece stands out (3:1) from the dark board, by its colour or by its light outline', () => {
+    const sheet = readFileSync(new URL('./atom4/atom4.css', import.meta.url), 'utf8');
+    const board = /\.atom4 \{[^}]*background: (#[0-9a-f]+)/.exec(sheet)?.[1];
+    const outline = /\.atom4 \.piece\.outlined \{[^}]*stroke: (#[0-9a-f]+)/.exec(sheet)?.[1];
+    assert.ok(board && outline);
+    SWATCHES.forEach((swatch, i) => {
+      const mark = MARKS[i] as string;
+      const edge = OUTLINED.includes(mark) ? outline : swatch;
+      const ratio = wcagContrast(edge, board);
+      assert.ok(ratio >= 3, `${mark}: ${ratio.toFixed(2)} on the board`);
     });
   });
 

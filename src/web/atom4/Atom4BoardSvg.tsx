@@ -11,7 +11,7 @@ import {
 } from '../../games/atom4/index.ts';
 import { triToPlane } from '../../grid/index.ts';
 import { nearestWithin, useTouchPoint } from '../touchTap.ts';
-import { MARK_INK, MARKS, SWATCHES } from './colours.ts';
+import { MARK_INK, MARKS, OUTLINED, SWATCHES } from './colours.ts';
 
 const UNIT = 28;
 const MARGIN = 24;
@@ -115,7 +115,13 @@ export function Atom4BoardSvg({ state, hover, cursor = null, canPlay, onHover, o
           <circle cx={cx} cy={cy} r={UNIT * 0.42} className="hit" />
           {colour !== EMPTY && (
             <>
-              <circle cx={cx} cy={cy} r={UNIT * 0.38} fill={SWATCHES[colour]} className="piece" />
+              <circle
+                cx={cx}
+                cy={cy}
+                r={UNIT * 0.38}
+                fill={SWATCHES[colour]}
+                className={OUTLINED.includes(MARKS[colour] as string) ? 'piece outlined' : 'piece'}
+              />
               {ghost === undefined && (
                 <text x={cx} y={cy} className="mark" fill={MARK_INK[colour]}>
                   {MARKS[colour]}

@@ -20,3 +20,7 @@ export const MARKS = ['K', 'R', 'G', 'Y', 'B', 'P', 'C', 'W'] as const;
 
 /** Dark letters on light pieces, light letters on dark ones. */
 export const MARK_INK = ['#fff', '#fff', '#1b1b1f', '#1b1b1f', '#fff', '#fff', '#1b1b1f', '#1b1b1f'];
+
+/** Pieces too dark to stand out from the dark board by their fill (3:1) get a light outline
+ * (atom4.css, `.piece.outlined`). */
+export const OUTLINED: readonly string[] = ['K', 'B', 'P'];
