@@ -1,5 +1,5 @@
 /** Atom-4 on the online game page: the triangular board, the score and colour wheel, next round. */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { type Atom4Options, type Atom4State, placementError, roundStarter } from '../../games/atom4/index.ts';
 import { PlayableBoard } from '../online/PlayableBoard.tsx';
 import type { BoardKeys, OnlinePlay, OnlineProps } from '../web-game.ts';
@@ -39,7 +39,10 @@ function Atom4Board({ view: live, myTurn, seat, play, say }: OnlineProps<Atom4St
   const [cursor, setCursor] = useState<number | null>(null);
   // The round whose start this viewer has seen (after looking at the round before it).
   const [seen, setSeen] = useState(0);
-  const held = heldRound(live, seat, seen);
+  // A round this viewer was to open (they saw the last one end on their turn): nothing to hold.
+  const opens = useRef(0);
+  if (live.roundResult !== null && myTurn) opens.current = live.round + 1;
+  const held = heldRound(live, seat, Math.max(seen, opens.current));
   const state = held ?? live;
   const canPlay = myTurn && held === null;
   const sayHeld = () => say(`That was round ${held?.round}: press "Go to round ${live.round}" to play on.`);
