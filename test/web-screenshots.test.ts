@@ -147,7 +147,9 @@ describe('screenshots of every page at desktop and phone size', () => {
           const errors: string[] = [];
           page.on('pageerror', (e) => errors.push(e.message));
           const list = loggedIn
-            ? pages.filter(([n]) => n === 'lobby' || n.startsWith('game-') || n.startsWith('player-'))
+            ? pages.filter(
+                ([n]) => n === 'lobby' || n === 'account' || n.startsWith('game-') || n.startsWith('player-'),
+              )
             : pages;
           for (const [name, path, ready] of list) {
             await page.goto(`${server.url}${path}`);
