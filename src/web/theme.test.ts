@@ -121,6 +121,32 @@ describe('pieces told apart without colour', () => {
     });
   });
 
+  it("Warp's and Weft's claimed threads and patches stand out (3:1) from free ones, in both themes", () => {
+    const sheet = readFileSync(new URL('./warpweft/warpweft.css', import.meta.url), 'utf8');
+    const weave = (selector: string) => {
+      const start = sheet.indexOf(`${selector} {`);
+      const body = sheet.slice(start, sheet.indexOf('}', start));
+      return Object.fromEntries(
+        [...body.matchAll(/(--[\w-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2]?.trim()]),
+      );
+    };
+    const cloth = { light: weave('.weave'), dark: weave(':root[data-theme="dark"] .weave') };
+    for (const [name, theme] of Object.entries(THEMES)) {
+      const free = cloth[name as keyof typeof cloth];
+      // Warp claims vertical threads, Weft horizontal ones; both claim patches.
+      const pairs = [
+        ['--warp', '--weave-vthread'],
+        ['--weft', '--weave-hthread'],
+        ['--warp', '--weave-patch'],
+        ['--weft', '--weave-patch'],
+      ] as const;
+      for (const [side, piece] of pairs) {
+        const ratio = wcagContrast(colour(theme, side), free[piece] as string);
+        assert.ok(ratio >= 3, `${name}: ${side} on ${piece}: ${ratio.toFixed(2)}`);
+      }
+    }
+  });
+
   it('every Atom-4 piece stands out (3:1) from the dark board, by its colour or by its light outline', () => {
     const sheet = readFileSync(new URL('./atom4/atom4.css', import.meta.url), 'utf8');
     const board = /\.atom4 \{[^}]*background: (#[0-9a-f]+)/.exec(sheet)?.[1];
