@@ -63,6 +63,14 @@ describe('your games as notices change them', () => {
       noticeText(notice('game-over', game(4, { status: 'void' }))),
       'Warp and Weft #4 was declined',
     );
+    const won = game(4, {
+      status: 'finished',
+      outcome: { kind: 'win', winner: 1, reason: 'Weft (Horz) connected their sides' },
+    });
+    assert.equal(
+      noticeText(notice('game-over', won)),
+      'Warp and Weft #4 is over: bob wins: Weft (Horz) connected their sides',
+    );
     const line = { id: 1, gameId: 4, user: 'ann', text: 'hi', at: 0 };
     assert.equal(noticeText(notice('chat', game(4), line)), 'ann in Warp and Weft #4: hi');
     assert.equal(

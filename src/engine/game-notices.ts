@@ -3,10 +3,13 @@
  * client's list of your active games, and how one is said in a line. Both clients use it; pure.
  */
 
-import type { FrameOf, GameSummary } from '../api/index.ts';
+import { type FrameOf, type GameSummary, resultText } from '../api/index.ts';
 
 /** The parts of a listed game a notice changes or names. */
-export type NoticedGame = Pick<GameSummary, 'id' | 'title' | 'status' | 'challenger' | 'toMove'>;
+export type NoticedGame = Pick<
+  GameSummary,
+  'id' | 'title' | 'status' | 'challenger' | 'toMove' | 'players' | 'outcome'
+>;
 
 /** A notice as both clients receive it (the wire's `notice` frame), about a game listed as `G`. */
 export type GameNotice<G extends NoticedGame> = Omit<FrameOf<'notice'>, 'type' | 'game'> & {
@@ -36,7 +39,7 @@ export function noticeText(notice: GameNotice<NoticedGame>): string | null {
     case 'your-move':
       return `Your move in ${game}`;
     case 'game-over':
-      return g.status === 'void' ? `${game} was declined` : `${game} is over`;
+      return g.status === 'void' ? `${game} was declined` : `${game} is over: ${resultText(g)}`;
     case 'chat':
       return notice.chat ? `${notice.chat.user} in ${game}: ${notice.chat.text}` : null;
     case 'time-running-out':
