@@ -1,8 +1,8 @@
 import { type CSSProperties, useEffect, useRef } from 'react';
 import type { BlockageView, ForceView } from '../../games/intricacy/index.ts';
 import {
-  BLOCK_NAMES,
   BOLT,
+  blockName,
   boltArea,
   FRAME,
   HOOK,
@@ -254,27 +254,12 @@ export function LockSvg({
  * its lock-file letter on its first cell (colour is never the only cue).
  */
 function labels(lock: Lock): { piece: number; at: Hex; text: string; cls: string }[] {
-  const names = blockNames(lock);
   return lock.pieces.flatMap((p, i) => {
     if (p.kind === 'hook') return [{ piece: i, at: p.centre, text: 'H', cls: 'tool' }];
     if (p.kind === 'wrench') return [{ piece: i, at: p.at, text: 'W', cls: 'tool' }];
-    const name = names.get(i);
-    return p.kind === 'block' && name && p.cells[0]
-      ? [{ piece: i, at: p.cells[0], text: name, cls: 'letter' }]
-      : [];
+    if (p.kind !== 'block' || i <= BOLT || !p.cells[0]) return [];
+    return [{ piece: i, at: p.cells[0], text: blockName(lock, i), cls: 'letter' }];
   });
-}
-
-/** Letters for the movable blocks, as the text format names them (colour is not the only cue). */
-function blockNames(lock: Lock): Map<number, string> {
-  const names = new Map<number, string>();
-  let n = 0;
-  lock.pieces.forEach((p, i) => {
-    if (i <= BOLT || p.kind !== 'block') return;
-    names.set(i, BLOCK_NAMES[n] ?? '?');
-    n++;
-  });
-  return names;
 }
 
 const SQRT3 = Math.sqrt(3);

@@ -33,7 +33,7 @@ export function SpringList({ lock, run }: { lock: Lock; run: (command: EditorCom
                 >
                   −
                 </button>
-                <output aria-label={`Spring ${n}: natural length`}>{row.natural}</output>
+                <span className="natural">{row.natural}</span>
                 <button
                   type="button"
                   className="minor"
