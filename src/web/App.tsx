@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Lobby } from './Lobby.tsx';
 import { AccountBar } from './online/AccountBar.tsx';
 import { AccountPage } from './online/AccountPage.tsx';
+import { ArchivePage } from './online/archive/ArchivePage.tsx';
 import { GamePage } from './online/GamePage.tsx';
 import { NoticesProvider, PageTitle, UnreadMark } from './online/notices.tsx';
 import { SessionProvider } from './online/session.tsx';
@@ -18,6 +19,7 @@ export function App() {
   const pages = useMemo(
     () => ({
       ...sitePages(games, () => <Lobby />),
+      '/games': { title: 'Finished games', render: () => <ArchivePage /> },
       '/account': { title: 'Your account', render: () => <AccountPage /> },
     }),
     [games],

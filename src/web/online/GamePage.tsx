@@ -20,6 +20,7 @@ import { EndButtons, MoveForm, MoveList, PreviewBar } from './GameParts.tsx';
 import { frameEffect, keysHint, moveAnnouncement, type SentMove, statusText } from './game-page.ts';
 import { useLiveGame } from './live.ts';
 import { PlayerLink } from './PlayerLink.tsx';
+import { ReplayViewer } from './replay/ReplayViewer.tsx';
 import { useSession } from './session.tsx';
 import { TakebackButtons } from './Takeback.tsx';
 
@@ -42,6 +43,8 @@ export function GamePage({ id }: { id: number }) {
   const [message, setMessage] = useState('');
   // The position some typed moves would lead to, shown instead of the live one until dismissed.
   const [preview, setPreview] = useState<PreviewAnswer | null>(null);
+  // Stepping through the moves (always, once the game is over); a link with ?move= opens there.
+  const [replaying, setReplaying] = useState(() => new URLSearchParams(window.location.search).has('move'));
   // The frame ref of our move on its way, so the server's refusal finds the move it rolls back.
   const sent = useRef<SentMove | null>(null);
   const nextRef = useRef(1);
@@ -154,13 +157,26 @@ export function GamePage({ id }: { id: number }) {
         play: () => setMessage('This is a preview: go back to the live position to play.'),
       }
     : props;
+  const replay = replaying || live.status !== 'active';
+  const toLive = () => {
+    setReplaying(false);
+    window.history.replaceState(null, '', `/game/${id}`);
+  };
   return (
     <section className="game online-game">
       <h1>
         {show.title} #{id}
       </h1>
       {preview && <PreviewBar moves={preview.moves.map((m) => m.text)} onBack={() => setPreview(null)} />}
-      {Board ? (
+      {replay ? (
+        <ReplayViewer
+          id={id}
+          web={web}
+          session={session}
+          moveCount={live.moveCount}
+          {...(live.status === 'active' ? { onLive: toLive } : {})}
+        />
+      ) : Board ? (
         <Board {...boardProps} />
       ) : (
         <div className="board-wrap">
@@ -179,7 +195,8 @@ export function GamePage({ id }: { id: number }) {
           live={false}
         />
         <BoardText
-          position={online.describe?.(boardProps.view) ?? ''}
+          // A replay describes the position it shows itself.
+          position={replay ? '' : (online.describe?.(boardProps.view) ?? '')}
           announcement={moveAnnouncement(live, statusText(live, session?.user, show.players))}
         />
         {mySeat < 0 && <p className="meta">You are watching: moves appear as they are played.</p>}
@@ -226,7 +243,14 @@ export function GamePage({ id }: { id: number }) {
           />
         )}
         {playing && online.keys && <p className="meta keys-hint">{keysHint(online.keys)}</p>}
-        <MoveList live={live} onEarlier={loadEarlier} />
+        {!replay && (
+          <>
+            <MoveList live={live} onEarlier={loadEarlier} />
+            <button type="button" className="secondary" onClick={() => setReplaying(true)}>
+              Step through the moves
+            </button>
+          </>
+        )}
         {session && mySeat >= 0 && (
           <GameChat gameId={id} session={session} chat={chat} connected={connected} />
         )}

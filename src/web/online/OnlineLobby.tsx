@@ -3,11 +3,12 @@ import { isChallengeTo } from '../../engine/index.ts';
 import { navigate, onLinkClick } from '../router.ts';
 import { useWebGames } from '../web-game.ts';
 import { api, type GameShow, type GameType } from './api.ts';
+import { RecentlyFinished } from './archive/RecentlyFinished.tsx';
 import { TimeControlFields, TimeLimitNote, VacationPanel } from './Clock.tsx';
 import { LiveGames } from './LiveGames.tsx';
-import { PlayerLink } from './PlayerLink.tsx';
 import { firstChoice, onlineTypes } from './lobby.ts';
 import { NotificationSwitch, useNotices } from './notices.tsx';
+import { PlayerLink } from './PlayerLink.tsx';
 import { Standings } from './Standings.tsx';
 import { useSession } from './session.tsx';
 
@@ -122,6 +123,7 @@ export function OnlineLobby() {
               ))}
             </ul>
           )}
+          <RecentlyFinished session={session} />
           <h3>Start a game</h3>
           <p className="meta">Challenge a person by their user id, or play the computer.</p>
           <ChallengeForm types={twoPlayer} />
