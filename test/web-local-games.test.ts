@@ -103,6 +103,9 @@ describe('browser client: local Atom-4 and Warp and Weft games', () => {
     await expectText(page.locator('.status'), /Player 2 WINS!!/);
     const ringed = async () => (await attributes(page.locator('.vertex.winning'), 'data-cell')).sort();
     assert.deepEqual(await ringed(), ['6,7', '6,8', '7,5', '7,6']);
+    // The moves are listed, each in a box of its own.
+    assert.equal(await page.locator('.moves li').count(), ROUND_WON_BY_PLAYER_2.length);
+    assert.deepEqual(await overlappingMoves(page), []);
     // The computer opens round 2, yet the finished round stays until the person asks (the fault
     // showed round 2 about 0.1 s after the win).
     await page.waitForTimeout(1500);

@@ -218,7 +218,16 @@ export function Atom4Page() {
             New game
           </button>
         </div>
-        <TypedMove notation={atom4.notation ?? ''} example="8,6" onMove={playTyped(session, yourTurn)} />
+        <TypedMove
+          notation={atom4.notation ?? ''}
+          example="8,6"
+          onMove={(text) => {
+            // "next" after a round the computer opens is the person's to ask for, as the button is.
+            const move = atom4.parseMove(text, state);
+            if (move.ok && move.value.kind === 'next' && view.held && false) return void nextRound();
+            return playTyped(session, yourTurn)(text);
+          }}
+        />
         <form
           className="setup"
           onSubmit={(e) => {
@@ -282,6 +291,11 @@ export function Atom4Page() {
             starts the next round once a round is won (its winning line stays ringed until then).
           </p>
         </details>
+        <ol className="moves" aria-label="Moves">
+          {view.moves.map((m) => (
+            <li key={m.moveNo}>{m.text}</li>
+          ))}
+        </ol>
       </aside>
     </section>
   );
