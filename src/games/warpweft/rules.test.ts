@@ -49,7 +49,8 @@ describe('Warp and Weft rules', () => {
     const state = after(SIZE2, 'A7');
     assert.match(refusal(state, 'C5'), /vertical thread and Weft \(Horz\) claims only horizontal/);
     assert.match(refusal(state, 'a6'), /already claimed by Warp/, 'A6 is a cell of the thread A7');
-    assert.match(refusal(state, 'B6'), /patch and you are Threading/);
+    // A typed move is refused with the command that switches.
+    assert.match(refusal(state, 'B6'), /patch and you are Threading \(switch with "patches"\)/);
     const next = after(SIZE2, 'A7 G3');
     assert.match(refusal(next, 'F3'), /already claimed by Weft/, 'F3 is a cell of the thread G3');
   });
