@@ -53,6 +53,23 @@ describe('accessible boards: typed moves and spoken moves on the local pages', (
     await context.close();
   });
 
+  it('Atom-4: "next" typed after a round the computer won starts the next round, as the button does', async () => {
+    // Round 1, won by player 2 (the computer) with its 16th move.
+    const moves = '8,6 7,6 6,7 6,6 9,6 5,7 7,5 9,7 8,8 6,5 10,6 6,8 9,8 7,8 9,5 5,8'.split(' ');
+    const setup = { opponent: 'computer', you: 1, level: 0, rounds: 3 };
+    const context = await web.browser.newContext();
+    await context.addInitScript(
+      `localStorage.setItem('tessera.atom4.game', ${JSON.stringify(JSON.stringify({ setup, moves }))})`,
+    );
+    const page = await context.newPage();
+    await page.goto(new URL('/atom4', web.base).href);
+    await expectText(page.locator('.announce'), /Player 2 WINS!!/);
+    await typeMove(page, 'next');
+    await expectText(page.locator('p.meta', { hasText: 'Round' }), /Round 2 of 3/);
+    assert.equal(await page.getByRole('alert').count(), 0);
+    await context.close();
+  });
+
   it('Warp and Weft: typed claims and switches are played and announced; a refused one is explained', async () => {
     const context = await web.browser.newContext();
     await context.addInitScript(

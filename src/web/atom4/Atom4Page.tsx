@@ -224,7 +224,7 @@ export function Atom4Page() {
           onMove={(text) => {
             // "next" after a round the computer opens is the person's to ask for, as the button is.
             const move = atom4.parseMove(text, state);
-            if (move.ok && move.value.kind === 'next' && view.held && false) return void nextRound();
+            if (move.ok && move.value.kind === 'next' && view.held) return void nextRound();
             return playTyped(session, yourTurn)(text);
           }}
         />
