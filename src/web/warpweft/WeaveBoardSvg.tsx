@@ -1,4 +1,4 @@
-import { pieceName, type WarpWeftState } from '../../games/warpweft/index.ts';
+import { pieceName, type WarpWeftState, winningChain } from '../../games/warpweft/index.ts';
 import { weaveBoard, weaveColumnName } from '../../grid/index.ts';
 import { useTouchPoint } from '../touchTap.ts';
 import { tapTarget } from './tapTarget.ts';
@@ -28,6 +28,8 @@ export function WeaveBoardSvg({ state, claimable, cursor, onPiece }: Props) {
   const size = 2 * MARGIN + (span + 2) * CELL;
   const last = state.lastMove?.kind === 'place' ? state.lastMove.piece : -1;
   const cursorPiece = cursor ? board.pieceAt(cursor.col, cursor.row) : -1;
+  // A won game shows the chain that won it: its pieces outlined, every other piece dimmed.
+  const chain = new Set(winningChain(state));
   const { onPointerDown, touchPoint } = useTouchPoint();
 
   const onClick = (event: React.MouseEvent<SVGSVGElement>) => {
@@ -47,7 +49,7 @@ export function WeaveBoardSvg({ state, claimable, cursor, onPiece }: Props) {
     // biome-ignore lint/a11y/useKeyWithClickEvents: the pieces' clicks are handled here; the page's keys drive a cursor.
     // biome-ignore lint/a11y/useSemanticElements: an SVG drawing of buttons cannot be a <fieldset>.
     <svg
-      className="weave"
+      className={chain.size > 0 ? 'weave won' : 'weave'}
       viewBox={`0 0 ${size} ${size}`}
       role="group"
       aria-label={`Warp and Weft board, size ${state.options.size}`}
@@ -103,7 +105,7 @@ export function WeaveBoardSvg({ state, claimable, cursor, onPiece }: Props) {
             key={p.id}
             className={`piece ${kind} ${owner}${canClaim ? ' claimable' : ''}${p.id === last ? ' last' : ''}${
               p.id === cursorPiece ? ' cursor' : ''
-            }`}
+            }${chain.has(p.id) ? ' winning' : ''}`}
             role="button"
             tabIndex={-1}
             aria-label={describe}

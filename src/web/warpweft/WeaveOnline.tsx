@@ -2,7 +2,6 @@
 import { useMemo, useState } from 'react';
 import {
   legalMoves,
-  placementError,
   SIDE_NAMES,
   switchError,
   type WarpWeftOptions,
@@ -11,6 +10,7 @@ import {
 } from '../../games/warpweft/index.ts';
 import { PlayableBoard } from '../online/PlayableBoard.tsx';
 import type { BoardKeys, OnlinePlay, OnlineProps } from '../web-game.ts';
+import { clickRefusal } from './clickRefusal.ts';
 import { describeWarpWeft } from './describe.ts';
 import { WarpWeftFields } from './WarpWeftFields.tsx';
 import { type Cursor, WeaveBoardSvg } from './WeaveBoardSvg.tsx';
@@ -32,11 +32,9 @@ function WeaveBoard({ view: state, myTurn, play, say }: OnlineProps<WarpWeftStat
     return set;
   }, [myTurn, state]);
   const claimPiece = (piece: number) => {
-    const why = myTurn
-      ? placementError(state, state.turn, state.modes[state.turn], piece)
-      : 'it is not your move';
     const move = warpweft.formatMove({ kind: 'place', piece }, state);
-    if (why) say(`${move}: ${why}`);
+    const why = myTurn ? clickRefusal(state, piece) : `${move}: it is not your move`;
+    if (why) say(why);
     else play(move);
   };
   const onKey = (key: string) => {
