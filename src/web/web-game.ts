@@ -17,6 +17,8 @@ export interface OnlineProps<View = unknown> {
   readonly active: boolean;
   /** Moves played so far. */
   readonly moveCount: number;
+  /** The viewer's seat, or null for a watcher. */
+  readonly seat?: number | null;
   /** Play a move, written in the game's notation (the rules check it first). */
   readonly play: (move: string) => void;
   /** Tell the player something, such as why a move cannot be made there. */
