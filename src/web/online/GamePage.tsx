@@ -144,6 +144,7 @@ export function GamePage({ id }: { id: number }) {
     myTurn,
     active: live.status === 'active',
     moveCount: live.moveCount,
+    seat: mySeat >= 0 ? mySeat : null,
     play: makeMove,
     say: setMessage,
   };
