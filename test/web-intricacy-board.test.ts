@@ -15,11 +15,14 @@ import { expectText, startWeb, type WebFixture } from './web-preview.ts';
 const OUT = join(ROOT, 'test-output', 'screenshots');
 const SETTINGS_KEY = 'tessera.intricacy.settings';
 
-/** WCAG relative luminance of a computed colour ("rgb(r, g, b)" or "rgba(…)"). */
+/** WCAG relative luminance of a colour: computed ("rgb(r, g, b)", "rgba(…)") or as written ("#rrggbb"). */
 function luminance(css: string): number {
-  const m = /rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)/.exec(css);
+  const hex = /^\s*#([\da-f]{2})([\da-f]{2})([\da-f]{2})\s*$/i.exec(css);
+  const m = hex
+    ? hex.slice(1).map((v) => String(Number.parseInt(v, 16)))
+    : /rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)/.exec(css)?.slice(1);
   assert.ok(m, `a colour: ${css}`);
-  const [r, g, b] = [m[1], m[2], m[3]].map((v) => {
+  const [r, g, b] = [m[0], m[1], m[2]].map((v) => {
     const c = Number(v) / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   }) as [number, number, number];
@@ -90,6 +93,17 @@ describe('browser client: how an Intricacy lock is drawn and tapped', () => {
               `${scheme}, ${colouring}, ${lock}: ${what} is ${colour} on cells of ${cell}: ${ratio.toFixed(2)}:1`,
             );
           }
+        }
+        // Every colour a piece can have, whether or not these locks use it.
+        const palette = (await page.evaluate(`(() => {
+          const style = getComputedStyle(document.querySelector('svg.lock'));
+          const names = ['--lock-bolt', ...Array.from({ length: 10 }, (_, i) => '--lock-colour-' + i)];
+          return names.map((name) => [name, style.getPropertyValue(name)]);
+        })()`)) as [string, string][];
+        const { cell } = await piecePaints(page);
+        for (const [name, colour] of palette) {
+          const ratio = contrast(colour, cell);
+          assert.ok(ratio >= 3, `${scheme}: ${name} ${colour} on ${cell}: ${ratio.toFixed(2)}:1`);
         }
         await page
           .locator('svg.lock')
