@@ -349,12 +349,12 @@ function Momentum({ from, dir }: { from: Hex; dir: number }) {
   const p = (along: number, across: number) =>
     `${(a.x + STEP * (u.x * along + n.x * across)).toFixed(1)},${(a.y + STEP * (u.y * along + n.y * across)).toFixed(1)}`;
   // A chevron with its tip `t` along the way: outer edge, then inner edge `k` behind it.
-  const chevron = (t: number, h = 0.16, k = 0.09, w = 0.24) =>
+  const chevron = (t: number, h = 0.18, k = 0.12, w = 0.26) =>
     [p(t, 0), p(t - h, w), p(t - h - k, w), p(t - k, 0), p(t - h - k, -w), p(t - h, -w)].join(' ');
   return (
     <g className="momentum" data-dir={dir}>
-      <polygon points={chevron(0.52)} />
-      <polygon points={chevron(0.72)} />
+      <polygon points={chevron(0.54)} />
+      <polygon points={chevron(0.78)} />
     </g>
   );
 }
