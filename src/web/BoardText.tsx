@@ -30,7 +30,7 @@ export function BoardText({
         </details>
       )}
       {announcement !== undefined && (
-        <p className="sr-only announce" role="status" aria-atomic="true">
+        <p className="sr-only announce" aria-live="polite" aria-atomic="true">
           {announcement}
         </p>
       )}
