@@ -119,6 +119,8 @@ describe('screenshots of every page at desktop and phone size', () => {
       }),
       ...under,
       ['account', '/account', 'main h1'],
+      ['games', '/games?user=ann', '.archive-table'],
+      ['replay', `/game/${done.body.id}?move=1`, '.replay-caption'],
       ['player-ann', '/player/ann', '.rating-chart canvas'],
       ['not-found', '/nowhere', 'h1'],
     );
@@ -148,7 +150,12 @@ describe('screenshots of every page at desktop and phone size', () => {
           page.on('pageerror', (e) => errors.push(e.message));
           const list = loggedIn
             ? pages.filter(
-                ([n]) => n === 'lobby' || n === 'account' || n.startsWith('game-') || n.startsWith('player-'),
+                ([n]) =>
+                  n === 'lobby' ||
+                  n === 'account' ||
+                  n === 'games' ||
+                  n.startsWith('game-') ||
+                  n.startsWith('player-'),
               )
             : pages;
           for (const [name, path, ready] of list) {
