@@ -200,7 +200,9 @@ export function GamePage({ id }: { id: number }) {
           position={replay ? '' : (online.describe?.(boardProps.view) ?? '')}
           announcement={moveAnnouncement(live, statusText(live, session?.user, show.players))}
         />
-        {mySeat < 0 && <p className="meta">You are watching: moves appear as they are played.</p>}
+        {mySeat < 0 && live.status === 'active' && (
+          <p className="meta">You are watching: moves appear as they are played.</p>
+        )}
         {GameStatus && <GameStatus {...props} />}
         <ul className="players">
           {show.seats.map((s) => (
