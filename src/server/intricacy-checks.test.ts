@@ -16,6 +16,7 @@ import { parseLockText } from '../games/intricacy/text.ts';
 import { openStore, type Store } from '../store/index.ts';
 import { CHECKS_PER_PLAYER, createIntricacy, solutionChecks } from './intricacy-routes.ts';
 import verify, { type VerifyTask } from './intricacy-worker.ts';
+import { answerFailures } from './routes/http-error.ts';
 
 const tick = () => new Promise((r) => setImmediate(r));
 /** Let the server work until `what` holds (a bounded number of turns of the event loop). */
@@ -52,10 +53,8 @@ describe('intricacy: solution checks shared between players', () => {
     store = await openStore({ dataDir: dir });
     intricacy = createIntricacy({ store, checks });
     app = Fastify();
-    // As the server answers a refusal: its sentence as `error`.
-    app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) =>
-      reply.status(error.statusCode ?? 500).send({ error: error.message }),
-    );
+    // Validated and refused as the server does: its sentence as `error`.
+    answerFailures(app as never);
     const userOf = async (request: FastifyRequest) => String(request.headers['x-user']);
     await intricacy.routes(app as never, { userOf, maybeUser: userOf });
   });

@@ -338,10 +338,10 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
     });
 
     it('keeps a player’s archive: games that ended after moves, most recently ended first, by pages', async () => {
-      const early = await newGame(['vic', 'wes']);
-      const first = await newGame(['vic', 'wes']);
-      const second = await newGame(['wes', 'vic']);
-      const playing = await newGame(['vic', 'wes']);
+      const early = await newGame(['abe', 'bea']);
+      const first = await newGame(['abe', 'bea']);
+      const second = await newGame(['bea', 'abe']);
+      const playing = await newGame(['abe', 'bea']);
       for (const g of [first, second]) {
         const one = await authority().move({ gameId: g.id, user: g.players[0] ?? '', move: legal(g.state) });
         assert.ok(one.ok);
@@ -351,12 +351,12 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
           move: legal((await store.loadGame(g.id))?.state),
         });
         assert.ok(two.ok);
-        assert.ok((await authority().resign({ gameId: g.id, user: 'vic' })).ok);
+        assert.ok((await authority().resign({ gameId: g.id, user: 'abe' })).ok);
       }
       // Resigned before anyone moved: void, and no game to look back on.
-      assert.ok((await authority().resign({ gameId: early.id, user: 'vic' })).ok);
+      assert.ok((await authority().resign({ gameId: early.id, user: 'abe' })).ok);
       const ids = async (offset: number, limit: number, type: string | null = 'warpweft') =>
-        (await store.archivedGames('vic', type, offset, limit)).map((g) => g.id);
+        (await store.archivedGames('abe', type, offset, limit)).map((g) => g.id);
       assert.deepEqual(await ids(0, 10), [second.id, first.id]);
       assert.deepEqual(await ids(0, 10, null), [second.id, first.id]);
       assert.deepEqual(await ids(1, 1), [first.id]);

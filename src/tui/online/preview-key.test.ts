@@ -15,7 +15,7 @@ describe('the online game screen’s preview key', () => {
 
   it('says why there is nothing to preview where no move may go', () => {
     assert.deepEqual(previewMove(pad, 'v', state, pad.start(state)), {
-      message: 'F6: it is a patch and you are Threading (switch with "patches").',
+      message: 'F6: it is a patch and you are Threading (press p to switch).',
     });
   });
 
