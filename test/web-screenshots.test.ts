@@ -122,6 +122,11 @@ describe('screenshots of every page at desktop and phone size', () => {
       ['games', '/games?user=ann', '.archive-table'],
       ['replay', `/game/${done.body.id}?move=1`, '.replay-caption'],
       ['player-ann', '/player/ann', '.rating-chart canvas'],
+      // Intricacy's pages below its welcome: picking, the tutorial, the editor, the metagame.
+      ['intricacy-pick', '/intricacy/pick', 'svg.lock'],
+      ['intricacy-tutorial', '/intricacy/tutorial', 'svg.lock'],
+      ['intricacy-edit', '/intricacy/edit', 'svg.lock'],
+      ['intricacy-meta', '/intricacy/meta', 'main h1'],
       ['not-found', '/nowhere', 'h1'],
     );
   });
