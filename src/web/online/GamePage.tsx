@@ -203,7 +203,8 @@ export function GamePage({ id }: { id: number }) {
         {mySeat < 0 && live.status === 'active' && (
           <p className="meta">You are watching: moves appear as they are played.</p>
         )}
-        {GameStatus && <GameStatus {...props} />}
+        {/* A replay says the state of the position it shows itself. */}
+        {GameStatus && !replay && <GameStatus {...props} />}
         <ul className="players">
           {show.seats.map((s) => (
             <li key={s.seat}>

@@ -119,7 +119,7 @@ export function ReplayViewer({
   if (problem) return <p className="error replay">{problem}</p>;
   if (!replay || at === null) return <p className="replay meta">Loading the replay…</p>;
 
-  const { Board, describe } = web.online ?? {};
+  const { Board, describe, Status } = web.online ?? {};
   const props: OnlineProps | null =
     view === undefined
       ? null
@@ -180,6 +180,7 @@ export function ReplayViewer({
       <p className="meta replay-help">
         Keys: ← → a move, Home End the start and the end; on a touch screen, swipe the board.
       </p>
+      {Status && props && <Status {...props} />}
       <div className="buttons replay-links">
         <a href={positionPath(id, at)} className="replay-link">
           Link to this position
