@@ -39,6 +39,39 @@ describe('browser client controls: touch targets, the login box, the connection 
     await context.close();
   });
 
+  it('on a phone the top bar shows every game link and its menus whole, logged in with a long name', async () => {
+    await account(server.url, 'maximiliana');
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByLabel('User id').fill('maximiliana');
+    await page.getByLabel('Password').fill('pass1234');
+    await page.getByLabel('Password').press('Enter');
+    await expectText(page.locator('.account .who'), /maximiliana/);
+    // Whole: both ends of each are on screen, and not under something else or scrolled away.
+    const cut =
+      await page.evaluate(`[...document.querySelectorAll('.topbar nav a, .topbar .account > *, .topbar select')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        const y = (r.top + r.bottom) / 2;
+        return [r.left + 2, r.right - 2].some((x) => !el.contains(document.elementFromPoint(x, y)));
+      })
+      .map((el) => el.getAttribute('aria-label') || el.textContent.trim())`);
+    assert.deepEqual(cut, [], 'cut off at the screen edge');
+    const lines =
+      await page.evaluate(`[...document.querySelectorAll('.topbar nav a, .topbar .account > *, .topbar select, .topbar .brand')]
+      .map((el) => { const r = el.getBoundingClientRect(); return (r.top + r.bottom) / 2; })
+      .sort((a, b) => a - b)
+      .filter((y, i, ys) => i === 0 || y - ys[i - 1] > 22).length`);
+    assert.ok(lines <= 2, `the top bar takes ${lines} lines`);
+    await context.close();
+  });
+
   it('Esc closes the login box and gives the keyboard back to its button', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/`);
