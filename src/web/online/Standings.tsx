@@ -3,6 +3,31 @@ import { api, type GameType, type Standing } from './api.ts';
 import { PlayerLink } from './PlayerLink.tsx';
 import { useSession } from './session.tsx';
 
+interface RatingRecord {
+  readonly rating: number;
+  readonly provisional: boolean;
+  readonly games: number;
+  readonly wins: number;
+  readonly losses: number;
+  readonly draws: number;
+}
+
+/** A rating's cells in a table row: the rating (P while provisional), games, won, lost, drawn. */
+export function RatingCells({ record: r }: { record: RatingRecord }) {
+  return (
+    <>
+      <td>
+        {Math.round(r.rating)}
+        {r.provisional ? ' P' : ''}
+      </td>
+      <td>{r.games}</td>
+      <td>{r.wins}</td>
+      <td>{r.losses}</td>
+      <td>{r.draws}</td>
+    </>
+  );
+}
+
 /** Rows shown before "Show all". */
 const TOP = 10;
 
@@ -65,14 +90,7 @@ function Table({ title, rows }: { title: string; rows: readonly Standing[] }) {
               <td>
                 <PlayerLink user={s.user} />
               </td>
-              <td>
-                {Math.round(s.rating)}
-                {s.provisional ? ' P' : ''}
-              </td>
-              <td>{s.games}</td>
-              <td>{s.wins}</td>
-              <td>{s.losses}</td>
-              <td>{s.draws}</td>
+              <RatingCells record={s} />
             </tr>
           ))}
         </tbody>

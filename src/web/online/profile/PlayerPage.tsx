@@ -3,6 +3,7 @@ import type { HeadToHead, Profile, RatingHistory } from '../../../api/index.ts';
 import { onLinkClick } from '../../router.ts';
 import { ago, api, type GameSummary } from '../api.ts';
 import { PlayerLink } from '../PlayerLink.tsx';
+import { RatingCells } from '../Standings.tsx';
 import { useSession } from '../session.tsx';
 import './profile.css';
 import { byGameType, gameResult, opponentsOf, recordText } from './profile.ts';
@@ -77,14 +78,7 @@ export default function PlayerPage({ user }: { user: string }) {
               {profile.ratings.map((r) => (
                 <tr key={r.gameType}>
                   <th scope="row">{r.title}</th>
-                  <td>
-                    {Math.round(r.rating)}
-                    {r.provisional ? ' P' : ''}
-                  </td>
-                  <td>{r.games}</td>
-                  <td>{r.wins}</td>
-                  <td>{r.losses}</td>
-                  <td>{r.draws}</td>
+                  <RatingCells record={r} />
                 </tr>
               ))}
             </tbody>
