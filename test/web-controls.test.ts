@@ -64,10 +64,10 @@ describe('browser client controls: touch targets, the login box, the connection 
       .map((el) => el.getAttribute('aria-label') || el.textContent.trim())`);
     assert.deepEqual(cut, [], 'cut off at the screen edge');
     const lines =
-      await page.evaluate(`[...document.querySelectorAll('.topbar nav a, .topbar .account > *, .topbar select, .topbar .brand')]
+      (await page.evaluate(`[...document.querySelectorAll('.topbar nav a, .topbar .account > *, .topbar select, .topbar .brand')]
       .map((el) => { const r = el.getBoundingClientRect(); return (r.top + r.bottom) / 2; })
       .sort((a, b) => a - b)
-      .filter((y, i, ys) => i === 0 || y - ys[i - 1] > 22).length`);
+      .filter((y, i, ys) => i === 0 || y - ys[i - 1] > 22).length`)) as number;
     assert.ok(lines <= 2, `the top bar takes ${lines} lines`);
     await context.close();
   });
