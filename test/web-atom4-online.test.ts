@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
 import { account, call, type ServerProcess, startServer } from './support.ts';
-import { buildWeb, expectText } from './web-preview.ts';
+import { buildWeb, expectText, signedUpPerson } from './web-preview.ts';
 
 /** Round 1 won by player 2 with its 16th move, on the cells 7,5 7,6 6,7 6,8. */
 const ROUND_WON_BY_PLAYER_2 = '8,6 7,6 6,7 6,6 9,6 5,7 7,5 9,7 8,8 6,5 10,6 6,8 9,8 7,8 9,5 5,8'.split(' ');
@@ -61,23 +61,8 @@ describe('browser client against the server: Atom-4 over several rounds', () => 
     await server?.kill();
   });
 
-  async function person(user: string, phone = false): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext(
-      phone
-        ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
-        : { viewport: { width: 1280, height: 800 } },
-    );
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.url}/`);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByLabel('User id').fill(user);
-    await page.getByLabel('Password').fill('pass1234');
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await expectText(page.locator('.account .who'), new RegExp(user));
-    return { page, errors };
-  }
+  const person = (user: string, phone = false) =>
+    signedUpPerson(browser, server.url, user, { phone, height: 800 });
 
   it('a three-round challenge; the round bob won stays on ann’s board, its line ringed, after bob starts round 2', async () => {
     const ann = await person('ann');

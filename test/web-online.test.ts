@@ -5,7 +5,7 @@ import { sigmar } from '../src/games/sigmar/index.ts';
 import { launchBrowser } from './browser.ts';
 import { startRelay } from './relay.ts';
 import { account, call, type ServerProcess, startServer } from './support.ts';
-import { buildWeb, expectText } from './web-preview.ts';
+import { buildWeb, expectText, signedUpPerson } from './web-preview.ts';
 
 describe('browser client against the server: accounts, challenges, live games', () => {
   let server: ServerProcess;
@@ -20,20 +20,7 @@ describe('browser client against the server: accounts, challenges, live games', 
     await server?.kill();
   });
 
-  /** A separate browser profile per person, so each has their own session. */
-  async function person(user: string): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.url}/`);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByLabel('User id').fill(user);
-    await page.getByLabel('Password').fill('pass1234');
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await expectText(page.locator('.account .who'), new RegExp(user));
-    return { page, errors };
-  }
+  const person = (user: string) => signedUpPerson(browser, server.url, user);
 
   it('two people play Warp and Weft live to the end: moves appear on the other screen, refusals are explained', async () => {
     const ann = await person('ann');

@@ -94,3 +94,30 @@ export async function tapLockCell(page: Page, cell: string): Promise<void> {
   if (!box) throw new Error(`cell ${cell} is not on screen`);
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
+
+/**
+ * A person who signs up on the server's page in a browser profile of their own (their own session),
+ * at desktop size or on a touch phone; their page and the script errors it raises.
+ */
+export async function signedUpPerson(
+  browser: Browser,
+  base: string,
+  user: string,
+  { phone = false, height = 900 }: { phone?: boolean; height?: number } = {},
+): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext(
+    phone
+      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+      : { viewport: { width: 1280, height } },
+  );
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${base}/`);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByLabel('User id').fill(user);
+  await page.getByLabel('Password').fill('pass1234');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expectText(page.locator('.account .who'), new RegExp(user));
+  return { page, errors };
+}

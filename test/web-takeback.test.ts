@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
 import { type ServerProcess, startServer } from './support.ts';
-import { buildWeb, expectText } from './web-preview.ts';
+import { buildWeb, expectText, signedUpPerson } from './web-preview.ts';
 
 describe('browser client: a takeback both players agree to, a preview, then a rematch', () => {
   let server: ServerProcess;
@@ -18,19 +18,7 @@ describe('browser client: a takeback both players agree to, a preview, then a re
     await server?.kill();
   });
 
-  async function person(user: string): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.url}/`);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByLabel('User id').fill(user);
-    await page.getByLabel('Password').fill('pass1234');
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await expectText(page.locator('.account .who'), new RegExp(user));
-    return { page, errors };
-  }
+  const person = (user: string) => signedUpPerson(browser, server.url, user);
 
   it('takes a move back on both screens, and starts a rematch with the seats swapped', async () => {
     const ann = await person('ann');
