@@ -12,6 +12,7 @@ import {
   rateGame,
 } from '../engine/index.ts';
 import type { Outcome } from '../games/game.ts';
+import { batcher } from './batcher.ts';
 import type { Db, Params } from './db.ts';
 import type { ChatRow, GameStore, ListFilter, RatingRow, Snapshot } from './games.ts';
 import { SNAPSHOT_EVERY } from './games.ts';
@@ -39,6 +40,34 @@ export interface GameRow {
   created_at: number | string;
   updated_at: number | string;
 }
+
+/** The arguments of `tessera_commit` (migration 7), from `?` parameters or from one JSON array's
+ * elements `c.v` (several changes in one statement). */
+const COMMIT_TYPES = [
+  'integer',
+  'integer',
+  'text',
+  'integer',
+  'text',
+  'text',
+  'text',
+  'bigint',
+  'integer',
+  'integer',
+  'text',
+  'integer',
+  'bigint',
+  'integer::boolean',
+  'integer',
+  'text',
+];
+const COMMIT_ONE = `SELECT * FROM tessera_commit(${COMMIT_TYPES.map((t) => `?::${t}`).join(', ')})`;
+/** Changes committed in order, in one transaction; `n` numbers each answer by its change, from 1. */
+const COMMIT_MANY = `SELECT c.n, r.* FROM json_array_elements(?::json) WITH ORDINALITY AS c (v, n),
+  LATERAL tessera_commit(${COMMIT_TYPES.map((t, i) => `(c.v->>${i})::${t}`).join(', ')}) AS r`;
+/** While this many commits are under way, further ones wait and then go together, up to a batch. */
+const COMMITS_IN_FLIGHT = 4;
+const COMMIT_BATCH = 64;
 
 /** What `tessera_commit` answers: the game (its state only when the commit was refused) and,
  * after a commit, its queues as JSON by seat. */
@@ -266,6 +295,25 @@ export function sqlGameStore(
     return readGame(id);
   };
 
+  /** PostgreSQL: commits that are not the end of a game, several at once when the server is busy. */
+  const commitBatched = batcher<Params, CommitRow | undefined>(
+    async (batch) => {
+      if (batch.length > 1) {
+        try {
+          const rows = await db.all<CommitRow & { n: number | string }>(COMMIT_MANY, [JSON.stringify(batch)]);
+          const byNumber = new Map(rows.map((row) => [Number(row.n), row]));
+          return batch.map((_, i) => ({ status: 'fulfilled', value: byNumber.get(i + 1) }));
+        } catch {
+          // One failing change rolls back the whole statement: then each goes alone.
+        }
+      }
+      return Promise.allSettled(
+        batch.map(async (params) => (await db.all<CommitRow>(COMMIT_ONE, params))[0]),
+      );
+    },
+    { inFlight: COMMITS_IN_FLIGHT, maxBatch: COMMIT_BATCH },
+  );
+
   /**
    * PostgreSQL: the change in one call of the server-side function (migration 7), in one round
    * trip unless the game ends (it is then rated in the same transaction).
@@ -292,12 +340,7 @@ export function sqlGameStore(
       queue?.seat ?? null,
       queue === undefined || queue.moves.length === 0 ? null : JSON.stringify(queue.moves),
     ];
-    const call = (q: Db) =>
-      q.all<CommitRow>(
-        `SELECT * FROM tessera_commit(?::integer, ?::integer, ?::text, ?::integer, ?::text, ?::text, ?::text,
-           ?::bigint, ?::integer, ?::integer, ?::text, ?::integer, ?::bigint, ?::integer::boolean, ?::integer, ?::text)`,
-        params,
-      );
+    const call = (q: Db) => q.all<CommitRow>(COMMIT_ONE, params);
     const settled = watch(change.gameId);
     let row: CommitRow | undefined;
     let record: GameRecord | undefined;
@@ -309,7 +352,7 @@ export function sqlGameStore(
           return [r, await rate(q, toRecord(r, change.state))] as const;
         });
       } else {
-        [row] = await call(db);
+        row = await commitBatched(params);
         if (row?.committed) record = toRecord(row, change.state);
       }
     } catch (error) {

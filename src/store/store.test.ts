@@ -452,6 +452,18 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         await other.close();
       });
 
+      it('commits many moves arriving at once together, each as if alone, and of two racing moves one', async () => {
+        const authority = createAuthority({ port: store, games: GAMES, now });
+        const games = await Promise.all(Array.from({ length: 40 }, (_, i) => newGame([`m${i}`, `n${i}`])));
+        const first = async (g: (typeof games)[number], i: number) =>
+          authority.move({ gameId: g.id, user: `m${i}`, move: legal(g.state), moveNo: 1 });
+        // 40 games' first moves at once, and a second try of each of the first five (stale).
+        const results = await Promise.all([...games.map(first), ...games.slice(0, 5).map(first)]);
+        assert.equal(results.filter((r) => r.ok).length, 40, JSON.stringify(results.filter((r) => !r.ok)));
+        for (const g of games) assert.equal((await store.loadGame(g.id))?.moveCount, 1);
+        for (const g of games.slice(0, 3)) assert.equal((await store.moveLog(g.id, 0)).length, 1);
+      });
+
       it('lets exactly one of two processes append the same metagame action number, and signals it', async () => {
         const other = await openStore(config);
         const heard: RemoteSignal[] = [];
