@@ -1,9 +1,40 @@
 /** The accounts part of the store (./accounts.ts) over the shared SQL surface; both backends use it. */
 import type { AccountStore, UserRow } from './accounts.ts';
-import type { Db, Params } from './db.ts';
+import { batcher } from './batcher.ts';
+import type { Db, Dialect, Params } from './db.ts';
+
+interface SessionRow {
+  token_hash: string;
+  user_id: string;
+  expires_at: number | string;
+}
+
+/** The sessions among a JSON array of token hashes. */
+const SESSIONS_AMONG: Record<Dialect, string> = {
+  sqlite:
+    'SELECT token_hash, user_id, expires_at FROM sessions WHERE token_hash IN (SELECT value FROM json_each(?))',
+  postgres:
+    'SELECT token_hash, user_id, expires_at FROM sessions WHERE token_hash IN (SELECT json_array_elements_text(?::json))',
+};
 
 export function sqlAccountStore(db: Db): AccountStore {
   const one = async <T>(sql: string, params: Params) => (await db.all<T>(sql, params))[0];
+  // Every move over a WebSocket checks its session (another process may have ended it): on a busy
+  // server the checks that wait for one another go to the database together.
+  const sessionRow = batcher<string, SessionRow | undefined>(
+    async (hashes) => {
+      const rows =
+        hashes.length === 1
+          ? await db.all<SessionRow>(
+              'SELECT token_hash, user_id, expires_at FROM sessions WHERE token_hash = ?',
+              hashes,
+            )
+          : await db.all<SessionRow>(SESSIONS_AMONG[db.dialect], [JSON.stringify(hashes)]);
+      const byHash = new Map(rows.map((row) => [row.token_hash, row]));
+      return hashes.map((hash) => ({ status: 'fulfilled', value: byHash.get(hash) }));
+    },
+    { inFlight: 2, maxBatch: 200 },
+  );
 
   return {
     async createUser(user: UserRow) {
@@ -37,10 +68,7 @@ export function sqlAccountStore(db: Db): AccountStore {
     },
 
     async getSession(tokenHash) {
-      const row = await one<{ user_id: string; expires_at: number | string }>(
-        'SELECT user_id, expires_at FROM sessions WHERE token_hash = ?',
-        [tokenHash],
-      );
+      const row = await sessionRow(tokenHash);
       return row && { userId: row.user_id, expiresAt: Number(row.expires_at) };
     },
 
