@@ -53,6 +53,26 @@ describe('fair queue', () => {
     assert.deepEqual(runner.started, ['f1', 'o1', 'f2']);
   });
 
+  it("keeps a worker free of one turn's flood when each turn may run fewer jobs than there are workers", async () => {
+    const runner = handRunner();
+    const queue = createFairQueue<string, string>({
+      run: runner.run,
+      concurrency: 2,
+      runningPerTurn: 1,
+      perAccount: 50,
+      refusal: (n) => `you already have ${n} jobs waiting`,
+    });
+    for (let i = 1; i <= 4; i++) submit(queue, `sybil${i}`, `f${i}`, 'one address');
+    assert.deepEqual(runner.started, ['f1'], 'one job of the turn at a time, though a worker is free');
+    const reply = submit(queue, 'other', 'o1');
+    assert.deepEqual(runner.started, ['f1', 'o1'], 'another turn starts at once on the free worker');
+    await runner.finish('f1');
+    assert.deepEqual(runner.started, ['f1', 'o1', 'f2']);
+    await runner.finish('o1');
+    assert.equal(await reply, 'o1 done');
+    assert.deepEqual(runner.started, ['f1', 'o1', 'f2'], 'still one of the turn at a time');
+  });
+
   it('takes turns between accounts, each account in its own order', async () => {
     const runner = handRunner();
     const queue = queueOf(runner);

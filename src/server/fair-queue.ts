@@ -18,6 +18,9 @@ export interface FairQueueOptions<Task, Output> {
   /** Does one job; the queue keeps at most `concurrency` of these running at once. */
   readonly run: (task: Task) => Promise<Output>;
   readonly concurrency: number;
+  /** Jobs of one turn running at once (no bound of its own by default). Below `concurrency`, one
+   * client's flood never holds every worker: another's job starts at once on one kept free. */
+  readonly runningPerTurn?: number;
   /** Jobs one account may have waiting or running. */
   readonly perAccount: number;
   /** The refusal an account over its bound gets, e.g. "you already have 4 … waiting". */
@@ -57,7 +60,7 @@ export interface FairQueue<Task, Output> {
 export function createFairQueue<Task, Output>(
   options: FairQueueOptions<Task, Output>,
 ): FairQueue<Task, Output> {
-  const { run, concurrency, perAccount } = options;
+  const { run, concurrency, perAccount, runningPerTurn = Number.POSITIVE_INFINITY } = options;
   const lanes = new Map<string, Lane<Task, Output>>();
   const counts = new Map<string, number>();
   let running = 0;
@@ -72,11 +75,13 @@ export function createFairQueue<Task, Output>(
     else counts.delete(account);
   };
 
-  /** The lane whose oldest waiting job comes first (by round, then submission). */
+  /** The lane, among those below their share of workers, whose oldest waiting job comes first (by
+   * round, then submission). */
   const nextLane = (): [string, Lane<Task, Output>] | undefined => {
     let best: [string, Lane<Task, Output>] | undefined;
     let first: Job<Task, Output> | undefined;
     for (const entry of lanes) {
+      if (entry[1].running >= runningPerTurn) continue;
       const job = entry[1].waiting[0];
       if (job && (!first || job.round < first.round || (job.round === first.round && job.seq < first.seq))) {
         best = entry;

@@ -3,6 +3,8 @@
  * hub; the contract is docs/api.md ("Intricacy metagame API"). Solutions are replayed in a worker
  * thread (./intricacy-worker.ts), queued per client address and served in turn (./fair-queue.ts).
  */
+
+import { availableParallelism } from 'node:os';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type {
@@ -146,13 +148,17 @@ export interface RouteAuth {
 }
 
 /** Solution replays in worker threads, queued per client address and served in turn, at most
- * CHECKS_PER_PLAYER per player (codename). */
+ * CHECKS_PER_PLAYER per player (codename), and one client's checks on one thread at a time. With
+ * two threads (on a machine with more than two cores) a client flooding checks therefore never
+ * makes another's wait for one of its own to finish; on two cores a second busy thread would take
+ * the CPU that answers every player's moves. */
 export function solutionChecks(
   options: { readonly threads?: number; readonly run?: (task: VerifyTask) => Promise<Result<number>> } = {},
 ) {
   return createWorkerPool<VerifyTask, Result<number>>({
     filename: new URL('./intricacy-worker.ts', import.meta.url),
-    threads: options.threads ?? 1,
+    threads: options.threads ?? (availableParallelism() > 2 ? 2 : 1),
+    runningPerTurn: 1,
     perAccount: CHECKS_PER_PLAYER,
     refusal: (n) =>
       `you already have ${n} solutions waiting to be checked; wait for their answers before sending more`,

@@ -19,7 +19,7 @@ import { createFairQueue, type FairQueue, type FairQueueOptions } from './fair-q
 export const WORKER_NICE = 10;
 
 export interface WorkerPoolOptions<Task, Output>
-  extends Pick<FairQueueOptions<Task, Output>, 'perAccount' | 'refusal'> {
+  extends Pick<FairQueueOptions<Task, Output>, 'perAccount' | 'refusal' | 'runningPerTurn'> {
   /** The worker module (its default export does one task). */
   readonly filename: URL;
   readonly threads: number;
@@ -52,6 +52,7 @@ export function createWorkerPool<Task, Output>(
     concurrency: options.threads,
     perAccount: options.perAccount,
     refusal: options.refusal,
+    ...(options.runningPerTurn === undefined ? {} : { runningPerTurn: options.runningPerTurn }),
   });
   return {
     submit: queue.submit,
