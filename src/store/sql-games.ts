@@ -303,8 +303,10 @@ export function sqlGameStore(
           const rows = await db.all<CommitRow & { n: number | string }>(COMMIT_MANY, [JSON.stringify(batch)]);
           const byNumber = new Map(rows.map((row) => [Number(row.n), row]));
           return batch.map((_, i) => ({ status: 'fulfilled', value: byNumber.get(i + 1) }));
-        } catch {
-          // One failing change rolls back the whole statement: then each goes alone.
+        } catch (error) {
+          // A change the database refused rolls back the whole statement: then each goes alone.
+          // Without the database's answer (a lost connection) the batch may have been committed.
+          if (!(error instanceof Error && 'severity' in error)) throw error;
         }
       }
       return Promise.allSettled(

@@ -464,6 +464,39 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         for (const g of games.slice(0, 3)) assert.equal((await store.moveLog(g.id, 0)).length, 1);
       });
 
+      it('commits the rest of a batch when the database refuses one change in it, and refuses only that one', async () => {
+        const games = await Promise.all(Array.from({ length: 12 }, (_, i) => newGame([`r${i}`, `s${i}`])));
+        const change = (g: (typeof games)[number], moveNo: number) => ({
+          gameId: g.id,
+          version: g.version,
+          move: { moveNo, seat: 0, text: legal(g.state), auto: false, at: 5 },
+          state: g.state,
+          moveCount: 1,
+          status: 'active' as const,
+          outcome: null,
+          toMove: g.players[1] as string,
+          at: 5,
+        });
+        // The first game's move 1 again, at its version after move 1: the log already holds a move
+        // 1, so the database refuses that change, in the middle of a batch of others.
+        const bad = games[0] as (typeof games)[number];
+        await store.commit(change(bad, 1));
+        const results = await Promise.allSettled([
+          ...games.slice(1).map((g) => store.commit(change(g, 1))),
+          store.commit({ ...change(bad, 1), version: bad.version + 1, moveCount: 2 }),
+        ]);
+        assert.equal(results.at(-1)?.status, 'rejected', 'a second move 1 in a log is refused');
+        for (const [i, r] of results.slice(0, -1).entries()) {
+          assert.equal(r.status, 'fulfilled', `game ${i + 1}`);
+          assert.equal(
+            (r as PromiseFulfilledResult<unknown>).value === undefined,
+            false,
+            `game ${i + 1} moved`,
+          );
+        }
+        for (const g of games) assert.equal((await store.moveLog(g.id, 0)).length, 1);
+      });
+
       it('lets exactly one of two processes append the same metagame action number, and signals it', async () => {
         const other = await openStore(config);
         const heard: RemoteSignal[] = [];
