@@ -10,7 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
 import { account, call, ROOT, type ServerProcess, startServer } from './support.ts';
-import { buildWeb, expectText } from './web-preview.ts';
+import { buildWeb, expectText, logIn } from './web-preview.ts';
 
 const LOCK = readFileSync(`${ROOT}/locks/tutorial/01-winning.lock`, 'utf8');
 
@@ -35,16 +35,6 @@ describe('browser client: accounts and what they keep', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${server.url}${path}`);
     return { page, errors };
-  }
-  async function logIn(page: Page, user: string, password = 'pass1234', signUp = false) {
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByLabel('User id').fill(user);
-    await page.getByLabel('Password').fill(password);
-    await page
-      .getByRole('button', { name: signUp ? 'Sign up' : 'Log in' })
-      .last()
-      .click();
-    await expectText(page.locator('.account .who'), new RegExp(user));
   }
 
   it('says what a password is when sign-up is refused, not the schema’s words', async () => {
@@ -85,7 +75,7 @@ describe('browser client: accounts and what they keep', () => {
     // The phone's session ended with the change: opening a page there shows it logged out.
     await phone.page.reload();
     await expectText(phone.page.locator('.account'), /Log in/);
-    await logIn(phone.page, 'ann', 'fresh5678');
+    await logIn(phone.page, 'ann', { password: 'fresh5678' });
 
     // Log out everywhere from the phone: both devices are logged out.
     await phone.page.goto(`${server.url}/account`);

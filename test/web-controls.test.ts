@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
 import { startRelay } from './relay.ts';
 import { account, call, type ServerProcess, startServer } from './support.ts';
-import { buildWeb, expectText } from './web-preview.ts';
+import { buildWeb, expectText, logIn } from './web-preview.ts';
 
 describe('browser client controls: touch targets, the login box, the connection message', () => {
   let server: ServerProcess;
@@ -48,11 +48,7 @@ describe('browser client controls: touch targets, the login box, the connection 
     });
     const page = await context.newPage();
     await page.goto(`${server.url}/`);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByLabel('User id').fill('maximiliana');
-    await page.getByLabel('Password').fill('pass1234');
-    await page.getByLabel('Password').press('Enter');
-    await expectText(page.locator('.account .who'), /maximiliana/);
+    await logIn(page, 'maximiliana');
     // Whole: both ends of each are on screen, and not under something else or scrolled away.
     const cut =
       await page.evaluate(`[...document.querySelectorAll('.topbar nav a, .topbar .account > *, .topbar select')]
@@ -100,11 +96,7 @@ describe('browser client controls: touch targets, the login box, the connection 
       assert.equal(made.status, 201);
       const page: Page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       await page.goto(`${relay.url}/`);
-      await page.getByRole('button', { name: 'Log in' }).click();
-      await page.getByLabel('User id').fill('kim');
-      await page.getByLabel('Password').fill('pass1234');
-      await page.getByLabel('Password').press('Enter');
-      await expectText(page.locator('.account .who'), /kim/);
+      await logIn(page, 'kim');
       await page.goto(`${relay.url}/game/${made.body.id}`);
       await expectText(page.locator('.status'), /Your move\./);
 

@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
 import { serverPairOnPostgres, skipWithoutPostgres } from './postgres-pair.ts';
 import { account, call } from './support.ts';
-import { buildWeb, expectText } from './web-preview.ts';
+import { buildWeb, expectText, logIn } from './web-preview.ts';
 
 /** The page's title, read in the page (the tests are typed without the DOM). */
 const titleIs = (page: Page, title: string) =>
@@ -40,11 +40,7 @@ describe('notices in the browser, across two server processes on PostgreSQL', {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${pair.two.url}/`);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByLabel('User id').fill('bob');
-    await page.getByLabel('Password').fill('pass1234');
-    await page.getByRole('button', { name: 'Log in', exact: true }).last().click();
-    await expectText(page.locator('.account .who'), /bob/);
+    await logIn(page, 'bob');
     await expectText(page.locator('.online'), /No games in progress/);
     return { page, errors };
   }

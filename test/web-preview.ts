@@ -95,6 +95,23 @@ export async function tapLockCell(page: Page, cell: string): Promise<void> {
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
+/** Log in (or sign up) through the top bar's login box of the page shown; waits until the bar
+ * names the user. */
+export async function logIn(
+  page: Page,
+  user: string,
+  { password = 'pass1234', signUp = false }: { password?: string; signUp?: boolean } = {},
+): Promise<void> {
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByLabel('User id').fill(user);
+  await page.getByLabel('Password').fill(password);
+  await page
+    .getByRole('button', { name: signUp ? 'Sign up' : 'Log in', exact: true })
+    .last()
+    .click();
+  await expectText(page.locator('.account .who'), new RegExp(user));
+}
+
 /**
  * A person who signs up on the server's page in a browser profile of their own (their own session),
  * at desktop size or on a touch phone; their page and the script errors it raises.
@@ -114,10 +131,6 @@ export async function signedUpPerson(
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${base}/`);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByLabel('User id').fill(user);
-  await page.getByLabel('Password').fill('pass1234');
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expectText(page.locator('.account .who'), new RegExp(user));
+  await logIn(page, user, { signUp: true });
   return { page, errors };
 }

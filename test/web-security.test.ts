@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
 import { launchBrowser } from './browser.ts';
 import { type ServerProcess, startServer } from './support.ts';
-import { expectText } from './web-preview.ts';
+import { expectText, logIn } from './web-preview.ts';
 
 const config = fileURLToPath(new URL('../src/web/vite.config.ts', import.meta.url));
 
@@ -84,11 +84,7 @@ describe('browser client under the security headers', () => {
   it('a logged-in game page logs its live connection in with an auth frame, not the address', async () => {
     const { page, problems, sockets, sent } = await watchedPage();
     await page.goto(`${server.url}/`);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByLabel('User id').fill('ann');
-    await page.getByLabel('Password').fill('pass1234');
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await expectText(page.locator('.account .who'), /ann/);
+    await logIn(page, 'ann', { signUp: true });
     await page.getByLabel('Size', { exact: true }).selectOption('2');
     await page.getByRole('button', { name: 'Challenge' }).click();
     await page.waitForURL(/\/game\/\d+$/);
