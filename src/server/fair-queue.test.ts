@@ -73,14 +73,30 @@ describe('fair queue', () => {
     assert.deepEqual(runner.started, ['f1', 'o1', 'f2'], 'still one of the turn at a time');
   });
 
-  it('takes turns between accounts, each account in its own order', async () => {
+  it('serves one who comes back just after being served before a flood that began meanwhile', async () => {
+    const runner = handRunner();
+    const queue = queueOf(runner);
+    submit(queue, 'other', 'o1');
+    await runner.finish('o1');
+    // The flood begins while `other` is between two jobs: its first job joins the round `other`
+    // was served in, its second the next round, which `other`'s next job joins too.
+    for (let i = 1; i <= 5; i++) submit(queue, 'flood', `f${i}`);
+    submit(queue, 'other', 'o2');
+    await runner.finish('f1');
+    assert.deepEqual(runner.started, ['o1', 'f1', 'o2'], 'waits for one job of the flood, not two');
+    await runner.finish('o2');
+    assert.deepEqual(runner.started, ['o1', 'f1', 'o2', 'f2']);
+    queue.close();
+  });
+
+  it('takes turns between accounts, each in its own order, the one with fewer jobs first in a round', async () => {
     const runner = handRunner();
     const queue = queueOf(runner);
     for (const task of ['a1', 'a2', 'a3']) submit(queue, 'a', task);
     for (const task of ['b1', 'b2']) submit(queue, 'b', task);
     submit(queue, 'c', 'c1');
-    for (const task of ['a1', 'b1', 'c1', 'a2', 'b2', 'a3']) await runner.finish(task);
-    assert.deepEqual(runner.started, ['a1', 'b1', 'c1', 'a2', 'b2', 'a3']);
+    for (const task of ['a1', 'c1', 'b1', 'b2', 'a2', 'a3']) await runner.finish(task);
+    assert.deepEqual(runner.started, ['a1', 'c1', 'b1', 'b2', 'a2', 'a3']);
   });
 
   it('never starves an account that waits while others come back as soon as they are served', async () => {

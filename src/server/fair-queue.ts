@@ -3,11 +3,11 @@
  * or a client address whose accounts share one turn) and whenever a worker is free the queues
  * take turns: start-time fair queueing with every job counted as one. A queue's jobs are
  * numbered in rounds, each in the round after its last one and never in a round already begun,
- * so a newcomer, or a queue coming back, joins the current round. One client sending many jobs
- * therefore delays anyone else by at most one job per round, never by its whole backlog, and
- * many clients coming and going cannot starve one that waits. Each account may have at most
- * `perAccount` jobs waiting or running; a job over that is refused at once with a sentence, and
- * only that account's job is refused.
+ * so a newcomer, or a queue coming back, joins the current round; within a round the queue with
+ * the fewest jobs goes first. One client sending many jobs therefore delays anyone else by at
+ * most one job of its own, never by its whole backlog, and many clients coming and going cannot
+ * starve one that waits. Each account may have at most `perAccount` jobs waiting or running; a
+ * job over that is refused at once with a sentence, and only that account's job is refused.
  *
  * Pure scheduling: what a job does is the injected `run` (a worker pool in the server, a
  * hand-driven function in tests); no clocks.
@@ -75,15 +75,31 @@ export function createFairQueue<Task, Output>(
     else counts.delete(account);
   };
 
-  /** The lane, among those below their share of workers, whose oldest waiting job comes first (by
-   * round, then submission). */
+  const backlog = (lane: Lane<Task, Output>) => lane.waiting.length + lane.running;
+  /** Whether `job` of `lane` starts before `other` of `otherLane`: by round; within a round (where
+   * each lane has at most one job), the lane with fewer jobs first, so that one coming back just
+   * after being served waits for one job of a flood, not for the two of it around a round's end;
+   * then by submission. */
+  const before = (
+    job: Job<Task, Output>,
+    lane: Lane<Task, Output>,
+    other: Job<Task, Output>,
+    otherLane: Lane<Task, Output>,
+  ) =>
+    job.round !== other.round
+      ? job.round < other.round
+      : backlog(lane) !== backlog(otherLane)
+        ? backlog(lane) < backlog(otherLane)
+        : job.seq < other.seq;
+
+  /** The lane, among those below their share of workers, whose oldest waiting job comes first. */
   const nextLane = (): [string, Lane<Task, Output>] | undefined => {
     let best: [string, Lane<Task, Output>] | undefined;
     let first: Job<Task, Output> | undefined;
     for (const entry of lanes) {
       if (entry[1].running >= runningPerTurn) continue;
       const job = entry[1].waiting[0];
-      if (job && (!first || job.round < first.round || (job.round === first.round && job.seq < first.seq))) {
+      if (job && (!first || !best || before(job, entry[1], first, best[1]))) {
         best = entry;
         first = job;
       }
