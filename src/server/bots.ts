@@ -5,8 +5,8 @@
  *
  * The threads are shared fairly (./fair-queue.ts): computer moves are queued per human opponent
  * and served in turn, so one player with many games against the computer delays another player's
- * reply by at most one move. Beyond PER_PLAYER moves queued for one player, that
- * player's further games wait here (as game ids, read afresh when their turn comes).
+ * reply by at most one move. Beyond PER_PLAYER moves queued for one player, that player's further
+ * games wait here (as game ids, read afresh when their turn comes).
  */
 import type { GameRecord } from '../engine/index.ts';
 import type { Store } from '../store/index.ts';

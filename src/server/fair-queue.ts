@@ -76,33 +76,25 @@ export function createFairQueue<Task, Output>(
   };
 
   const backlog = (lane: Lane<Task, Output>) => lane.waiting.length + lane.running;
-  /** Whether `job` of `lane` starts before `other` of `otherLane`: by round; within a round (where
-   * each lane has at most one job), the lane with fewer jobs first, so that one coming back just
-   * after being served waits for one job of a flood, not for the two of it around a round's end;
-   * then by submission. */
-  const before = (
-    job: Job<Task, Output>,
-    lane: Lane<Task, Output>,
-    other: Job<Task, Output>,
-    otherLane: Lane<Task, Output>,
-  ) =>
-    job.round !== other.round
-      ? job.round < other.round
-      : backlog(lane) !== backlog(otherLane)
-        ? backlog(lane) < backlog(otherLane)
-        : job.seq < other.seq;
+  /** Whether the oldest waiting job of `lane` starts before that of `other`: by round; within a
+   * round (where each lane has at most one job), the lane with fewer jobs first, so that one coming
+   * back just after being served waits for one job of a flood, not for the two of it around a
+   * round's end; then by submission. */
+  const before = (lane: Lane<Task, Output>, other: Lane<Task, Output>): boolean => {
+    const job = lane.waiting[0] as Job<Task, Output>;
+    const theirs = other.waiting[0] as Job<Task, Output>;
+    if (job.round !== theirs.round) return job.round < theirs.round;
+    if (backlog(lane) !== backlog(other)) return backlog(lane) < backlog(other);
+    return job.seq < theirs.seq;
+  };
 
-  /** The lane, among those below their share of workers, whose oldest waiting job comes first. */
+  /** The lane, among those below their share of workers with a job waiting, whose job comes first. */
   const nextLane = (): [string, Lane<Task, Output>] | undefined => {
     let best: [string, Lane<Task, Output>] | undefined;
-    let first: Job<Task, Output> | undefined;
     for (const entry of lanes) {
-      if (entry[1].running >= runningPerTurn) continue;
-      const job = entry[1].waiting[0];
-      if (job && (!first || !best || before(job, entry[1], first, best[1]))) {
-        best = entry;
-        first = job;
-      }
+      const lane = entry[1];
+      if (lane.running >= runningPerTurn || lane.waiting.length === 0) continue;
+      if (!best || before(lane, best[1])) best = entry;
     }
     return best;
   };

@@ -488,11 +488,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         assert.equal(results.at(-1)?.status, 'rejected', 'a second move 1 in a log is refused');
         for (const [i, r] of results.slice(0, -1).entries()) {
           assert.equal(r.status, 'fulfilled', `game ${i + 1}`);
-          assert.equal(
-            (r as PromiseFulfilledResult<unknown>).value === undefined,
-            false,
-            `game ${i + 1} moved`,
-          );
+          assert.notEqual((r as PromiseFulfilledResult<unknown>).value, undefined, `game ${i + 1} moved`);
         }
         for (const g of games) assert.equal((await store.moveLog(g.id, 0)).length, 1);
       });
