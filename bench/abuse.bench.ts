@@ -11,6 +11,7 @@
  *   npm run bench -- abuse                       (5 s per attack; BENCH_SECONDS=2 for a smoke run)
  *   TEST_DATABASE_URL=postgres://… npm run bench -- abuse    (PostgreSQL too)
  *   BENCH_ATTACKS=idle,ping-flood npm run bench -- abuse     (only these phases, by key)
+ *   BENCH_SERVER_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=DIR" …   (profile the server)
  *
  * The target: under every attack the normal players’ p99 stays below 30 ms and nobody else is
  * refused.
@@ -42,7 +43,14 @@ import { type Frame, LiveClient } from '../src/server/ws-client.ts';
 import { openStore, type Store, type StoreConfig } from '../src/store/index.ts';
 import { type ServerProcess, startServer } from '../test/support.ts';
 import { report } from './report.ts';
-import { type Backend, backends, percentile, seedAccounts, withFreshStore } from './server-fixture.ts';
+import {
+  type Backend,
+  backends,
+  percentile,
+  seedAccounts,
+  serverNodeOptions,
+  withFreshStore,
+} from './server-fixture.ts';
 
 const BENCH = 'abuse';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -981,10 +989,14 @@ async function phase(
   let server: ServerProcess | undefined;
   const pairs: NormalPlayers[] = [];
   try {
-    server = await startServer({ ...backend.env, HOST: '127.0.0.1', TESSERA_LOG: 'error' }, backend.dataDir, {
-      fileLimit: SERVER_FILE_LIMIT,
-      defaultLimits: true,
-    });
+    server = await startServer(
+      { ...backend.env, ...serverNodeOptions(), HOST: '127.0.0.1', TESSERA_LOG: 'error' },
+      backend.dataDir,
+      {
+        fileLimit: SERVER_FILE_LIMIT,
+        defaultLimits: true,
+      },
+    );
     for (let pair = 0; pair < NORMAL_PAIRS; pair++) pairs.push(new NormalPlayers(server.url, seeded, pair));
     const normal = pairs[0] as NormalPlayers;
     await Promise.all(pairs.map((p) => p.connect()));

@@ -1,8 +1,9 @@
 /**
  * Intricacy benchmarks: physics turns per second on size-8 and size-11 locks (random valid
  * states with the tools inside, random player moves; the engine keeps its occupancy grid from
- * turn to turn, as a game in progress does), and the solver's states per second and
- * time to solve the example locks under locks/tutorial/.
+ * turn to turn, as a game in progress does), the solver's states per second and time to solve
+ * the example locks under locks/tutorial/, and the server's check of a metagame solution of the
+ * longest length allowed (what a client can make a worker thread spend on one request).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -10,11 +11,14 @@ import { fileURLToPath } from 'node:url';
 import {
   ALL_MOVES,
   compile,
+  MAX_SOLUTION_MOVES,
   Physics,
   parseLockText,
+  parseMoveList,
   randomLock,
   solve,
   type ToolMove,
+  verifySolution,
 } from '../src/games/intricacy/index.ts';
 import { createRng } from '../src/grid/rng.ts';
 import { report } from './report.ts';
@@ -109,3 +113,28 @@ report(BENCH, 'solver states/s', Math.round(states / seconds), 'states/s');
 // CPU time is less disturbed than wall time by other work on a shared machine.
 report(BENCH, 'solver states per CPU second', Math.round(states / cpuSeconds), 'states/s');
 report(BENCH, 'solve all tutorial locks', Math.round(seconds * 1000), 'ms');
+
+// The costliest solution check a client can ask for: the longest solution allowed, never opening
+// the tutorial lock whose turns cost the most (the abuse benchmark's solution-check flood).
+{
+  const lock = parseLockText(readFileSync(join(dir, '11-conflicts.lock'), 'utf8'));
+  if (!lock.ok) throw new Error(`11-conflicts: ${lock.error}`);
+  const solution = parseMoveList(
+    Array.from({ length: MAX_SOLUTION_MOVES }, (_, k) => (k % 2 ? 'hW' : 'hE')).join(' '),
+  );
+  if (!solution.ok) throw new Error(solution.error);
+  const times: number[] = [];
+  for (let run = 0; run < 25; run++) {
+    const started = performance.now();
+    const verdict = verifySolution(lock.value, solution.value);
+    times.push(performance.now() - started);
+    if (verdict.ok) throw new Error('the bogus solution opened the lock');
+  }
+  times.sort((a, b) => a - b);
+  report(
+    BENCH,
+    `check a ${MAX_SOLUTION_MOVES}-move solution of tutorial/11-conflicts, median of 25`,
+    Math.round((times[12] as number) * 10) / 10,
+    'ms',
+  );
+}

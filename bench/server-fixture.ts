@@ -84,12 +84,13 @@ export const percentile = (sorted: readonly number[], p: number): number =>
     ? Number.NaN
     : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number);
 
-/** What a benchmark's server needs in its environment for `serverStats`, and NODE_OPTIONS from
- * BENCH_SERVER_NODE_OPTIONS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server). */
-export const statsEnv = (): Record<string, string> => ({
-  TESSERA_STATS: 'on',
-  ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
-});
+/** NODE_OPTIONS for a benchmark's server from BENCH_SERVER_NODE_OPTIONS (e.g. "--cpu-prof
+ * --cpu-prof-dir=/tmp/prof" to profile it). */
+export const serverNodeOptions = (): Record<string, string> =>
+  process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {};
+
+/** What a benchmark's server needs in its environment for `serverStats`, and its NODE_OPTIONS. */
+export const statsEnv = (): Record<string, string> => ({ TESSERA_STATS: 'on', ...serverNodeOptions() });
 
 /** The server's event-loop delay, memory and CPU time since the previous call (SIGUSR2; the
  * server must run with `statsEnv()`). */

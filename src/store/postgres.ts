@@ -63,7 +63,12 @@ export async function openPostgres(config: PgConfig): Promise<Db> {
       await setup.end();
     }
   }
-  const pool = new pg.Pool({ ...pgClientConfig(config), max: config.poolSize ?? 20 });
+  // A connection once opened stays open while the process runs (up to `max`), not closed after
+  // 10 s idle as pg's pool does by default. Opening one costs a backend start, a SCRAM exchange on
+  // both sides and a parse and plan of each prepared statement again: a flood's first burst opened
+  // a dozen at once and held both cores of a small machine for 130 ms, and a pool that closes idle
+  // connections pays that again after every quiet spell.
+  const pool = new pg.Pool({ ...pgClientConfig(config), max: config.poolSize ?? 20, idleTimeoutMillis: 0 });
   // An idle client's error (e.g. the server restarting) must not crash the process.
   pool.on('error', () => {});
   const on = (client: pg.Pool | pg.PoolClient): Db => ({

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { createRng } from '../../grid/rng.ts';
@@ -31,7 +32,10 @@ import {
   type World,
   worldView,
 } from './metagame.ts';
+import { intricacy } from './game.ts';
+import { ALL_MOVES } from './notation.ts';
 import type { ToolMove } from './physics.ts';
+import { solve } from './solver.ts';
 import { collectionLock as load, moveList as moves } from './test-fixtures.ts';
 
 function must<T>(r: Result<T>): T {
@@ -134,6 +138,52 @@ describe('metagame solution verification (replay)', () => {
     refused(verifySolution(PULL, [{ tool: 'hook', dir: 9 }]), /move 1 is not a move/);
     refused(verifySolution(PULL, 'hE hE'), /list of moves/);
     refused(verifySolution(PULL, Array(MAX_SOLUTION_MOVES + 1).fill({ tool: 'wait' })), /more than the/);
+  });
+});
+
+/** The verdict `verifySolution` must give, found with the lock-picking game's own turns. */
+function replayedWithTheGame(lock: Lock, solution: readonly ToolMove[]): Result<number> {
+  let state = intricacy.setup(lock, 0);
+  for (const [i, move] of solution.entries()) {
+    if (state.opened) return { ok: false, error: `already open after move ${i}` };
+    state = must(intricacy.play(state, move));
+  }
+  return state.opened ? { ok: true, value: solution.length } : { ok: false, error: 'not open' };
+}
+
+describe('metagame solution verification agrees with the game', () => {
+  const TUTORIAL = readdirSync(new URL('../../../locks/tutorial/', import.meta.url))
+    .filter((f) => f.endsWith('.lock'))
+    .map((f) => load(`tutorial/${f.slice(0, -'.lock'.length)}`));
+
+  it('gives the game’s verdict on every tutorial lock for random move lists and found solutions', () => {
+    const solutions = TUTORIAL.map((lock) => {
+      const found = solve(lock, { maxStates: 200_000 });
+      return found.kind === 'solved' ? found.moves : [];
+    });
+    assert.ok(solutions.filter((s) => s.length > 0).length >= 8, 'the solver opens most tutorial locks');
+    fc.assert(
+      fc.property(
+        fc.nat(TUTORIAL.length - 1),
+        fc.array(fc.constantFrom(...ALL_MOVES), { minLength: 1, maxLength: 40 }),
+        fc.nat(40),
+        (which, random, cut) => {
+          const lock = TUTORIAL[which] as Lock;
+          const solved = solutions[which] as ToolMove[];
+          // A random list, a found solution, and a found solution cut short or padded.
+          for (const list of [random, solved, solved.slice(0, cut), [...solved, ...random]]) {
+            if (list.length === 0) continue;
+            const expected = replayedWithTheGame(lock, list);
+            const got = verifySolution(lock, list);
+            assert.equal(got.ok, expected.ok, `${list.length} moves: ${JSON.stringify(got)}`);
+            if (got.ok) assert.equal(got.value, list.length);
+            else if (!expected.ok && expected.error.startsWith('already open'))
+              assert.match(got.error, new RegExp(`^the lock is ${expected.error}`));
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
 
