@@ -166,7 +166,7 @@ export async function buildServer(config: ServerConfig, parts: ServerParts = {})
 
   answerFailures(app);
   await serveWeb(app, config.webRoot);
-  limitClients(app, limiter(config.rate.client));
+  limitClients(app, limiter(config.rate.client), config.overBudgetDelayMs);
   const auth = requestAuth({ service, accountLimit, passwordLimit: limiter(config.rate.password) });
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
 

@@ -140,6 +140,30 @@ describe('behind a reverse proxy (trustProxy)', { timeout: 20_000 }, () => {
   const health = (s: Server, headers: Record<string, string>, remoteAddress = '127.0.0.1') =>
     s.app.inject({ method: 'GET', url: '/api/health', headers, remoteAddress }).then((r) => r.statusCode);
 
+  it('answers a client over its budget after a delay, and other clients meanwhile at once', async () => {
+    const s = await testServer({ rate, overBudgetDelayMs: 300 });
+    try {
+      const from = (remoteAddress: string) => ({ remoteAddress });
+      assert.equal(await health(s, {}, '127.0.0.2'), 200);
+      assert.equal(await health(s, {}, '127.0.0.2'), 200);
+      const started = performance.now();
+      let refusedAt = 0;
+      const refused = s.app.inject({ method: 'GET', url: '/api/health', ...from('127.0.0.2') }).then((r) => {
+        refusedAt = performance.now();
+        return r;
+      });
+      // Someone else is served while the refusal waits.
+      assert.equal(await health(s, {}, '127.0.0.3'), 200);
+      assert.equal(refusedAt, 0, 'the refusal is still waiting');
+      const answer = await refused;
+      assert.equal(answer.statusCode, 429);
+      assert.equal(answer.headers['retry-after'], '1');
+      assert.ok(refusedAt - started >= 290, `refused after ${Math.round(refusedAt - started)} ms`);
+    } finally {
+      await s.close();
+    }
+  });
+
   it('keys the rate limit on the connecting address when off, whatever X-Forwarded-For says', async () => {
     const s = await testServer({ rate });
     try {
@@ -277,6 +301,25 @@ describe('slow requests and the connection cap for every connection', { timeout:
       assert.equal((await rawRequest(base, '127.0.0.2', HEALTH)).status, 200);
       for (const c of slow) c.socket.destroy();
       await until(() => s.connections.open() === 0, 'every connection was released');
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('never reads a request from a connection over the cap', async () => {
+    const { s, base } = await listening({ maxConnectionsPerAddress: 1 });
+    let requests = 0;
+    s.app.server.on('request', () => {
+      requests++;
+    });
+    try {
+      const held = raw(base, '127.0.0.2', SLOW_BODY);
+      await until(() => requests === 1, 'the first connection’s request arrived');
+      // The request is already on its way when the connection is refused.
+      const refused = await rawRequest(base, '127.0.0.2', post('/api/signup', { user: 'x', password: 'y' }));
+      assert.equal(refused.status, 429);
+      assert.equal(requests, 1, 'the refused connection’s request never reached the HTTP server');
+      held.socket.destroy();
     } finally {
       await s.close();
     }

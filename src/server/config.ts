@@ -33,6 +33,10 @@ export interface ServerConfig {
     readonly socket: RateLimit;
     readonly password: RateLimit;
   };
+  /** How long a request over its client address's budget waits for its refusal (429). A client
+   * that ignores Retry-After then gets one refusal a second on each of its connections, not as many
+   * as it can send, each costing the server as much as an answer. 0 refuses at once. */
+  readonly overBudgetDelayMs: number;
   readonly bodyLimit: number;
   /** Open WebSocket connections allowed per client address, and in all. */
   readonly maxSocketsPerAddress: number;
@@ -83,6 +87,7 @@ export const DEFAULTS: ServerConfig = {
     socket: { perSecond: 50, burst: 100 },
     password: { perSecond: 5, burst: 20 },
   },
+  overBudgetDelayMs: 1000,
   bodyLimit: 16 * 1024,
   maxSocketsPerAddress: 32,
   maxSockets: 10_000,

@@ -69,6 +69,8 @@ export function guardConnections(app: App, config: ServerConfig) {
   });
   /** Every admitted connection, for the shutdown to drop those still open after its grace. */
   const admittedConnections = new Set<Socket>();
+  const served = app.server.listeners('connection') as ((socket: Socket) => void)[];
+  app.server.removeAllListeners('connection');
   app.server.on('connection', (socket: Socket) => {
     const admitted = connections.admit(socket.remoteAddress ?? '');
     if (!admitted.ok) return refuseConnection(socket, admitted.code, admitted.reason);
@@ -77,6 +79,7 @@ export function guardConnections(app: App, config: ServerConfig) {
       admitted.release();
       admittedConnections.delete(socket);
     });
+    for (const listener of served) listener.call(app.server, socket);
   });
   // A WebSocket request answered over HTTP instead (refused by a limit, a bad query, no such path)
   // has a connection the HTTP server no longer looks after: nothing else would ever close it.

@@ -16,6 +16,7 @@ export async function testServer(overrides: Partial<ServerConfig> = {}, parts: S
       // No web client unless a test brings one.
       webRoot: join(dataDir, 'no-web'),
       botThinkMs: 30,
+      overBudgetDelayMs: 0,
       rate: {
         client: { perSecond: 10_000, burst: 10_000 },
         account: { perSecond: 10_000, burst: 10_000 },

@@ -19,11 +19,24 @@ export interface RequestAuth {
   readonly checksPassword: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
-/** Every request counts against its client's budget. */
-export function limitClients(app: App, clientLimit: Limiter): void {
+/** At most this many refusals wait out their delay at once, server-wide; past it, refusals go at
+ * once (many addresses over budget together must not pile up held requests). */
+const MAX_DELAYED_REFUSALS = 256;
+
+/** Every request counts against its client's budget; one over it is refused after `delayMs`. */
+export function limitClients(app: App, clientLimit: Limiter, delayMs: number): void {
+  let delayed = 0;
   // Buckets key on the client (an IPv6 /64 is one), as the connection caps do.
   app.addHook('onRequest', async (request, reply) => {
     if (!clientLimit.take(clientOf(request.ip), Date.now())) {
+      // A keep-alive connection answers in order, so while this refusal waits the client can
+      // get nothing more from this connection: a flood is slowed to one refusal per connection
+      // per delay, and the per-address connection cap bounds the connections.
+      if (delayMs > 0 && delayed < MAX_DELAYED_REFUSALS) {
+        delayed++;
+        await new Promise((resolve) => setTimeout(resolve, delayMs).unref());
+        delayed--;
+      }
       reply.header('retry-after', '1');
       throw new HttpError('rate-limited', 'too many requests from your address; slow down');
     }
