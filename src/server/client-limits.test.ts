@@ -319,6 +319,13 @@ describe('slow requests and the connection cap for every connection', { timeout:
       const refused = await rawRequest(base, '127.0.0.2', post('/api/signup', { user: 'x', password: 'y' }));
       assert.equal(refused.status, 429);
       assert.equal(requests, 1, 'the refused connection’s request never reached the HTTP server');
+      // Clients that reset the connection at once (the refusal's write then fails) harm nothing.
+      for (let i = 0; i < 20; i++) {
+        const reset = raw(base, '127.0.0.2', 'GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n');
+        reset.socket.once('connect', () => reset.socket.resetAndDestroy());
+        await reset.closed;
+      }
+      assert.equal((await rawRequest(base, '127.0.0.3', HEALTH)).status, 200);
       held.socket.destroy();
     } finally {
       await s.close();

