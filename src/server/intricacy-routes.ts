@@ -283,7 +283,7 @@ export function createIntricacy(options: IntricacyOptions) {
           const solution = readSolution(request.body.solution);
           // The cheap rules first, then the replay, then the rules again on the current world.
           const checked = must(canPlaceLock(await metagame.world(), owner, slot, text.value));
-          await verify(owner, request, { lock: checked.lock, solution }, 'the lock');
+          await verify(owner, request, { lock: checked.lock, solution: request.body.solution }, 'the lock');
           const { after } = await act({
             kind: 'place',
             payload: { owner, slot, lock: checked.lock, solution },
@@ -318,7 +318,7 @@ export function createIntricacy(options: IntricacyOptions) {
           // A lock that does not exist is not found; the other rules of declaring are bad requests.
           must(lockView(world, solver, on), 'not-found');
           const target = must(canDeclare(world, solver, on, behind));
-          await verify(solver, request, { lock: target.lock, solution }, `lock ${on}`);
+          await verify(solver, request, { lock: target.lock, solution: request.body.solution }, `lock ${on}`);
           const { after } = await act({ kind: 'declare', payload: { solver, on, behind, solution } });
           const note = after.notes.find((n) => n.author === solver && n.on === on);
           return must(noteView(after, solver, note?.id ?? -1), 'not-found');
