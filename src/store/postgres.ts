@@ -65,7 +65,7 @@ export async function openPostgres(config: PgConfig): Promise<Db> {
   }
   // A connection once opened stays open while the process runs (up to `max`), not closed after
   // 10 s idle as pg's pool does by default. Opening one costs a backend start, a SCRAM exchange on
-  // both sides and a parse and plan of each prepared statement again: a flood's first burst opened
+  // both sides and a parse and plan of each prepared statement again: a burst under a flood opened
   // a dozen at once and held both cores of a small machine for 130 ms, and a pool that closes idle
   // connections pays that again after every quiet spell.
   const pool = new pg.Pool({ ...pgClientConfig(config), max: config.poolSize ?? 20, idleTimeoutMillis: 0 });

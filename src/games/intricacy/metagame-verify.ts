@@ -1,7 +1,8 @@
 /**
- * Solution verification for the metagame: replay the moves on the lock with the lock's physics (the
- * same turns as the lock-picking game, game.ts) and check that the lock opens. A replay costs real time, so it is a separate step the
- * caller runs (the server runs it in a worker thread) before it changes the world.
+ * Solution verification for the metagame: replay the moves on the lock with the lock's physics
+ * (the same turns as the lock-picking game, game.ts) and check that the lock opens. A replay costs
+ * real time, so it is a separate step the caller runs (the server runs it in a worker thread)
+ * before it changes the world.
  *
  * The world's actions (metagame-actions.ts) take a `Verifier` callback: tests and local play pass
  * `replayVerifier`, which replays there and then; a server that already ran `verifySolution` in a
