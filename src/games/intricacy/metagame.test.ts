@@ -4,6 +4,7 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { createRng } from '../../grid/rng.ts';
 import type { Result } from '../game.ts';
+import { intricacy } from './game.ts';
 import { type Lock, wrenchStart } from './lock.ts';
 import {
   type AccessCase,
@@ -32,7 +33,6 @@ import {
   type World,
   worldView,
 } from './metagame.ts';
-import { intricacy } from './game.ts';
 import { ALL_MOVES } from './notation.ts';
 import type { ToolMove } from './physics.ts';
 import { solve } from './solver.ts';
