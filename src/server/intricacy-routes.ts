@@ -179,17 +179,11 @@ export function createIntricacy(options: IntricacyOptions) {
 
   /** Replay `solution` on `lock` in a worker, in the turn of the asking client's address;
    * refuse with the reason it does not open it. */
-  const verify = async (
-    player: string,
-    request: FastifyRequest,
-    task: VerifyTask,
-    what: string,
-  ): Promise<void> => {
+  const verify = async (player: string, request: FastifyRequest, task: VerifyTask): Promise<void> => {
     const job = checks.submit(player, task, clientOf(request.ip));
     if (!job.ok) throw new HttpError('rate-limited', job.error);
     const verdict = await job.value;
-    if (!verdict.ok)
-      throw new HttpError('bad-request', `the solution does not open ${what}: ${verdict.error}`);
+    if (!verdict.ok) throw new HttpError('bad-request', verdict.error);
   };
 
   /** The caller's codename: 401 when not logged in, 403 when they have not registered one. */
@@ -283,7 +277,11 @@ export function createIntricacy(options: IntricacyOptions) {
           const solution = readSolution(request.body.solution);
           // The cheap rules first, then the replay, then the rules again on the current world.
           const checked = must(canPlaceLock(await metagame.world(), owner, slot, text.value));
-          await verify(owner, request, { lock: checked.lock, solution: request.body.solution }, 'the lock');
+          await verify(owner, request, {
+            lock: checked.lock,
+            solution: request.body.solution,
+            name: 'the lock',
+          });
           const { after } = await act({
             kind: 'place',
             payload: { owner, slot, lock: checked.lock, solution },
@@ -318,7 +316,11 @@ export function createIntricacy(options: IntricacyOptions) {
           // A lock that does not exist is not found; the other rules of declaring are bad requests.
           must(lockView(world, solver, on), 'not-found');
           const target = must(canDeclare(world, solver, on, behind));
-          await verify(solver, request, { lock: target.lock, solution: request.body.solution }, `lock ${on}`);
+          await verify(solver, request, {
+            lock: target.lock,
+            solution: request.body.solution,
+            name: `lock ${on}`,
+          });
           const { after } = await act({ kind: 'declare', payload: { solver, on, behind, solution } });
           const note = after.notes.find((n) => n.author === solver && n.on === on);
           return must(noteView(after, solver, note?.id ?? -1), 'not-found');

@@ -13,9 +13,11 @@ export interface VerifyTask {
    * it sends the text, whose copy to this thread costs microseconds, where a copy of the moves
    * themselves (2000 objects) took the event loop a millisecond. */
   readonly solution: string;
+  /** The lock as the refusal names it ("the lock", "lock 12"). */
+  readonly name: string;
 }
 
 export default function verify(task: VerifyTask): Result<number> {
   const moves = parseMoveList(task.solution);
-  return moves.ok ? verifySolution(task.lock, moves.value) : moves;
+  return moves.ok ? verifySolution(task.lock, moves.value, task.name) : moves;
 }

@@ -23,9 +23,10 @@ export type Verifier = (lock: Lock, solution: readonly ToolMove[]) => Result<unk
 
 /**
  * The number of moves when `solution` (untrusted) opens `lock` exactly at its last move; else why
- * not. Moves after the lock has opened are refused, so a stored solution is never padded.
+ * not, naming the lock as `name`. Moves after the lock has opened are refused, so a stored
+ * solution is never padded.
  */
-export function verifySolution(lock: Lock, solution: unknown): Result<number> {
+export function verifySolution(lock: Lock, solution: unknown, name = 'the lock'): Result<number> {
   const shape = solutionShape(solution);
   if (!shape.ok) return shape;
   const moves = shape.value;
@@ -40,13 +41,13 @@ export function verifySolution(lock: Lock, solution: unknown): Result<number> {
   for (const [i, move] of moves.entries()) {
     if (opened)
       return fail(
-        `the lock is already open after move ${i}; ${i + 1 === moves.length ? `move ${i + 1} is` : `moves ${i + 1} to ${moves.length} are`} extra`,
+        `${name} is already open after move ${i}; ${i + 1 === moves.length ? `move ${i + 1} is` : `moves ${i + 1} to ${moves.length} are`} extra`,
       );
     opened = physics.turn(config, move);
   }
   if (!opened)
     return fail(
-      `the solution does not open the lock: after its ${moves.length} moves the bolt area is still not empty`,
+      `the solution does not open ${name}: after its ${moves.length} moves the bolt area is still not empty`,
     );
   return ok(moves.length);
 }
