@@ -1,4 +1,5 @@
 /** Rate limits per client and account, and who a request acts for (its bearer token). */
+import { setTimeout as wait } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { limiter } from '../limits.ts';
 import type { Service } from '../service.ts';
@@ -34,7 +35,7 @@ export function limitClients(app: App, clientLimit: Limiter, delayMs: number): v
       // per delay, and the per-address connection cap bounds the connections.
       if (delayMs > 0 && delayed < MAX_DELAYED_REFUSALS) {
         delayed++;
-        await new Promise((resolve) => setTimeout(resolve, delayMs).unref());
+        await wait(delayMs, undefined, { ref: false });
         delayed--;
       }
       reply.header('retry-after', '1');
