@@ -4,13 +4,19 @@
  * reverse proxy (TESSERA_TRUST_PROXY).
  */
 import assert from 'node:assert/strict';
-import { connect as tcp } from 'node:net';
+import { type Socket, connect as tcp } from 'node:net';
 import { describe, it } from 'node:test';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import WebSocket from 'ws';
 import type { ServerConfig } from './config.ts';
 import { testServer } from './test-support.ts';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
+
+// A full garbage collection on demand, to see what the server still holds.
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
 
 /** Open a socket; resolves when it is open, or with its close code and reason if refused. */
 function connect(base: string, headers: Record<string, string> = {}) {
@@ -328,6 +334,33 @@ describe('slow requests and the connection cap for every connection', { timeout:
         await reset.closed;
       }
       assert.equal((await rawRequest(base, '127.0.0.3', HEALTH)).status, 200);
+      held.socket.destroy();
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('lets go of a refused connection as soon as it has closed', async () => {
+    const { s, base } = await listening({ maxConnectionsPerAddress: 1 });
+    // Only weak references to the server's side of each connection: the test must not keep
+    // alive what it checks the server lets go of.
+    const accepted: WeakRef<Socket>[] = [];
+    s.app.server.prependListener('connection', (socket: Socket) => {
+      accepted.push(new WeakRef(socket));
+    });
+    try {
+      const held = raw(base, '127.0.0.2', SLOW_BODY);
+      await until(() => accepted.length === 1, 'the first connection was accepted');
+      assert.equal((await rawRequest(base, '127.0.0.2', HEALTH)).status, 429);
+      // A flood of refusals must not pile up in memory for the cut-off time, a second each.
+      const refused = accepted[1] as WeakRef<Socket>;
+      await until(() => refused.deref()?.destroyed !== false, 'the server closed the refused connection');
+      // (Checked well within the cut-off: a second.)
+      for (let i = 0; i < 40 && refused.deref() !== undefined; i++) {
+        await new Promise((r) => setTimeout(r, 5));
+        collectGarbage();
+      }
+      assert.equal(refused.deref(), undefined, 'the refused connection is still held');
       held.socket.destroy();
     } finally {
       await s.close();

@@ -42,7 +42,11 @@ export function hangUp(socket: Socket, last?: string): void {
   socket.once('finish', () => socket.destroy());
   if (last) socket.write(last);
   socket.end();
-  setTimeout(() => socket.destroy(), CUT_OFF_MS).unref();
+  const cutOff = setTimeout(() => socket.destroy(), CUT_OFF_MS).unref();
+  // Once closed, the socket must not stay reachable from its timer: under a flood of refused
+  // connections a second's worth of them (thousands) outlived each young-generation garbage
+  // collection, which then had to copy them all and paused the event loop for tens of ms.
+  socket.once('close', () => clearTimeout(cutOff));
 }
 
 /** The answer to a connection over the cap, sent before its request is read. */
