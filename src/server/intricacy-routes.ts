@@ -28,14 +28,13 @@ import {
   notesPage,
   noteView,
   parseLockText,
-  parseMoveList,
+  parseSolution,
   playersPage,
   playerView,
   randomCodenames,
   retiredPage,
   SLOT_COUNT,
   scorePage,
-  solutionShape,
   validateCodename,
   type World,
   worldView,
@@ -123,15 +122,6 @@ function must<T>(result: Result<T> | Answer<T>, code: ErrorCode = 'bad-request')
   return result.value;
 }
 
-/** A solution in move notation, read and checked for shape (not yet replayed). */
-function readSolution(text: string): ToolMove[] {
-  const moves = parseMoveList(text);
-  if (!moves.ok) throw new HttpError('bad-request', `the solution: ${moves.error}`);
-  const shape = solutionShape(moves.value);
-  if (!shape.ok) throw new HttpError('bad-request', `the solution: ${shape.error}`);
-  return shape.value;
-}
-
 export interface IntricacyOptions {
   readonly store: Store;
   readonly onError?: (error: unknown) => void;
@@ -177,13 +167,15 @@ export function createIntricacy(options: IntricacyOptions) {
   });
   const checks = options.checks ?? solutionChecks();
 
-  /** Replay `solution` on `lock` in a worker, in the turn of the asking client's address;
-   * refuse with the reason it does not open it. */
-  const verify = async (player: string, request: FastifyRequest, task: VerifyTask): Promise<void> => {
+  /** Replay `solution` on `lock` in a worker, in the turn of the asking client's address: its
+   * moves when it opens the lock, else a refusal that says why. The worker reads the text first;
+   * the event loop reads it only here, once it has opened the lock. */
+  const verify = async (player: string, request: FastifyRequest, task: VerifyTask): Promise<ToolMove[]> => {
     const job = checks.submit(player, task, clientOf(request.ip));
     if (!job.ok) throw new HttpError('rate-limited', job.error);
     const verdict = await job.value;
     if (!verdict.ok) throw new HttpError('bad-request', verdict.error);
+    return must(parseSolution(task.solution));
   };
 
   /** The caller's codename: 401 when not logged in, 403 when they have not registered one. */
@@ -274,10 +266,9 @@ export function createIntricacy(options: IntricacyOptions) {
           const { slot } = request.params;
           const text = parseLockText(request.body.lock);
           if (!text.ok) throw new HttpError('bad-request', `the lock: ${text.error}`);
-          const solution = readSolution(request.body.solution);
           // The cheap rules first, then the replay, then the rules again on the current world.
           const checked = must(canPlaceLock(await metagame.world(), owner, slot, text.value));
-          await verify(owner, request, {
+          const solution = await verify(owner, request, {
             lock: checked.lock,
             solution: request.body.solution,
             name: 'the lock',
@@ -305,7 +296,6 @@ export function createIntricacy(options: IntricacyOptions) {
           const solver = await codenameOf(auth, request);
           const on = request.params.id;
           const { slot } = request.body;
-          const solution = readSolution(request.body.solution);
           const world = await metagame.world();
           const behind = world.players.find((p) => p.codename === solver)?.slots[slot];
           if (behind === null || behind === undefined)
@@ -316,7 +306,7 @@ export function createIntricacy(options: IntricacyOptions) {
           // A lock that does not exist is not found; the other rules of declaring are bad requests.
           must(lockView(world, solver, on), 'not-found');
           const target = must(canDeclare(world, solver, on, behind));
-          await verify(solver, request, {
+          const solution = await verify(solver, request, {
             lock: target.lock,
             solution: request.body.solution,
             name: `lock ${on}`,

@@ -13,6 +13,7 @@ import { fail, ok, type Result } from '../game.ts';
 import { isToolMove } from './game.ts';
 import type { Lock } from './lock.ts';
 import { compile } from './mechanism.ts';
+import { parseMoveList } from './notation.ts';
 import { Physics, type ToolMove } from './physics.ts';
 
 /** Ours: a solution longer than this is refused unread (it bounds a replay's cost). */
@@ -61,6 +62,14 @@ export function solutionShape(solution: unknown): Result<ToolMove[]> {
   for (const [i, move] of solution.entries())
     if (!isToolMove(move)) return fail(`move ${i + 1} is not a move: ${JSON.stringify(move)}`);
   return ok(solution as ToolMove[]);
+}
+
+/** A solution in move notation, read and checked for shape (not yet replayed); a refusal names
+ * the solution. */
+export function parseSolution(text: string): Result<ToolMove[]> {
+  const moves = parseMoveList(text);
+  const shape = moves.ok ? solutionShape(moves.value) : moves;
+  return shape.ok ? shape : fail(`the solution: ${shape.error}`);
 }
 
 /** Replays there and then (tests, local play). */
