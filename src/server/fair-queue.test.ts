@@ -145,6 +145,27 @@ describe('fair queue', () => {
     assert.equal(queue.pending('a'), 3);
   });
 
+  it("refuses a turn's job past its own bound whatever the account, and says so before the job is made", async () => {
+    const runner = handRunner();
+    const queue = createFairQueue<string, string>({
+      run: runner.run,
+      concurrency: 1,
+      perAccount: 50,
+      refusal: (n) => `you already have ${n} jobs waiting`,
+      perTurn: { jobs: 2, refusal: (n) => `your address already has ${n} jobs waiting` },
+    });
+    submit(queue, 'a', 'a1', 'here');
+    submit(queue, 'b', 'b1', 'here');
+    const refusal = { ok: false, error: 'your address already has 2 jobs waiting' };
+    assert.deepEqual(queue.admits('c', 'here'), refusal, 'asked before the job is made');
+    assert.deepEqual(queue.submit('c', 'c1', 'here'), refusal);
+    assert.deepEqual(queue.admits('d', 'elsewhere'), { ok: true, value: undefined });
+    assert.ok(queue.submit('d', 'd1', 'elsewhere').ok, 'another turn is not refused because of the first');
+    // A finished job makes room for one more.
+    await runner.finish('a1');
+    assert.ok(queue.submit('c', 'c1', 'here').ok);
+  });
+
   it('runs up to `concurrency` jobs at once, and a failed job frees its place', async () => {
     const runner = handRunner();
     const queue = queueOf(runner, 2);

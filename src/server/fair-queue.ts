@@ -6,8 +6,9 @@
  * so a newcomer, or a queue coming back, joins the current round; within a round the queue with
  * the fewest jobs goes first. One client sending many jobs therefore delays anyone else by at
  * most one job of its own, never by its whole backlog, and many clients coming and going cannot
- * starve one that waits. Each account may have at most `perAccount` jobs waiting or running; a
- * job over that is refused at once with a sentence, and only that account's job is refused.
+ * starve one that waits. Each account may have at most `perAccount` jobs waiting or running, and
+ * each turn at most `perTurn`; a job over either is refused at once with a sentence, and only that
+ * account's or turn's job is refused.
  *
  * Pure scheduling: what a job does is the injected `run` (a worker pool in the server, a
  * hand-driven function in tests); no clocks.
@@ -25,6 +26,9 @@ export interface FairQueueOptions<Task, Output> {
   readonly perAccount: number;
   /** The refusal an account over its bound gets, e.g. "you already have 4 … waiting". */
   readonly refusal: (perAccount: number) => string;
+  /** Jobs one turn may have waiting or running (no bound of its own by default), and the refusal
+   * past it. */
+  readonly perTurn?: { readonly jobs: number; readonly refusal: (perTurn: number) => string };
 }
 
 interface Job<Task, Output> {
@@ -51,6 +55,9 @@ export interface FairQueue<Task, Output> {
    * result to come, or at once the refusal if the account is over its bound.
    */
   submit(account: string, task: Task, turn?: string): Result<Promise<Output>>;
+  /** Whether `submit` would take a job of `account` in the turn of `turn` now, or its refusal: for
+   * a caller to refuse before it does the work of preparing the job. */
+  admits(account: string, turn?: string): Result<void>;
   /** Jobs of `account` waiting or running. */
   pending(account: string): number;
   /** Refuse every waiting job (running ones finish); later submissions are refused too. */
@@ -135,10 +142,20 @@ export function createFairQueue<Task, Output>(
     }
   }
 
+  const admits = (account: string, turn = account): Result<void> => {
+    if (closed) return fail('the server is shutting down');
+    if ((counts.get(account) ?? 0) >= perAccount) return fail(options.refusal(perAccount));
+    const lane = lanes.get(turn);
+    if (options.perTurn && lane && backlog(lane) >= options.perTurn.jobs)
+      return fail(options.perTurn.refusal(options.perTurn.jobs));
+    return ok(undefined);
+  };
+
   return {
+    admits,
     submit(account, task, turn = account) {
-      if (closed) return fail('the server is shutting down');
-      if ((counts.get(account) ?? 0) >= perAccount) return fail(options.refusal(perAccount));
+      const admitted = admits(account, turn);
+      if (!admitted.ok) return admitted;
       count(account, 1);
       let lane = lanes.get(turn);
       if (!lane) {

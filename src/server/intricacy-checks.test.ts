@@ -14,7 +14,12 @@ import { BALLS, BALLS_SOLUTION, PULL, PULL_SOLUTION } from '../../test/intricacy
 import type { Result } from '../games/game.ts';
 import { parseLockText } from '../games/intricacy/text.ts';
 import { openStore, type Store } from '../store/index.ts';
-import { CHECKS_PER_PLAYER, createIntricacy, solutionChecks } from './intricacy-routes.ts';
+import {
+  CHECKS_PER_ADDRESS,
+  CHECKS_PER_PLAYER,
+  createIntricacy,
+  solutionChecks,
+} from './intricacy-routes.ts';
 import verify, { type VerifyTask } from './intricacy-worker.ts';
 import { answerFailures } from './routes/http-error.ts';
 
@@ -130,6 +135,28 @@ describe('intricacy: solution checks shared between players', () => {
     assert.deepEqual(started, ['other', 'bob'], "bob's check starts at once, not after six accounts' checks");
     await finishAll(sybils.length + 1);
     assert.equal((await bobs).statusCode, 200);
+    for (const answer of await Promise.all(flood)) assert.equal(answer.statusCode, 200);
+  });
+
+  it("refuses a check past its address's bound at once, before reading its lock", async () => {
+    started.length = 0;
+    const crowd = Array.from({ length: CHECKS_PER_ADDRESS + 1 }, (_, i) => `cr${i}`);
+    for (const user of crowd) {
+      assert.equal((await call('POST', '/register', user, { codename: user.toUpperCase() })).statusCode, 201);
+    }
+    const [last, ...first] = crowd as [string, ...string[]];
+    const flood = first.map((user) => call('PUT', '/slots/0', user, { lock: PULL, solution: PULL_SOLUTION }));
+    await until(() => first.every((user) => checks.pending(user.toUpperCase()) === 1));
+    // Its lock is no lock at all: refused for room, it was never read.
+    const over = await call('PUT', '/slots/0', last, { lock: 'not a lock', solution: PULL_SOLUTION });
+    assert.equal(over.statusCode, 429);
+    assert.equal(
+      over.json().error,
+      `${CHECKS_PER_ADDRESS} solutions from your address are waiting to be checked already; wait for their answers before sending more`,
+    );
+    const bobs = bobPlaces(2);
+    await finishAll(first.length + 1);
+    assert.equal((await bobs).statusCode, 200, 'another address is not refused');
     for (const answer of await Promise.all(flood)) assert.equal(answer.statusCode, 200);
   });
 });

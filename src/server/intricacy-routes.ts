@@ -62,6 +62,10 @@ export const MAX_SOLUTION_TEXT = MAX_SOLUTION_MOVES * 4 + 1000;
 const MAX_SUGGESTIONS = 20;
 /** Solutions one player may have waiting to be checked or being checked at once. */
 export const CHECKS_PER_PLAYER = 4;
+/** The same for one client address, whatever its accounts (several people may share one). A
+ * check past it is refused before its lock is read: a flood of connections from one address,
+ * each with a check, would otherwise have the event loop read and check every lock at once. */
+export const CHECKS_PER_ADDRESS = 8;
 
 const strict = { additionalProperties: false } as const;
 const Slot = Type.Integer({
@@ -138,7 +142,8 @@ export interface RouteAuth {
 }
 
 /** Solution replays in worker threads, queued per client address and served in turn, at most
- * CHECKS_PER_PLAYER per player (codename), and one client's checks on one thread at a time. With
+ * CHECKS_PER_PLAYER per player (codename) and CHECKS_PER_ADDRESS per address, and one client's
+ * checks on one thread at a time. With
  * two threads (on a machine with more than two cores) a client flooding checks therefore never
  * makes another's wait for one of its own to finish; on two cores a second busy thread would take
  * the CPU that answers every player's moves. */
@@ -152,6 +157,11 @@ export function solutionChecks(
     perAccount: CHECKS_PER_PLAYER,
     refusal: (n) =>
       `you already have ${n} solutions waiting to be checked; wait for their answers before sending more`,
+    perTurn: {
+      jobs: CHECKS_PER_ADDRESS,
+      refusal: (n) =>
+        `${n} solutions from your address are waiting to be checked already; wait for their answers before sending more`,
+    },
     ...(options.run ? { run: options.run } : {}),
   });
 }
@@ -176,6 +186,11 @@ export function createIntricacy(options: IntricacyOptions) {
     const verdict = await job.value;
     if (!verdict.ok) throw new HttpError('bad-request', verdict.error);
     return must(parseSolution(task.solution));
+  };
+  /** Refuse at once, before reading the lock, a check that `verify` would refuse for want of room. */
+  const roomToCheck = (player: string, request: FastifyRequest): void => {
+    const room = checks.admits(player, clientOf(request.ip));
+    if (!room.ok) throw new HttpError('rate-limited', room.error);
   };
 
   /** The caller's codename: 401 when not logged in, 403 when they have not registered one. */
@@ -263,6 +278,7 @@ export function createIntricacy(options: IntricacyOptions) {
         { schema: { params: SlotParams, body: PlaceBody } },
         async (request) => {
           const owner = await codenameOf(auth, request);
+          roomToCheck(owner, request);
           const { slot } = request.params;
           const text = parseLockText(request.body.lock);
           if (!text.ok) throw new HttpError('bad-request', `the lock: ${text.error}`);
@@ -294,6 +310,7 @@ export function createIntricacy(options: IntricacyOptions) {
         { schema: { params: IdParams, body: DeclareBody } },
         async (request) => {
           const solver = await codenameOf(auth, request);
+          roomToCheck(solver, request);
           const on = request.params.id;
           const { slot } = request.body;
           const world = await metagame.world();

@@ -19,7 +19,7 @@ import { createFairQueue, type FairQueue, type FairQueueOptions } from './fair-q
 export const WORKER_NICE = 10;
 
 export interface WorkerPoolOptions<Task, Output>
-  extends Pick<FairQueueOptions<Task, Output>, 'perAccount' | 'refusal' | 'runningPerTurn'> {
+  extends Pick<FairQueueOptions<Task, Output>, 'perAccount' | 'refusal' | 'runningPerTurn' | 'perTurn'> {
   /** The worker module (its default export does one task). */
   readonly filename: URL;
   readonly threads: number;
@@ -53,9 +53,11 @@ export function createWorkerPool<Task, Output>(
     perAccount: options.perAccount,
     refusal: options.refusal,
     ...(options.runningPerTurn === undefined ? {} : { runningPerTurn: options.runningPerTurn }),
+    ...(options.perTurn === undefined ? {} : { perTurn: options.perTurn }),
   });
   return {
     submit: queue.submit,
+    admits: queue.admits,
     pending: queue.pending,
     async close() {
       queue.close();
