@@ -143,10 +143,9 @@ export interface RouteAuth {
 
 /** Solution replays in worker threads, queued per client address and served in turn, at most
  * CHECKS_PER_PLAYER per player (codename) and CHECKS_PER_ADDRESS per address, and one client's
- * checks on one thread at a time. With
- * two threads (on a machine with more than two cores) a client flooding checks therefore never
- * makes another's wait for one of its own to finish; on two cores a second busy thread would take
- * the CPU that answers every player's moves. */
+ * checks on one thread at a time. With two threads (on a machine with more than two cores) a
+ * client flooding checks therefore never makes another's wait for one of its own to finish; on
+ * two cores a second busy thread would take the CPU that answers every player's moves. */
 export function solutionChecks(
   options: { readonly threads?: number; readonly run?: (task: VerifyTask) => Promise<Result<number>> } = {},
 ) {

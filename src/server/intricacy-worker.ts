@@ -4,7 +4,7 @@
  */
 import type { Result } from '../games/game.ts';
 import type { Lock } from '../games/intricacy/index.ts';
-import { parseSolution, verifySolution } from '../games/intricacy/index.ts';
+import { parseSolution, replaySolution } from '../games/intricacy/index.ts';
 
 export interface VerifyTask {
   /** A lock already checked for validity (the main thread reads it strictly first). */
@@ -20,5 +20,5 @@ export interface VerifyTask {
 
 export default function verify(task: VerifyTask): Result<number> {
   const moves = parseSolution(task.solution);
-  return moves.ok ? verifySolution(task.lock, moves.value, task.name) : moves;
+  return moves.ok ? replaySolution(task.lock, moves.value, task.name) : moves;
 }

@@ -29,8 +29,11 @@ export type Verifier = (lock: Lock, solution: readonly ToolMove[]) => Result<unk
  */
 export function verifySolution(lock: Lock, solution: unknown, name = 'the lock'): Result<number> {
   const shape = solutionShape(solution);
-  if (!shape.ok) return shape;
-  const moves = shape.value;
+  return shape.ok ? replaySolution(lock, shape.value, name) : shape;
+}
+
+/** `verifySolution` for moves already checked for shape (`solutionShape`, `parseSolution`). */
+export function replaySolution(lock: Lock, moves: readonly ToolMove[], name = 'the lock'): Result<number> {
   // The game's own `play` compiles the lock and draws it again every turn (its states are
   // immutable locks); a check of up to MAX_SOLUTION_MOVES turns compiles once and turns one
   // configuration in place, as the solver does: a tenth of the time, and little for the garbage
