@@ -37,11 +37,14 @@ function trustsPeer(setting: ServerConfig['trustProxy']): (address: string) => b
 
 /** End a connection once what was written has left, and drop it after CUT_OFF_MS whatever the
  * peer does (it may never read, nor hang up). Whatever the client sends meanwhile is not read. */
-export function hangUp(socket: Socket, last?: string): void {
+export function hangUp(socket: Socket, last?: string | Buffer): void {
   if (socket.destroyed) return;
-  socket.once('finish', () => socket.destroy());
+  socket.once('finish', destroySelf);
   if (last) socket.write(last);
   socket.end();
+  // All of it is with the kernel already (a short answer on a new connection always is), so
+  // 'finish' comes at once: no timer to keep this socket alive meanwhile.
+  if (socket.writableLength === 0) return;
   const cutOff = setTimeout(() => socket.destroy(), CUT_OFF_MS).unref();
   // Once closed, the socket must not stay reachable from its timer: under a flood of refused
   // connections a second's worth of them (thousands) outlived each young-generation garbage
@@ -49,18 +52,30 @@ export function hangUp(socket: Socket, last?: string): void {
   socket.once('close', () => clearTimeout(cutOff));
 }
 
+/** The bytes of each refusal, made once: a flood of refused connections gets the same few. */
+const refusals = new Map<string, Buffer>();
+
 /** The answer to a connection over the cap, sent before its request is read. */
 function refuseConnection(socket: Socket, code: number, reason: string): void {
   // The HTTP server never sees this socket, so nothing else listens for its errors (a client that
   // resets at once): unheard, one would end the process.
-  socket.on('error', () => {});
-  const refusal: ErrorCode = code === POLICY_VIOLATION ? 'rate-limited' : 'unavailable';
-  const body = JSON.stringify({ error: reason, code: refusal } satisfies ApiError);
-  const status = code === POLICY_VIOLATION ? '429 Too Many Requests' : '503 Service Unavailable';
-  hangUp(
-    socket,
-    `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nRetry-After: 1\r\nConnection: close\r\n\r\n${body}`,
-  );
+  socket.on('error', ignore);
+  let bytes = refusals.get(reason);
+  if (!bytes) {
+    const refusal: ErrorCode = code === POLICY_VIOLATION ? 'rate-limited' : 'unavailable';
+    const body = JSON.stringify({ error: reason, code: refusal } satisfies ApiError);
+    const status = code === POLICY_VIOLATION ? '429 Too Many Requests' : '503 Service Unavailable';
+    bytes = Buffer.from(
+      `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nRetry-After: 1\r\nConnection: close\r\n\r\n${body}`,
+    );
+    refusals.set(reason, bytes);
+  }
+  hangUp(socket, bytes);
+}
+
+const ignore = () => {};
+function destroySelf(this: Socket) {
+  this.destroy();
 }
 
 /** Cap the server's connections and drop those still open a grace after a shutdown begins;

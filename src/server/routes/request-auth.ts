@@ -1,5 +1,5 @@
 /** Rate limits per client and account, and who a request acts for (its bearer token). */
-import { setTimeout as wait } from 'node:timers/promises';
+import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { limiter } from '../limits.ts';
 import type { Service } from '../service.ts';
@@ -20,24 +20,51 @@ export interface RequestAuth {
   readonly checksPassword: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
-/** At most this many refusals wait out their delay at once, server-wide; past it, refusals go at
- * once (many addresses over budget together must not pile up held requests). */
+/** At most this many connections wait out a refusal's delay at once, server-wide; past it,
+ * refusals go undelayed (many addresses over budget together must not pile up timers). */
 const MAX_DELAYED_REFUSALS = 256;
 
-/** Every request counts against its client's budget; one over it is refused after `delayMs`. */
+/** Every request counts against its client's budget. One over it is refused at once, and its
+ * connection then reads nothing more for `delayMs`. */
 export function limitClients(app: App, clientLimit: Limiter, delayMs: number): void {
   let delayed = 0;
+  const stopped = new WeakSet<Socket>();
+  /** Stops reading `socket` for `delayMs`. A keep-alive connection is answered in order, so a
+   * client flooding it gets one refusal per connection per delay, and the per-address connection
+   * cap bounds the connections. Holding the connection rather than the request keeps nothing
+   * alive meanwhile but a timer: a second's worth of held requests (their bodies, headers and
+   * replies) outlived every young-generation garbage collection, which paused the event loop for
+   * everyone while it copied them. */
+  const stopReading = (socket: Socket) => {
+    // The HTTP server's parser reads the connection's handle directly, below the stream, so
+    // only stopping the handle's reads holds the next request back (in the kernel's buffer).
+    const handle = (socket as { _handle?: { readStop?(): number; readStart?(): number } })._handle;
+    if (delayMs <= 0 || delayed >= MAX_DELAYED_REFUSALS || !handle?.readStop || !handle.readStart) return;
+    if (stopped.has(socket)) return;
+    stopped.add(socket);
+    delayed++;
+    handle.readStop();
+    const done = () => {
+      clearTimeout(timer);
+      socket.off('close', done);
+      stopped.delete(socket);
+      delayed--;
+    };
+    // Each waits a random time around `delayMs`: connections stopped together by one burst would
+    // otherwise all come back at once, a burst again every `delayMs`, each one a stall for everyone.
+    const timer = setTimeout(
+      () => {
+        done();
+        if (!socket.destroyed) handle.readStart?.();
+      },
+      delayMs * (0.5 + Math.random()),
+    ).unref();
+    socket.once('close', done);
+  };
   // Buckets key on the client (an IPv6 /64 is one), as the connection caps do.
   app.addHook('onRequest', async (request, reply) => {
     if (!clientLimit.take(clientOf(request.ip), Date.now())) {
-      // A keep-alive connection answers in order, so while this refusal waits the client can
-      // get nothing more from this connection: a flood is slowed to one refusal per connection
-      // per delay, and the per-address connection cap bounds the connections.
-      if (delayMs > 0 && delayed < MAX_DELAYED_REFUSALS) {
-        delayed++;
-        await wait(delayMs, undefined, { ref: false });
-        delayed--;
-      }
+      stopReading(request.raw.socket);
       reply.header('retry-after', '1');
       throw new HttpError('rate-limited', 'too many requests from your address; slow down');
     }
