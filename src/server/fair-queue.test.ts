@@ -159,7 +159,9 @@ describe('fair queue', () => {
     const refusal = { ok: false, error: 'your address already has 2 jobs waiting' };
     assert.deepEqual(queue.admits('c', 'here'), refusal, 'asked before the job is made');
     assert.deepEqual(queue.submit('c', 'c1', 'here'), refusal);
+    assert.deepEqual(queue.admits(undefined, 'here'), refusal, 'asked before the account is known');
     assert.deepEqual(queue.admits('d', 'elsewhere'), { ok: true, value: undefined });
+    assert.deepEqual(queue.admits(undefined, 'elsewhere'), { ok: true, value: undefined });
     assert.ok(queue.submit('d', 'd1', 'elsewhere').ok, 'another turn is not refused because of the first');
     // A finished job makes room for one more.
     await runner.finish('a1');

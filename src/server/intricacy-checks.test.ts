@@ -50,6 +50,8 @@ describe('intricacy: solution checks shared between players', () => {
         running.push(() => resolve(verify(task)));
       }),
   });
+  /** How many times a route asked who the caller is (each a database read in the server). */
+  let lookups = 0;
   const finishOne = async () => {
     (running.shift() as () => void)();
     await tick();
@@ -62,7 +64,10 @@ describe('intricacy: solution checks shared between players', () => {
     app = Fastify();
     // Validated and refused as the server does: its sentence as `error`.
     answerFailures(app as never);
-    const userOf = async (request: FastifyRequest) => String(request.headers['x-user']);
+    const userOf = async (request: FastifyRequest) => {
+      lookups++;
+      return String(request.headers['x-user']);
+    };
     await intricacy.routes(app as never, { userOf, maybeUser: userOf });
   });
   after(async () => {
@@ -138,7 +143,7 @@ describe('intricacy: solution checks shared between players', () => {
     for (const answer of await Promise.all(flood)) assert.equal(answer.statusCode, 200);
   });
 
-  it("refuses a check past its address's bound at once, before reading its lock", async () => {
+  it("refuses a check past its address's bound at once, before looking up its caller or reading its lock", async () => {
     started.length = 0;
     const crowd = Array.from({ length: CHECKS_PER_ADDRESS + 1 }, (_, i) => `cr${i}`);
     for (const user of crowd) {
@@ -148,8 +153,10 @@ describe('intricacy: solution checks shared between players', () => {
     const flood = first.map((user) => call('PUT', '/slots/0', user, { lock: PULL, solution: PULL_SOLUTION }));
     await until(() => first.every((user) => checks.pending(user.toUpperCase()) === 1));
     // Its lock is no lock at all: refused for room, it was never read.
+    const asked = lookups;
     const over = await call('PUT', '/slots/0', last, { lock: 'not a lock', solution: PULL_SOLUTION });
     assert.equal(over.statusCode, 429);
+    assert.equal(lookups, asked, 'refused before the caller was looked up');
     assert.equal(
       over.json().error,
       `${CHECKS_PER_ADDRESS} solutions from your address are waiting to be checked already; wait for their answers before sending more`,

@@ -186,8 +186,10 @@ export function createIntricacy(options: IntricacyOptions) {
     if (!verdict.ok) throw new HttpError('bad-request', verdict.error);
     return must(parseSolution(task.solution));
   };
-  /** Refuse at once, before reading the lock, a check that `verify` would refuse for want of room. */
-  const roomToCheck = (player: string, request: FastifyRequest): void => {
+  /** Refuse at once, before reading the lock, a check that `verify` would refuse for want of room;
+   * without a player, only for want of room for the client's address, before the caller is even
+   * looked up (a flood of checks from one address then costs the database nothing). */
+  const roomToCheck = (player: string | undefined, request: FastifyRequest): void => {
     const room = checks.admits(player, clientOf(request.ip));
     if (!room.ok) throw new HttpError('rate-limited', room.error);
   };
@@ -276,6 +278,7 @@ export function createIntricacy(options: IntricacyOptions) {
         '/api/intricacy/slots/:slot',
         { schema: { params: SlotParams, body: PlaceBody } },
         async (request) => {
+          roomToCheck(undefined, request);
           const owner = await codenameOf(auth, request);
           roomToCheck(owner, request);
           const { slot } = request.params;
@@ -308,6 +311,7 @@ export function createIntricacy(options: IntricacyOptions) {
         '/api/intricacy/locks/:id/solution',
         { schema: { params: IdParams, body: DeclareBody } },
         async (request) => {
+          roomToCheck(undefined, request);
           const solver = await codenameOf(auth, request);
           roomToCheck(solver, request);
           const on = request.params.id;
