@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createFairQueue } from './fair-queue.ts';
+import { createFairQueue, type FairQueueOptions } from './fair-queue.ts';
 
 /** A runner the test finishes by hand: `started` lists tasks in the order the queue ran them. */
 function handRunner() {
@@ -24,12 +24,18 @@ function handRunner() {
   };
 }
 
-const queueOf = (runner: ReturnType<typeof handRunner>, concurrency = 1, perAccount = 50) =>
+const queueOf = (
+  runner: ReturnType<typeof handRunner>,
+  concurrency = 1,
+  perAccount = 50,
+  more: Pick<FairQueueOptions<string, string>, 'runningPerTurn' | 'perTurn'> = {},
+) =>
   createFairQueue<string, string>({
     run: runner.run,
     concurrency,
     perAccount,
     refusal: (n) => `you already have ${n} jobs waiting`,
+    ...more,
   });
 
 const submit = (queue: ReturnType<typeof queueOf>, account: string, task: string, turn?: string) => {
@@ -55,13 +61,7 @@ describe('fair queue', () => {
 
   it("keeps a worker free of one turn's flood when each turn may run fewer jobs than there are workers", async () => {
     const runner = handRunner();
-    const queue = createFairQueue<string, string>({
-      run: runner.run,
-      concurrency: 2,
-      runningPerTurn: 1,
-      perAccount: 50,
-      refusal: (n) => `you already have ${n} jobs waiting`,
-    });
+    const queue = queueOf(runner, 2, 50, { runningPerTurn: 1 });
     for (let i = 1; i <= 4; i++) submit(queue, `sybil${i}`, `f${i}`, 'one address');
     assert.deepEqual(runner.started, ['f1'], 'one job of the turn at a time, though a worker is free');
     const reply = submit(queue, 'other', 'o1');
@@ -147,11 +147,7 @@ describe('fair queue', () => {
 
   it("refuses a turn's job past its own bound whatever the account, and says so before the job is made", async () => {
     const runner = handRunner();
-    const queue = createFairQueue<string, string>({
-      run: runner.run,
-      concurrency: 1,
-      perAccount: 50,
-      refusal: (n) => `you already have ${n} jobs waiting`,
+    const queue = queueOf(runner, 1, 50, {
       perTurn: { jobs: 2, refusal: (n) => `your address already has ${n} jobs waiting` },
     });
     submit(queue, 'a', 'a1', 'here');
