@@ -145,7 +145,7 @@ describe('fair queue', () => {
     assert.equal(queue.pending('a'), 3);
   });
 
-  it("refuses a turn's job past its own bound whatever the account, and says so before the job is made", async () => {
+  it("refuses a turn's job past its own bound whatever the account", async () => {
     const runner = handRunner();
     const queue = queueOf(runner, 1, 50, {
       perTurn: { jobs: 2, refusal: (n) => `your address already has ${n} jobs waiting` },
@@ -153,11 +153,7 @@ describe('fair queue', () => {
     submit(queue, 'a', 'a1', 'here');
     submit(queue, 'b', 'b1', 'here');
     const refusal = { ok: false, error: 'your address already has 2 jobs waiting' };
-    assert.deepEqual(queue.admits('c', 'here'), refusal, 'asked before the job is made');
     assert.deepEqual(queue.submit('c', 'c1', 'here'), refusal);
-    assert.deepEqual(queue.admits(undefined, 'here'), refusal, 'asked before the account is known');
-    assert.deepEqual(queue.admits('d', 'elsewhere'), { ok: true, value: undefined });
-    assert.deepEqual(queue.admits(undefined, 'elsewhere'), { ok: true, value: undefined });
     assert.ok(queue.submit('d', 'd1', 'elsewhere').ok, 'another turn is not refused because of the first');
     // A finished job makes room for one more.
     await runner.finish('a1');

@@ -55,10 +55,6 @@ export interface FairQueue<Task, Output> {
    * result to come, or at once the refusal if the account is over its bound.
    */
   submit(account: string, task: Task, turn?: string): Result<Promise<Output>>;
-  /** Whether `submit` would take a job of `account` in the turn of `turn` now, or its refusal: for
-   * a caller to refuse before it does the work of preparing the job. Without an account, whether
-   * the turn has room (for a caller that has not yet looked up whose job it would be). */
-  admits(account: string | undefined, turn?: string): Result<void>;
   /** Jobs of `account` waiting or running. */
   pending(account: string): number;
   /** Refuse every waiting job (running ones finish); later submissions are refused too. */
@@ -143,18 +139,16 @@ export function createFairQueue<Task, Output>(
     }
   }
 
-  const admits = (account: string | undefined, turn = account): Result<void> => {
+  const admits = (account: string, turn: string): Result<void> => {
     if (closed) return fail('the server is shutting down');
-    if (account !== undefined && (counts.get(account) ?? 0) >= perAccount)
-      return fail(options.refusal(perAccount));
-    const lane = turn === undefined ? undefined : lanes.get(turn);
+    if ((counts.get(account) ?? 0) >= perAccount) return fail(options.refusal(perAccount));
+    const lane = lanes.get(turn);
     if (options.perTurn && lane && backlog(lane) >= options.perTurn.jobs)
       return fail(options.perTurn.refusal(options.perTurn.jobs));
     return ok(undefined);
   };
 
   return {
-    admits,
     submit(account, task, turn = account) {
       const admitted = admits(account, turn);
       if (!admitted.ok) return admitted;

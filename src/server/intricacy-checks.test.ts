@@ -66,6 +66,8 @@ describe('intricacy: solution checks shared between players', () => {
     answerFailures(app as never);
     const userOf = async (request: FastifyRequest) => {
       lookups++;
+      // A read of the database takes a turn of the event loop or more, as in the server.
+      await tick();
       return String(request.headers['x-user']);
     };
     await intricacy.routes(app as never, { userOf, maybeUser: userOf });
@@ -165,5 +167,31 @@ describe('intricacy: solution checks shared between players', () => {
     await finishAll(first.length + 1);
     assert.equal((await bobs).statusCode, 200, 'another address is not refused');
     for (const answer of await Promise.all(flood)) assert.equal(answer.statusCode, 200);
+  });
+
+  it('looks up and reads no more checks from one address than its bound when they all arrive at once', async () => {
+    started.length = 0;
+    const burst = Array.from(
+      { length: CHECKS_PER_ADDRESS * 2 },
+      (_, i) => `bu${String.fromCharCode(65 + i)}`,
+    );
+    for (const user of burst) {
+      assert.equal((await call('POST', '/register', user, { codename: user.toUpperCase() })).statusCode, 201);
+    }
+    const asked = lookups;
+    // Sent together: none is queued yet while the others are being read.
+    const answers = burst.map((user) =>
+      call('PUT', '/slots/0', user, { lock: PULL, solution: PULL_SOLUTION }),
+    );
+    let refused = 0;
+    for (const answer of answers)
+      void answer.then((a) => {
+        if (a.statusCode === 429) refused++;
+      });
+    await until(() => refused === CHECKS_PER_ADDRESS);
+    assert.equal(lookups - asked, CHECKS_PER_ADDRESS, 'only the checks within the bound were looked up');
+    await finishAll(CHECKS_PER_ADDRESS);
+    const codes = (await Promise.all(answers)).map((a) => a.statusCode).sort();
+    assert.deepEqual(codes, [...Array(CHECKS_PER_ADDRESS).fill(200), ...Array(CHECKS_PER_ADDRESS).fill(429)]);
   });
 });

@@ -63,9 +63,38 @@ const MAX_SUGGESTIONS = 20;
 /** Solutions one player may have waiting to be checked or being checked at once. */
 export const CHECKS_PER_PLAYER = 4;
 /** The same for one client address, whatever its accounts (several people may share one). A
- * check past it is refused before its lock is read: a flood of connections from one address,
- * each with a check, would otherwise have the event loop read and check every lock at once. */
+ * check past it is refused before its caller is looked up or its lock read: a flood of
+ * connections from one address, each with a check, would otherwise have the event loop read and
+ * check every lock at once. */
 export const CHECKS_PER_ADDRESS = 8;
+const playerRefusal = (n: number) =>
+  `you already have ${n} solutions waiting to be checked; wait for their answers before sending more`;
+const addressRefusal = (n: number) =>
+  `${n} solutions from your address are waiting to be checked already; wait for their answers before sending more`;
+
+/**
+ * Requests in progress by key (a client address, a player), at most `bound` at once: entering
+ * with a key refuses a request past it at once, else gives the function that ends it. The check
+ * queue bounds the jobs it holds, but a burst of requests all pass that bound while they are still
+ * being read (none of them is queued yet): under a flood the event loop once read and validated
+ * 64 locks in one go. Counting a request from its first step to its answer bounds that work too.
+ */
+function inProgress(bound: number, refusal: (n: number) => string) {
+  const counts = new Map<string, number>();
+  return (key: string): (() => void) => {
+    const n = counts.get(key) ?? 0;
+    if (n >= bound) throw new HttpError('rate-limited', refusal(bound));
+    counts.set(key, n + 1);
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      const left = (counts.get(key) ?? 1) - 1;
+      if (left > 0) counts.set(key, left);
+      else counts.delete(key);
+    };
+  };
+}
 
 const strict = { additionalProperties: false } as const;
 const Slot = Type.Integer({
@@ -154,13 +183,8 @@ export function solutionChecks(
     threads: options.threads ?? (availableParallelism() > 2 ? 2 : 1),
     runningPerTurn: 1,
     perAccount: CHECKS_PER_PLAYER,
-    refusal: (n) =>
-      `you already have ${n} solutions waiting to be checked; wait for their answers before sending more`,
-    perTurn: {
-      jobs: CHECKS_PER_ADDRESS,
-      refusal: (n) =>
-        `${n} solutions from your address are waiting to be checked already; wait for their answers before sending more`,
-    },
+    refusal: playerRefusal,
+    perTurn: { jobs: CHECKS_PER_ADDRESS, refusal: addressRefusal },
     ...(options.run ? { run: options.run } : {}),
   });
 }
@@ -186,18 +210,48 @@ export function createIntricacy(options: IntricacyOptions) {
     if (!verdict.ok) throw new HttpError('bad-request', verdict.error);
     return must(parseSolution(task.solution));
   };
-  /** Refuse at once, before reading the lock, a check that `verify` would refuse for want of room;
-   * without a player, only for want of room for the client's address, before the caller is even
-   * looked up (a flood of checks from one address then costs the database nothing). */
-  const roomToCheck = (player: string | undefined, request: FastifyRequest): void => {
-    const room = checks.admits(player, clientOf(request.ip));
-    if (!room.ok) throw new HttpError('rate-limited', room.error);
+  const checksFromAddress = inProgress(CHECKS_PER_ADDRESS, addressRefusal);
+  const checksOfPlayer = inProgress(CHECKS_PER_PLAYER, playerRefusal);
+  /**
+   * `check` for the caller, as one of their address's and their own checks in progress, or a
+   * refusal at once for want of room: for the address before the caller is even looked up (a
+   * flood of checks from one address then costs the database nothing), for the player before the
+   * lock is read.
+   */
+  const checking = async <T>(
+    auth: RouteAuth,
+    request: FastifyRequest,
+    check: (player: string) => Promise<T>,
+  ): Promise<T> => {
+    const leaveAddress = checksFromAddress(clientOf(request.ip));
+    try {
+      const player = await codenameOf(auth, request);
+      const leavePlayer = checksOfPlayer(player);
+      try {
+        return await check(player);
+      } finally {
+        leavePlayer();
+      }
+    } finally {
+      leaveAddress();
+    }
   };
 
+  /** Accounts' codenames as read: a codename, once registered, is the account's for good, so each
+   * is read from the store once per process (an account without one is asked again every time:
+   * it may register through another process). */
+  const known = new Map<string, string>();
+  const storedCodename = async (user: string): Promise<string | undefined> => {
+    const cached = known.get(user);
+    if (cached !== undefined) return cached;
+    const codename = await store.codenameOf(user);
+    if (codename !== undefined) known.set(user, codename);
+    return codename;
+  };
   /** The caller's codename: 401 when not logged in, 403 when they have not registered one. */
   const codenameOf = async (auth: RouteAuth, request: FastifyRequest): Promise<string> => {
     const user = await auth.userOf(request);
-    const codename = await store.codenameOf(user);
+    const codename = await storedCodename(user);
     if (codename === undefined)
       throw new HttpError(
         'forbidden',
@@ -208,7 +262,20 @@ export function createIntricacy(options: IntricacyOptions) {
   /** The caller's codename, or null for an outsider (not logged in, or no codename). */
   const viewerOf = async (auth: RouteAuth, request: FastifyRequest): Promise<string | null> => {
     const user = await auth.maybeUser(request);
-    return user === null ? null : ((await store.codenameOf(user)) ?? null);
+    return user === null ? null : ((await storedCodename(user)) ?? null);
+  };
+  /**
+   * `check` on the world as this process holds it, and only if that refuses, on the world read
+   * afresh (with PostgreSQL another process may have changed it a moment ago). A solution check's
+   * cheap rules cost a flood of checks no reading of the log; the rules are checked on the fresh
+   * world again when the action is appended.
+   */
+  const preCheck = async <T>(check: (world: World) => T): Promise<T> => {
+    try {
+      return check(metagame.cached());
+    } catch {
+      return check(await metagame.world());
+    }
   };
   const act = async (action: MetaAction, account?: string): Promise<{ before: World; after: World }> =>
     must(await metagame.act(action, account));
@@ -229,13 +296,13 @@ export function createIntricacy(options: IntricacyOptions) {
 
       app.get('/api/intricacy/me', async (request) => {
         const user = await auth.maybeUser(request);
-        return { codename: user === null ? null : ((await store.codenameOf(user)) ?? null) };
+        return { codename: user === null ? null : ((await storedCodename(user)) ?? null) };
       });
 
       app.post('/api/intricacy/register', { schema: { body: RegisterBody } }, async (request, reply) => {
         const user = await auth.userOf(request);
         const codename = must(validateCodename(request.body.codename));
-        const existing = await store.codenameOf(user);
+        const existing = await storedCodename(user);
         if (existing !== undefined)
           throw new HttpError('conflict', `your account already has the codename ${existing}`);
         await act({ kind: 'register', payload: { codename } }, user);
@@ -277,27 +344,25 @@ export function createIntricacy(options: IntricacyOptions) {
       app.put(
         '/api/intricacy/slots/:slot',
         { schema: { params: SlotParams, body: PlaceBody } },
-        async (request) => {
-          roomToCheck(undefined, request);
-          const owner = await codenameOf(auth, request);
-          roomToCheck(owner, request);
-          const { slot } = request.params;
-          const text = parseLockText(request.body.lock);
-          if (!text.ok) throw new HttpError('bad-request', `the lock: ${text.error}`);
-          // The cheap rules first, then the replay, then the rules again on the current world.
-          const checked = must(canPlaceLock(await metagame.world(), owner, slot, text.value));
-          const solution = await verify(owner, request, {
-            lock: checked.lock,
-            solution: request.body.solution,
-            name: 'the lock',
-          });
-          const { after } = await act({
-            kind: 'place',
-            payload: { owner, slot, lock: checked.lock, solution },
-          });
-          const id = after.players.find((p) => p.codename === owner)?.slots[slot];
-          return must(lockView(after, owner, id ?? -1), 'not-found');
-        },
+        async (request) =>
+          checking(auth, request, async (owner) => {
+            const { slot } = request.params;
+            const text = parseLockText(request.body.lock);
+            if (!text.ok) throw new HttpError('bad-request', `the lock: ${text.error}`);
+            // The cheap rules first, then the replay, then the rules again on the current world.
+            const checked = await preCheck((world) => must(canPlaceLock(world, owner, slot, text.value)));
+            const solution = await verify(owner, request, {
+              lock: checked.lock,
+              solution: request.body.solution,
+              name: 'the lock',
+            });
+            const { after } = await act({
+              kind: 'place',
+              payload: { owner, slot, lock: checked.lock, solution },
+            });
+            const id = after.players.find((p) => p.codename === owner)?.slots[slot];
+            return must(lockView(after, owner, id ?? -1), 'not-found');
+          }),
       );
 
       app.delete('/api/intricacy/slots/:slot', { schema: { params: SlotParams } }, async (request) => {
@@ -310,31 +375,30 @@ export function createIntricacy(options: IntricacyOptions) {
       app.post(
         '/api/intricacy/locks/:id/solution',
         { schema: { params: IdParams, body: DeclareBody } },
-        async (request) => {
-          roomToCheck(undefined, request);
-          const solver = await codenameOf(auth, request);
-          roomToCheck(solver, request);
-          const on = request.params.id;
-          const { slot } = request.body;
-          const world = await metagame.world();
-          const behind = world.players.find((p) => p.codename === solver)?.slots[slot];
-          if (behind === null || behind === undefined)
-            throw new HttpError(
-              'bad-request',
-              `your slot ${slot} is empty: a note is secured behind a lock of yours, so place one there first`,
-            );
-          // A lock that does not exist is not found; the other rules of declaring are bad requests.
-          must(lockView(world, solver, on), 'not-found');
-          const target = must(canDeclare(world, solver, on, behind));
-          const solution = await verify(solver, request, {
-            lock: target.lock,
-            solution: request.body.solution,
-            name: `lock ${on}`,
-          });
-          const { after } = await act({ kind: 'declare', payload: { solver, on, behind, solution } });
-          const note = after.notes.find((n) => n.author === solver && n.on === on);
-          return must(noteView(after, solver, note?.id ?? -1), 'not-found');
-        },
+        async (request) =>
+          checking(auth, request, async (solver) => {
+            const on = request.params.id;
+            const { slot } = request.body;
+            const { behind, target } = await preCheck((world) => {
+              const behind = world.players.find((p) => p.codename === solver)?.slots[slot];
+              if (behind === null || behind === undefined)
+                throw new HttpError(
+                  'bad-request',
+                  `your slot ${slot} is empty: a note is secured behind a lock of yours, so place one there first`,
+                );
+              // A lock that does not exist is not found; the other rules of declaring are bad requests.
+              must(lockView(world, solver, on), 'not-found');
+              return { behind, target: must(canDeclare(world, solver, on, behind)) };
+            });
+            const solution = await verify(solver, request, {
+              lock: target.lock,
+              solution: request.body.solution,
+              name: `lock ${on}`,
+            });
+            const { after } = await act({ kind: 'declare', payload: { solver, on, behind, solution } });
+            const note = after.notes.find((n) => n.author === solver && n.on === on);
+            return must(noteView(after, solver, note?.id ?? -1), 'not-found');
+          }),
       );
 
       app.get('/api/intricacy/notes', { schema: { querystring: NotesQuery } }, async (request) =>

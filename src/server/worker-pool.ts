@@ -57,7 +57,6 @@ export function createWorkerPool<Task, Output>(
   });
   return {
     submit: queue.submit,
-    admits: queue.admits,
     pending: queue.pending,
     async close() {
       queue.close();
