@@ -24,13 +24,15 @@
  * from the store as seeded, so one attack's backlog never spills into the next); what the attacks
  * need (accounts, codenames, the long game) is seeded straight into the store beforehand.
  */
+
+import { fork } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { type Authority, createAuthority } from '../src/engine/index.ts';
 import { GAMES } from '../src/games/index.ts';
@@ -888,46 +890,72 @@ const ATTACKS: readonly Attack[] = [
   },
 ];
 
+/** Set in the attacker's own process (see startAttacker). */
+const ATTACKER_ROLE = 'TESSERA_BENCH_ATTACKER';
+const isAttacker = process.env[ATTACKER_ROLE] === '1';
+
 /**
- * The attacker runs in a thread of its own, so that its own work (a flood of frames, 1,100
- * sockets) never delays the normal players' clock readings in this one. That thread also runs at
- * a lower priority (Linux keeps one per thread; elsewhere it keeps the process's): a real attacker
- * sends from its own machine, so on a small one its work should not take the CPU from the server
- * being measured.
+ * The attacker runs in a process of its own, so that its own work (a flood of frames, 1,100
+ * sockets) never delays the normal players' clock readings in this one, and at a lower priority,
+ * every thread of it: a real attacker sends from its own machine, so on a small one its work should
+ * not take the CPU from the server being measured. (In a thread of this process, as before, its
+ * garbage collections ran on this process's V8 helper threads at full priority, shared with the
+ * normal players' own collections.)
  */
-function startAttacker(attack: number, url: string, seeded: Seeded): () => Promise<AttackStats> {
-  const worker = new Worker(new URL(import.meta.url), { workerData: { attack, url, seeded } });
-  const failed = new Promise<never>((_, reject) => worker.once('error', reject));
+async function startAttacker(
+  attack: number,
+  url: string,
+  seeded: Seeded,
+): Promise<() => Promise<AttackStats>> {
+  const child = fork(fileURLToPath(import.meta.url), [], {
+    env: { ...process.env, [ATTACKER_ROLE]: '1' },
+    serialization: 'advanced',
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = once(child, 'exit');
+  const failed = new Promise<never>((_, reject) => {
+    child.once('error', reject);
+    void exited.then(([code]) =>
+      reject(new Error(`the attacker process exited (${code}) before its report`)),
+    );
+  });
   failed.catch(() => undefined);
+  child.send({ attack, url, seeded });
+  await Promise.race([once(child, 'message'), failed]);
   return async () => {
-    worker.postMessage('stop');
-    const [stats] = (await Promise.race([once(worker, 'message'), failed])) as [AttackStats];
-    await worker.terminate();
+    child.send('stop');
+    const [stats] = (await Promise.race([once(child, 'message'), failed])) as [AttackStats];
+    await exited;
     return stats;
   };
 }
 
-/** Lowers this thread's priority, where threads have one of their own (Linux: os.setPriority
- * of a thread's id changes that thread alone); does nothing elsewhere. */
+/** Lowers the priority of every thread of this process, where threads have one of their own
+ * (Linux: os.setPriority of a thread's id changes that thread alone; threads made later inherit
+ * it); does nothing elsewhere. */
 function yieldTheCpu(): void {
   try {
-    setPriority(Number(readlinkSync('/proc/thread-self').split('/').at(-1)), ATTACKER_NICE);
+    for (const tid of readdirSync('/proc/self/task')) setPriority(Number(tid), ATTACKER_NICE);
   } catch {
-    // No /proc/thread-self: the attacker keeps the process's priority.
+    // No /proc/self/task: the attacker keeps the process's priority.
   }
 }
 
-if (!isMainThread) {
+if (isAttacker) {
   yieldTheCpu();
-  const { attack, url, seeded } = workerData as { attack: number; url: string; seeded: Seeded };
-  let attacking = true;
-  const stats: AttackStats = { requests: 0, refused: 0 };
-  const port = Number(new URL(url).port);
-  const stop = (ATTACKS[attack] as Attack).start({ url, port, seeded, running: () => attacking, stats });
-  parentPort?.once('message', async () => {
-    attacking = false;
-    await stop();
-    parentPort?.postMessage(stats);
+  process.once('message', (message: { attack: number; url: string; seeded: Seeded }) => {
+    const { attack, url, seeded } = message;
+    let attacking = true;
+    const stats: AttackStats = { requests: 0, refused: 0 };
+    const port = Number(new URL(url).port);
+    const stop = (ATTACKS[attack] as Attack).start({ url, port, seeded, running: () => attacking, stats });
+    process.send?.('started');
+    process.once('message', async () => {
+      attacking = false;
+      await stop();
+      // Its report sent, the attacker is done (a socket it left open must not keep it alive).
+      process.send?.(stats, () => process.exit(0));
+    });
   });
 }
 
@@ -1008,7 +1036,8 @@ async function phase(
     if (!attack || attack.alsoMeasure === 'placements') await normal.placements(0);
     for (const p of pairs) p.m = emptyMeasure();
 
-    const stop = attack && startAttacker(ATTACKS.indexOf(attack), server.url, seeded);
+    // The attack under way for a second (from its start, not its process's) before measuring.
+    const stop = attack && (await startAttacker(ATTACKS.indexOf(attack), server.url, seeded));
     if (attack) await sleep(1000);
     const until = performance.now() + SECONDS * 1000;
     // The pairs' moves spread over each 200 ms rather than all at once.
@@ -1136,7 +1165,7 @@ function table(backend: string, results: readonly PhaseResult[]): string {
   ].join('\n');
 }
 
-if (isMainThread) {
+if (!isAttacker) {
   const root = mkdtempSync(join(tmpdir(), 'tessera-abuse-'));
   const tables: string[] = [];
   const began = performance.now();
