@@ -350,6 +350,31 @@ describe('slow requests and the connection cap for every connection', { timeout:
     }
   });
 
+  it('refuses a connection over the cap only after about the delay, reading nothing of it, while others are served', async () => {
+    const { s, base } = await listening({ maxConnectionsPerAddress: 1, overBudgetDelayMs: 2000 });
+    let requests = 0;
+    s.app.server.on('request', () => {
+      requests++;
+    });
+    try {
+      const held = raw(base, '127.0.0.2', SLOW_BODY);
+      await until(() => requests === 1, 'the first connection’s request arrived');
+      const began = performance.now();
+      // Its request is on its way: a client that reconnects as soon as it is refused waits too.
+      const over = raw(base, '127.0.0.2', HEALTH);
+      assert.equal((await rawRequest(base, '127.0.0.3', HEALTH)).status, 200, 'someone else is served');
+      await over.closed;
+      const waited = performance.now() - began;
+      // A random time from half the delay to one and a half times it.
+      assert.ok(waited >= 990, `refused after ${Math.round(waited)} ms`);
+      assert.match(over.sent(), /^HTTP\/1\.1 429/);
+      assert.equal(requests, 2, 'the refused connection’s request never reached the HTTP server');
+      held.socket.destroy();
+    } finally {
+      await s.close();
+    }
+  });
+
   it('lets go of a refused connection as soon as it has closed', async () => {
     const { s, base } = await listening({ maxConnectionsPerAddress: 1 });
     // Only weak references to the server's side of each connection: the test must not keep

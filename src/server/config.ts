@@ -33,9 +33,11 @@ export interface ServerConfig {
     readonly socket: RateLimit;
     readonly password: RateLimit;
   };
-  /** How long a request over its client address's budget waits for its refusal (429). A client
-   * that ignores Retry-After then gets one refusal a second on each of its connections, not as many
-   * as it can send, each costing the server as much as an answer. 0 refuses at once. */
+  /** How long, about (from half to one and a half times it, at random), a client over its
+   * address's budget waits: after a request refused 429 its connection is not read for this long,
+   * and a connection over the per-address or total cap gets its refusal only then. A client that
+   * ignores Retry-After then gets one refusal per delay on each of its connections, not as many as
+   * it can send or open, each costing the server about as much as an answer. 0: no wait. */
   readonly overBudgetDelayMs: number;
   readonly bodyLimit: number;
   /** Open WebSocket connections allowed per client address, and in all. */

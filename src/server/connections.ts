@@ -52,14 +52,15 @@ export function hangUp(socket: Socket, last?: string | Buffer): void {
   socket.once('close', () => clearTimeout(cutOff));
 }
 
+/** At most this many connections over the cap wait for their refusal at once, server-wide (each
+ * is an open file); past it, refusals go at once. */
+const MAX_HELD_REFUSALS = 128;
+
 /** The bytes of each refusal, made once: a flood of refused connections gets the same few. */
 const refusals = new Map<string, Buffer>();
 
 /** The answer to a connection over the cap, sent before its request is read. */
 function refuseConnection(socket: Socket, code: number, reason: string): void {
-  // The HTTP server never sees this socket, so nothing else listens for its errors (a client that
-  // resets at once): unheard, one would end the process.
-  socket.on('error', ignore);
   let bytes = refusals.get(reason);
   if (!bytes) {
     const refusal: ErrorCode = code === POLICY_VIOLATION ? 'rate-limited' : 'unavailable';
@@ -91,6 +92,30 @@ export function guardConnections(app: App, config: ServerConfig) {
   });
   /** Every admitted connection, for the shutdown to drop those still open after its grace. */
   const admittedConnections = new Set<Socket>();
+  /** Connections over the cap waiting for their refusal, and its timer. */
+  const held = new Map<Socket, NodeJS.Timeout>();
+  /**
+   * Refuse a connection over the cap after about `overBudgetDelayMs`, reading nothing from it
+   * meanwhile. A client that reconnects as soon as it is refused (a flood's every loop past the
+   * cap) then costs one refusal per delay rather than as many as it can open, each costing the
+   * server about as much as a small answer. The random wait keeps connections refused together
+   * from all coming back together.
+   */
+  const refuseLater = (socket: Socket, code: number, reason: string) => {
+    // As for a request over its budget, only stopping the handle's reads leaves the bytes unread.
+    const handle = (socket as { _handle?: { readStop?(): number } })._handle;
+    if (config.overBudgetDelayMs <= 0 || held.size >= MAX_HELD_REFUSALS || !handle?.readStop)
+      return refuseConnection(socket, code, reason);
+    handle.readStop();
+    const timer = setTimeout(
+      () => {
+        held.delete(socket);
+        refuseConnection(socket, code, reason);
+      },
+      config.overBudgetDelayMs * (0.5 + Math.random()),
+    ).unref();
+    held.set(socket, timer);
+  };
   // The HTTP server's own handling of a new connection (a parser, timers, listeners) is given
   // only the connections admitted: a refusal costs a third less, and no byte of its request is
   // ever read.
@@ -98,7 +123,12 @@ export function guardConnections(app: App, config: ServerConfig) {
   app.server.removeAllListeners('connection');
   app.server.on('connection', (socket: Socket) => {
     const admitted = connections.admit(socket.remoteAddress ?? '');
-    if (!admitted.ok) return refuseConnection(socket, admitted.code, admitted.reason);
+    if (!admitted.ok) {
+      // The HTTP server never sees this socket, so nothing else listens for its errors (a client
+      // that resets at once): unheard, one would end the process.
+      socket.on('error', ignore);
+      return refuseLater(socket, admitted.code, admitted.reason);
+    }
     admittedConnections.add(socket);
     socket.once('close', () => {
       admitted.release();
@@ -117,6 +147,11 @@ export function guardConnections(app: App, config: ServerConfig) {
   // must not hold the server up.
   let shutdownGrace: NodeJS.Timeout | undefined;
   app.addHook('preClose', async () => {
+    for (const [socket, timer] of held) {
+      clearTimeout(timer);
+      socket.destroy();
+    }
+    held.clear();
     shutdownGrace = setTimeout(() => {
       for (const socket of admittedConnections) socket.destroy();
     }, SHUTDOWN_GRACE_MS);
