@@ -324,19 +324,31 @@ describe('slow requests and the connection cap for every connection', { timeout:
     }
   });
 
-  it('never reads a request from a connection over the cap', async () => {
-    const { s, base } = await listening({ maxConnectionsPerAddress: 1 });
+  /** A server allowing one connection per address, `requests` counting what its HTTP server read,
+   * and 127.0.0.2's one connection taken by a request whose body never finishes. */
+  async function capTaken(overrides: Partial<ServerConfig> = {}) {
+    const { s, base } = await listening({ maxConnectionsPerAddress: 1, ...overrides });
     let requests = 0;
     s.app.server.on('request', () => {
       requests++;
     });
+    const held = raw(base, '127.0.0.2', SLOW_BODY);
     try {
-      const held = raw(base, '127.0.0.2', SLOW_BODY);
       await until(() => requests === 1, 'the first connection’s request arrived');
+    } catch (error) {
+      await s.close();
+      throw error;
+    }
+    return { s, base, held, requests: () => requests };
+  }
+
+  it('never reads a request from a connection over the cap', async () => {
+    const { s, base, held, requests } = await capTaken();
+    try {
       // The request is already on its way when the connection is refused.
       const refused = await rawRequest(base, '127.0.0.2', post('/api/signup', { user: 'x', password: 'y' }));
       assert.equal(refused.status, 429);
-      assert.equal(requests, 1, 'the refused connection’s request never reached the HTTP server');
+      assert.equal(requests(), 1, 'the refused connection’s request never reached the HTTP server');
       // Clients that reset the connection at once (the refusal's write then fails) harm nothing.
       for (let i = 0; i < 20; i++) {
         const reset = raw(base, '127.0.0.2', 'GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n');
@@ -351,14 +363,8 @@ describe('slow requests and the connection cap for every connection', { timeout:
   });
 
   it('refuses a connection over the cap only after about the delay, reading nothing of it, while others are served', async () => {
-    const { s, base } = await listening({ maxConnectionsPerAddress: 1, overBudgetDelayMs: 2000 });
-    let requests = 0;
-    s.app.server.on('request', () => {
-      requests++;
-    });
+    const { s, base, held, requests } = await capTaken({ overBudgetDelayMs: 2000 });
     try {
-      const held = raw(base, '127.0.0.2', SLOW_BODY);
-      await until(() => requests === 1, 'the first connection’s request arrived');
       const began = performance.now();
       // Its request is on its way: a client that reconnects as soon as it is refused waits too.
       const over = raw(base, '127.0.0.2', HEALTH);
@@ -368,7 +374,7 @@ describe('slow requests and the connection cap for every connection', { timeout:
       // A random time from half the delay to one and a half times it.
       assert.ok(waited >= 990, `refused after ${Math.round(waited)} ms`);
       assert.match(over.sent(), /^HTTP\/1\.1 429/);
-      assert.equal(requests, 2, 'the refused connection’s request never reached the HTTP server');
+      assert.equal(requests(), 2, 'the refused connection’s request never reached the HTTP server');
       held.socket.destroy();
     } finally {
       await s.close();

@@ -9,6 +9,7 @@ import type { ApiError, ErrorCode } from '../api/index.ts';
 import type { ServerConfig } from './config.ts';
 import type { App } from './routes/context.ts';
 import { POLICY_VIOLATION, socketCap } from './socket-cap.ts';
+import { unreadHolds } from './unread-holds.ts';
 
 /** How long a connection closed for misbehaving has to take the close frame before it is dropped. */
 export const CUT_OFF_MS = 1000;
@@ -92,30 +93,10 @@ export function guardConnections(app: App, config: ServerConfig) {
   });
   /** Every admitted connection, for the shutdown to drop those still open after its grace. */
   const admittedConnections = new Set<Socket>();
-  /** Connections over the cap waiting for their refusal, and its timer. */
-  const held = new Map<Socket, NodeJS.Timeout>();
-  /**
-   * Refuse a connection over the cap after about `overBudgetDelayMs`, reading nothing from it
-   * meanwhile. A client that reconnects as soon as it is refused (a flood's every loop past the
-   * cap) then costs one refusal per delay rather than as many as it can open, each costing the
-   * server about as much as a small answer. The random wait keeps connections refused together
-   * from all coming back together.
-   */
-  const refuseLater = (socket: Socket, code: number, reason: string) => {
-    // As for a request over its budget, only stopping the handle's reads leaves the bytes unread.
-    const handle = (socket as { _handle?: { readStop?(): number } })._handle;
-    if (config.overBudgetDelayMs <= 0 || held.size >= MAX_HELD_REFUSALS || !handle?.readStop)
-      return refuseConnection(socket, code, reason);
-    handle.readStop();
-    const timer = setTimeout(
-      () => {
-        held.delete(socket);
-        refuseConnection(socket, code, reason);
-      },
-      config.overBudgetDelayMs * (0.5 + Math.random()),
-    ).unref();
-    held.set(socket, timer);
-  };
+  /** Connections over the cap waiting for their refusal. A client that reconnects as soon as it
+   * is refused (a flood's every loop past the cap) then costs one refusal per delay rather than as
+   * many as it can open, each costing the server about as much as a small answer. */
+  const refusalsDue = unreadHolds(config.overBudgetDelayMs, MAX_HELD_REFUSALS);
   // The HTTP server's own handling of a new connection (a parser, timers, listeners) is given
   // only the connections admitted: a refusal costs a third less, and no byte of its request is
   // ever read.
@@ -127,7 +108,9 @@ export function guardConnections(app: App, config: ServerConfig) {
       // The HTTP server never sees this socket, so nothing else listens for its errors (a client
       // that resets at once): unheard, one would end the process.
       socket.on('error', ignore);
-      return refuseLater(socket, admitted.code, admitted.reason);
+      const refuse = () => refuseConnection(socket, admitted.code, admitted.reason);
+      if (!refusalsDue.hold(socket, refuse)) refuse();
+      return;
     }
     admittedConnections.add(socket);
     socket.once('close', () => {
@@ -147,11 +130,7 @@ export function guardConnections(app: App, config: ServerConfig) {
   // must not hold the server up.
   let shutdownGrace: NodeJS.Timeout | undefined;
   app.addHook('preClose', async () => {
-    for (const [socket, timer] of held) {
-      clearTimeout(timer);
-      socket.destroy();
-    }
-    held.clear();
+    refusalsDue.dropAll();
     shutdownGrace = setTimeout(() => {
       for (const socket of admittedConnections) socket.destroy();
     }, SHUTDOWN_GRACE_MS);

@@ -1,9 +1,9 @@
 /** Rate limits per client and account, and who a request acts for (its bearer token). */
-import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { limiter } from '../limits.ts';
 import type { Service } from '../service.ts';
 import { clientOf } from '../socket-cap.ts';
+import { resumeReading, unreadHolds } from '../unread-holds.ts';
 import type { App } from './context.ts';
 import { HttpError } from './http-error.ts';
 
@@ -27,44 +27,17 @@ const MAX_DELAYED_REFUSALS = 256;
 /** Every request counts against its client's budget. One over it is refused at once, and its
  * connection then reads nothing more for `delayMs`. */
 export function limitClients(app: App, clientLimit: Limiter, delayMs: number): void {
-  let delayed = 0;
-  const stopped = new WeakSet<Socket>();
-  /** Stops reading `socket` for `delayMs`. A keep-alive connection is answered in order, so a
-   * client flooding it gets one refusal per connection per delay, and the per-address connection
-   * cap bounds the connections. Holding the connection rather than the request keeps nothing
-   * alive meanwhile but a timer: a second's worth of held requests (their bodies, headers and
-   * replies) outlived every young-generation garbage collection, which paused the event loop for
-   * everyone while it copied them. */
-  const stopReading = (socket: Socket) => {
-    // The HTTP server's parser reads the connection's handle directly, below the stream, so
-    // only stopping the handle's reads holds the next request back (in the kernel's buffer).
-    const handle = (socket as { _handle?: { readStop?(): number; readStart?(): number } })._handle;
-    if (delayMs <= 0 || delayed >= MAX_DELAYED_REFUSALS || !handle?.readStop || !handle.readStart) return;
-    if (stopped.has(socket)) return;
-    stopped.add(socket);
-    delayed++;
-    handle.readStop();
-    const done = () => {
-      clearTimeout(timer);
-      socket.off('close', done);
-      stopped.delete(socket);
-      delayed--;
-    };
-    // Each waits a random time around `delayMs`: connections stopped together by one burst would
-    // otherwise all come back at once, a burst again every `delayMs`, each one a stall for everyone.
-    const timer = setTimeout(
-      () => {
-        done();
-        if (!socket.destroyed) handle.readStart?.();
-      },
-      delayMs * (0.5 + Math.random()),
-    ).unref();
-    socket.once('close', done);
-  };
+  // A keep-alive connection is answered in order, so a client flooding it gets one refusal per
+  // connection per delay, and the per-address connection cap bounds the connections. Holding the
+  // connection rather than the request keeps nothing alive meanwhile but a timer: a second's worth
+  // of held requests (their bodies, headers and replies) outlived every young-generation garbage
+  // collection, which paused the event loop for everyone while it copied them.
+  const holds = unreadHolds(delayMs, MAX_DELAYED_REFUSALS);
   // Buckets key on the client (an IPv6 /64 is one), as the connection caps do.
   app.addHook('onRequest', async (request, reply) => {
     if (!clientLimit.take(clientOf(request.ip), Date.now())) {
-      stopReading(request.raw.socket);
+      const socket = request.raw.socket;
+      holds.hold(socket, () => resumeReading(socket));
       reply.header('retry-after', '1');
       throw new HttpError('rate-limited', 'too many requests from your address; slow down');
     }
