@@ -13,5 +13,7 @@ export interface Db {
   run(sql: string, params?: Params): Promise<number>;
   /** Runs `fn` in one transaction on a connection of its own; commits, or rolls back if it throws. */
   tx<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  /** Opens now every connection it may use later (a pool's); absent where there is nothing to open. */
+  openAll?(): Promise<void>;
   close(): Promise<void>;
 }

@@ -68,7 +68,8 @@ export async function openPostgres(config: PgConfig): Promise<Db> {
   // both sides and a parse and plan of each prepared statement again: a burst under a flood opened
   // a dozen at once and held both cores of a small machine for 130 ms, and a pool that closes idle
   // connections pays that again after every quiet spell.
-  const pool = new pg.Pool({ ...pgClientConfig(config), max: config.poolSize ?? 20, idleTimeoutMillis: 0 });
+  const max = config.poolSize ?? 20;
+  const pool = new pg.Pool({ ...pgClientConfig(config), max, idleTimeoutMillis: 0 });
   // An idle client's error (e.g. the server restarting) must not crash the process.
   pool.on('error', () => {});
   const on = (client: pg.Pool | pg.PoolClient): Db => ({
@@ -99,6 +100,15 @@ export async function openPostgres(config: PgConfig): Promise<Db> {
       } finally {
         client.release();
       }
+    },
+    // Opening the pool's connections as the load grows made the query that found none idle wait
+    // about 80 ms for one to be opened (a move's commit among them, under load). A server opens
+    // them all before it takes requests: about 0.3 s for 20 on a small machine.
+    async openAll() {
+      const opened = await Promise.allSettled(Array.from({ length: max }, () => pool.connect()));
+      for (const result of opened) if (result.status === 'fulfilled') result.value.release();
+      const failed = opened.find((result) => result.status === 'rejected');
+      if (failed) throw failed.reason;
     },
     close: () => pool.end(),
   };

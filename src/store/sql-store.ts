@@ -27,6 +27,9 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
     kind,
     location,
 
+    async openAll() {
+      await db.openAll?.();
+    },
     async close() {
       await signals.close();
       await db.close();

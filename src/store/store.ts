@@ -40,5 +40,8 @@ export interface Store
 
   /** Be told of changes other processes commit; returns a function that stops listening. */
   listen(onSignal: (signal: RemoteSignal) => void): Promise<() => Promise<void>>;
+  /** Opens every database connection the store may use, so that no request later waits while
+   * one is opened. A server calls it before it takes requests. */
+  openAll(): Promise<void>;
   close(): Promise<void>;
 }
