@@ -59,6 +59,7 @@ export async function buildServer(config: ServerConfig, parts: ServerParts = {})
     sqliteSync: config.sqliteSync,
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
     ...(config.pgSchema ? { pgSchema: config.pgSchema } : {}),
+    poolSize: config.pgConnections,
   });
   const botGames = new Set(
     Object.values(games)

@@ -14,6 +14,17 @@ describe('server settings', () => {
     assert.equal(config.trustProxy, false);
   });
 
+  it('reads how many PostgreSQL connections to keep', () => {
+    assert.equal(configFromEnv({}).pgConnections, 20);
+    assert.equal(configFromEnv({ TESSERA_PG_CONNECTIONS: '6' }).pgConnections, 6);
+    for (const bad of ['0', '-1', '1.5', 'many']) {
+      assert.throws(
+        () => configFromEnv({ TESSERA_PG_CONNECTIONS: bad }),
+        new RegExp(`TESSERA_PG_CONNECTIONS must be a positive whole number, got "${bad}"`),
+      );
+    }
+  });
+
   it('reads the WebSocket connection caps', () => {
     const config = configFromEnv({ TESSERA_MAX_SOCKETS_PER_ADDRESS: '4', TESSERA_MAX_SOCKETS: '500' });
     assert.equal(config.maxSocketsPerAddress, 4);

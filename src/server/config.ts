@@ -17,6 +17,9 @@ export interface ServerConfig {
   readonly databaseUrl?: string;
   /** PostgreSQL schema to use instead of public (tests isolate themselves with it). */
   readonly pgSchema?: string;
+  /** PostgreSQL connections the process keeps, all opened before it takes requests (each is one of
+   * the database's backend processes, counted against its `max_connections`). */
+  readonly pgConnections: number;
   /** SQLite: `full` syncs each commit to disk (default); `normal` is faster, survives a killed
    * process but may lose the last moves on a power cut. */
   readonly sqliteSync: 'full' | 'normal';
@@ -80,6 +83,7 @@ export const DEFAULTS: ServerConfig = {
   host: '0.0.0.0',
   dataDir: './data',
   sqliteSync: 'full',
+  pgConnections: 20,
   botThinkMs: 1000,
   botThreads: 1,
   clockEveryMs: 30_000,
@@ -201,7 +205,7 @@ function hostPort(name: string, text: string): { host: string; port: number } {
 }
 
 /** Settings from the environment: PORT, TESSERA_DATA, DATABASE_URL, TESSERA_PG_SCHEMA,
- * TESSERA_SQLITE_SYNC, TESSERA_BOT_MS, TESSERA_BOT_THREADS, the rates TESSERA_RATE (requests/s per
+ * TESSERA_PG_CONNECTIONS, TESSERA_SQLITE_SYNC, TESSERA_BOT_MS, TESSERA_BOT_THREADS, the rates TESSERA_RATE (requests/s per
  * client address), TESSERA_RATE_PASSWORD (password checks/s per client address),
  * TESSERA_RATE_SOCKET (WebSocket frames/s per client address), TESSERA_RATE_ACCOUNT (bursts are twice the rate),
  * the caps TESSERA_MAX_SOCKETS_PER_ADDRESS, TESSERA_MAX_SOCKETS, TESSERA_MAX_CONNECTIONS_PER_ADDRESS,
@@ -220,6 +224,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
       : {}),
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     ...(env.TESSERA_PG_SCHEMA ? { pgSchema: env.TESSERA_PG_SCHEMA } : {}),
+    pgConnections: count('TESSERA_PG_CONNECTIONS', env.TESSERA_PG_CONNECTIONS) ?? DEFAULTS.pgConnections,
     sqliteSync: sqliteSync(env.TESSERA_SQLITE_SYNC),
     botThinkMs: positive('TESSERA_BOT_MS', env.TESSERA_BOT_MS) ?? DEFAULTS.botThinkMs,
     botThreads: positive('TESSERA_BOT_THREADS', env.TESSERA_BOT_THREADS) ?? DEFAULTS.botThreads,
