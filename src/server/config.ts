@@ -205,8 +205,8 @@ function hostPort(name: string, text: string): { host: string; port: number } {
 }
 
 /** Settings from the environment: PORT, TESSERA_DATA, DATABASE_URL, TESSERA_PG_SCHEMA,
- * TESSERA_PG_CONNECTIONS, TESSERA_SQLITE_SYNC, TESSERA_BOT_MS, TESSERA_BOT_THREADS, the rates TESSERA_RATE (requests/s per
- * client address), TESSERA_RATE_PASSWORD (password checks/s per client address),
+ * TESSERA_PG_CONNECTIONS, TESSERA_SQLITE_SYNC, TESSERA_BOT_MS, TESSERA_BOT_THREADS, the rates
+ * TESSERA_RATE (requests/s per client address), TESSERA_RATE_PASSWORD (password checks/s per client address),
  * TESSERA_RATE_SOCKET (WebSocket frames/s per client address), TESSERA_RATE_ACCOUNT (bursts are twice the rate),
  * the caps TESSERA_MAX_SOCKETS_PER_ADDRESS, TESSERA_MAX_SOCKETS, TESSERA_MAX_CONNECTIONS_PER_ADDRESS,
  * TESSERA_MAX_CONNECTIONS, the timeouts TESSERA_REQUEST_TIMEOUT_MS, TESSERA_HEADERS_TIMEOUT_MS,
