@@ -35,6 +35,7 @@ import { createService } from './service.ts';
 import { sessionSockets } from './session-sockets.ts';
 import { keepSessions } from './session-upkeep.ts';
 import { socketCap } from './socket-cap.ts';
+import { MAX_REFUSAL_WAIT_MS, refusalTurns } from './unread-holds.ts';
 import { type Games, servedGames } from './worker-games.ts';
 
 /** Mails taken by the SMTP listener: per client address, and per sender address. */
@@ -158,7 +159,9 @@ export async function buildServer(config: ServerConfig, parts: ServerParts = {})
 
   const accountLimit = limiter(config.rate.account);
   const sockets = socketCap({ perAddress: config.maxSocketsPerAddress, total: config.maxSockets });
-  const connections = guardConnections(app, config);
+  // One client's delayed refusals take turns, both kinds together (see refusalsPerSecond).
+  const turns = refusalTurns(config.refusalsPerSecond, MAX_REFUSAL_WAIT_MS);
+  const connections = guardConnections(app, config, turns);
   const sessions = sessionSockets();
   service.onSessionsEnd((ended) => sessions.ended(ended));
   /** Is the session still in the store and unexpired (another process may have ended it)? */
@@ -167,7 +170,7 @@ export async function buildServer(config: ServerConfig, parts: ServerParts = {})
 
   answerFailures(app);
   await serveWeb(app, config.webRoot);
-  limitClients(app, limiter(config.rate.client), config.overBudgetDelayMs);
+  limitClients(app, limiter(config.rate.client), config.overBudgetDelayMs, turns);
   const auth = requestAuth({ service, accountLimit, passwordLimit: limiter(config.rate.password) });
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
 

@@ -182,6 +182,44 @@ describe('behind a reverse proxy (trustProxy)', { timeout: 20_000 }, () => {
     }
   });
 
+  it('lets one address’s connections over budget come back only in turn, however many it keeps', async () => {
+    const { s, base } = await listening({
+      rate,
+      overBudgetDelayMs: 100,
+      refusalsPerSecond: 20,
+      // Shorter than the last connection's wait: a connection waiting its turn is not timed out.
+      headersTimeoutMs: 300,
+    });
+    const KEEP_ALIVE = 'GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n';
+    const clients = Array.from({ length: 20 }, () => raw(base, '127.0.0.2'));
+    try {
+      await Promise.all(clients.map((c) => c.opened));
+      const answered = (count: number) => () =>
+        clients.every((c) => (c.sent().match(/HTTP\/1\.1 \d{3}/g) ?? []).length >= count);
+      for (const c of clients) c.socket.write(KEEP_ALIVE);
+      await until(answered(1), 'every first request was answered');
+      const refusedAt = performance.now();
+      // A second request on each: every connection refused above is read again only in its turn.
+      const second: number[] = [];
+      for (const c of clients) {
+        c.socket.write(KEEP_ALIVE);
+        c.socket.on('data', () => {
+          if ((c.sent().match(/HTTP\/1\.1 \d{3}/g) ?? []).length === 2) second.push(performance.now());
+        });
+      }
+      assert.equal((await rawRequest(base, '127.0.0.3', HEALTH)).status, 200, 'someone else is served');
+      await until(answered(2), 'every second request was answered');
+      for (const c of clients) assert.deepEqual(c.sent().match(/HTTP\/1\.1 \d{3}/g)?.[1], 'HTTP/1.1 429');
+      // 18 connections were held (two fitted the burst), 20 a second: the last about 0.9 s on.
+      // Each held for its own delay only, they would all have come back within 0.15 s.
+      const spread = Math.max(...second) - refusedAt;
+      assert.ok(spread >= 700, `the last came back ${Math.round(spread)} ms after the refusals`);
+    } finally {
+      for (const c of clients) c.socket.destroy();
+      await s.close();
+    }
+  });
+
   it('keys the rate limit on the connecting address when off, whatever X-Forwarded-For says', async () => {
     const s = await testServer({ rate });
     try {
@@ -375,6 +413,23 @@ describe('slow requests and the connection cap for every connection', { timeout:
       assert.ok(waited >= 990, `refused after ${Math.round(waited)} ms`);
       assert.match(over.sent(), /^HTTP\/1\.1 429/);
       assert.equal(requests(), 2, 'the refused connection’s request never reached the HTTP server');
+      held.socket.destroy();
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('refuses one address’s connections over the cap in turn, however many it opens at once', async () => {
+    const { s, base, held } = await capTaken({ overBudgetDelayMs: 100, refusalsPerSecond: 20 });
+    try {
+      const began = performance.now();
+      const refusedAt: number[] = [];
+      const over = Array.from({ length: 10 }, () => raw(base, '127.0.0.2', HEALTH));
+      await Promise.all(over.map((c) => c.closed.then(() => refusedAt.push(performance.now()))));
+      for (const c of over) assert.match(c.sent(), /^HTTP\/1\.1 429/);
+      // 20 a second: the last about 0.5 s on; each held for its own delay only, within 0.15 s.
+      const spread = Math.max(...refusedAt) - began;
+      assert.ok(spread >= 400, `the last was refused ${Math.round(spread)} ms after they came`);
       held.socket.destroy();
     } finally {
       await s.close();

@@ -42,6 +42,10 @@ export interface ServerConfig {
    * ignores Retry-After then gets one refusal per delay on each of its connections, not as many as
    * it can send or open, each costing the server about as much as an answer. 0: no wait. */
   readonly overBudgetDelayMs: number;
+  /** The most delayed refusals one client address gets a second, both kinds together: its held
+   * connections take turns, so one that keeps many connections over its budget waits longer on
+   * each (at most MAX_REFUSAL_WAIT_MS) rather than coming back once a delay on every one. */
+  readonly refusalsPerSecond: number;
   readonly bodyLimit: number;
   /** Open WebSocket connections allowed per client address, and in all. */
   readonly maxSocketsPerAddress: number;
@@ -94,6 +98,7 @@ export const DEFAULTS: ServerConfig = {
     password: { perSecond: 5, burst: 20 },
   },
   overBudgetDelayMs: 1000,
+  refusalsPerSecond: 10,
   bodyLimit: 16 * 1024,
   maxSocketsPerAddress: 32,
   maxSockets: 10_000,

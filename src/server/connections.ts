@@ -8,8 +8,8 @@ import proxyAddr from '@fastify/proxy-addr';
 import type { ApiError, ErrorCode } from '../api/index.ts';
 import type { ServerConfig } from './config.ts';
 import type { App } from './routes/context.ts';
-import { POLICY_VIOLATION, socketCap } from './socket-cap.ts';
-import { unreadHolds } from './unread-holds.ts';
+import { clientOf, POLICY_VIOLATION, socketCap } from './socket-cap.ts';
+import { type RefusalTurns, unreadHolds } from './unread-holds.ts';
 
 /** How long a connection closed for misbehaving has to take the close frame before it is dropped. */
 export const CUT_OFF_MS = 1000;
@@ -82,7 +82,7 @@ function destroySelf(this: Socket) {
 
 /** Cap the server's connections and drop those still open a grace after a shutdown begins;
  * returns the cap (for tests). */
-export function guardConnections(app: App, config: ServerConfig) {
+export function guardConnections(app: App, config: ServerConfig, turns: RefusalTurns) {
   // Every TCP connection, HTTP or WebSocket, counts against the connecting address, so slow
   // requests from one address cannot use up the server's file descriptors. A trusted proxy's
   // connections count only towards the total: the per-client caps then key on X-Forwarded-For.
@@ -96,7 +96,7 @@ export function guardConnections(app: App, config: ServerConfig) {
   /** Connections over the cap waiting for their refusal. A client that reconnects as soon as it
    * is refused (a flood's every loop past the cap) then costs one refusal per delay rather than as
    * many as it can open, each costing the server about as much as a small answer. */
-  const refusalsDue = unreadHolds(config.overBudgetDelayMs, MAX_HELD_REFUSALS);
+  const refusalsDue = unreadHolds(config.overBudgetDelayMs, MAX_HELD_REFUSALS, turns);
   // The HTTP server's own handling of a new connection (a parser, timers, listeners) is given
   // only the connections admitted: a refusal costs a third less, and no byte of its request is
   // ever read.
@@ -109,7 +109,7 @@ export function guardConnections(app: App, config: ServerConfig) {
       // that resets at once): unheard, one would end the process.
       socket.on('error', ignore);
       const refuse = () => refuseConnection(socket, admitted.code, admitted.reason);
-      if (!refusalsDue.hold(socket, refuse)) refuse();
+      if (!refusalsDue.hold(socket, clientOf(socket.remoteAddress ?? ''), refuse)) refuse();
       return;
     }
     admittedConnections.add(socket);

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { limiter } from '../limits.ts';
 import type { Service } from '../service.ts';
 import { clientOf } from '../socket-cap.ts';
-import { resumeReading, unreadHolds } from '../unread-holds.ts';
+import { type RefusalTurns, resumeReading, unreadHolds } from '../unread-holds.ts';
 import type { App } from './context.ts';
 import { HttpError } from './http-error.ts';
 
@@ -25,19 +25,20 @@ export interface RequestAuth {
 const MAX_DELAYED_REFUSALS = 256;
 
 /** Every request counts against its client's budget. One over it is refused at once, and its
- * connection then reads nothing more for `delayMs`. */
-export function limitClients(app: App, clientLimit: Limiter, delayMs: number): void {
+ * connection then reads nothing more for about `delayMs`, or until its client's turn. */
+export function limitClients(app: App, clientLimit: Limiter, delayMs: number, turns: RefusalTurns): void {
   // A keep-alive connection is answered in order, so a client flooding it gets one refusal per
   // connection per delay, and the per-address connection cap bounds the connections. Holding the
   // connection rather than the request keeps nothing alive meanwhile but a timer: a second's worth
   // of held requests (their bodies, headers and replies) outlived every young-generation garbage
   // collection, which paused the event loop for everyone while it copied them.
-  const holds = unreadHolds(delayMs, MAX_DELAYED_REFUSALS);
+  const holds = unreadHolds(delayMs, MAX_DELAYED_REFUSALS, turns);
   // Buckets key on the client (an IPv6 /64 is one), as the connection caps do.
   app.addHook('onRequest', async (request, reply) => {
-    if (!clientLimit.take(clientOf(request.ip), Date.now())) {
+    const client = clientOf(request.ip);
+    if (!clientLimit.take(client, Date.now())) {
       const socket = request.raw.socket;
-      holds.hold(socket, () => resumeReading(socket));
+      holds.hold(socket, client, () => resumeReading(socket));
       reply.header('retry-after', '1');
       throw new HttpError('rate-limited', 'too many requests from your address; slow down');
     }
