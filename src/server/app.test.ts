@@ -144,6 +144,36 @@ describe('server: a session that ends takes its WebSockets with it', () => {
     assert.equal((await s.call('GET', `/api/games/${game.id}`)).body.moveCount, 0);
   });
 
+  it('ends what a socket was granted when it authenticates again as someone else or as nobody', async () => {
+    await s.account('cat');
+    for (const token of ['not-a-session', await login('cat')]) {
+      const ann = await login('ann');
+      const live = await player(ann);
+      live.send({ type: 'subscribe', notices: true });
+      await live.next((f) => f.type === 'subscribed' && f.notices === true);
+      live.send({ type: 'auth', token });
+      await live.next((f) => f.type === 'auth' || f.code === 'unauthorized');
+      // The socket no longer acts for ann's session, so her logout leaves it open: it must no
+      // longer hear her board's chat or her notices.
+      assert.equal((await s.call('POST', '/api/logout', undefined, ann)).status, 200);
+      await chat('for ann only');
+      const challenge = await s.call(
+        'POST',
+        '/api/games',
+        { gameType: 'warpweft', players: ['bob', 'ann'] },
+        bob,
+      );
+      assert.equal(challenge.status, 201);
+      live.send({ type: 'ping', ref: 'after' });
+      await live.next((f) => f.type === 'pong');
+      assert.deepEqual(
+        live.frames.filter((f) => f.type === 'chat' || f.type === 'notice').map((f) => f.type),
+        [],
+      );
+      await live.close();
+    }
+  });
+
   it('closes the sockets of sessions that expired or were ended elsewhere at the periodic check', async () => {
     const [expiring, removed, current] = [await login('ann'), await login('ann'), await login('ann')];
     const sockets = [await player(expiring), await player(removed), await player(current)];
@@ -432,6 +462,11 @@ describe('server: the web client', () => {
       const api = await s.app.inject({ method: 'GET', url: '/api/nothing' });
       assert.equal(api.statusCode, 404);
       assert.match(api.json().error, /no such endpoint/);
+      // Every answer carries them, the API's and its refusals too.
+      for (const answer of [api, await s.app.inject({ method: 'POST', url: '/api/login', payload: {} })]) {
+        assert.equal(answer.headers['x-content-type-options'], 'nosniff');
+        assert.match(String(answer.headers['content-security-policy']), /frame-ancestors 'none'/);
+      }
     } finally {
       await s.close();
       rmSync(webRoot, { recursive: true, force: true });

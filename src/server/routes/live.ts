@@ -80,7 +80,14 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveContext> = async (app, co
       const logIn = async (token: string): Promise<string | null> => {
         const found = await service.session(token);
         forget();
+        const before = user;
         user = found?.user ?? null;
+        // Game subscriptions (their seat's view and chat) and notices were granted to the user the
+        // socket acted for; kept under another identity, they would outlive that user's session.
+        if (user !== before) {
+          hub.drop(conn);
+          notices.unsubscribe(conn);
+        }
         if (found && !closed) {
           const untrack = sessions.add({ ...found, end: sessionEnded });
           session = { tokenHash: found.tokenHash, untrack };
@@ -197,7 +204,6 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveContext> = async (app, co
                     error: 'that session token is not valid; log in again',
                     ...ref,
                   });
-                user = who;
                 return reply({ type: 'auth', user: who, ...ref });
               }
               case 'subscribe': {
