@@ -62,8 +62,8 @@ async function run(backend: 'sqlite' | 'postgres') {
     );
 
     // Notices to mails: one game, each of MAILS notices for its player to move rendered and written.
-    await service.signup('ann', 'pass1234');
-    await service.signup('bob', 'pass1234');
+    await service.signup('ann', 'pass1234', null);
+    await service.signup('bob', 'pass1234', null);
     for (const user of ['ann', 'bob']) {
       await store.requestAddress(user, `${user}@bench.example`, 'h', {
         user,

@@ -125,7 +125,7 @@ type Server = Awaited<ReturnType<typeof buildServer>>;
 /** ann and bob, with their addresses confirmed by the codes mailed to them. */
 export async function accounts(server: Server, sink: SmtpSink): Promise<void> {
   for (const user of ['ann', 'bob']) {
-    assert.ok((await server.service.signup(user, PASSWORD[user] as string)).ok);
+    assert.ok((await server.service.signup(user, PASSWORD[user] as string, null)).ok);
     assert.ok((await server.mail.account.setAddress(user, ADDRESS[user] as string)).ok);
     const mail = await mailWhere(sink, (m) => m.to === ADDRESS[user] && /code/.test(m.subject));
     const code = /code (\S+)/.exec(mail.subject)?.[1] as string;

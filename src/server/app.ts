@@ -100,6 +100,7 @@ export async function buildServer(config: ServerConfig, parts: ServerParts = {})
     games,
     gamesModule: served.module,
     botGames,
+    signups: config.signups,
     onEvent: (event) => {
       hub.local(event);
       notices?.changed(event);

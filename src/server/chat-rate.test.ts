@@ -25,7 +25,7 @@ describe('chat rate', () => {
   });
 
   it(`takes ${CHAT_BURST} lines at once, then one every ${CHAT_EVERY_S} seconds, refusing the rest in a sentence`, async () => {
-    for (const user of ['ann', 'bob']) assert.ok((await service.signup(user, 'pass1234')).ok);
+    for (const user of ['ann', 'bob']) assert.ok((await service.signup(user, 'pass1234', null)).ok);
     const made = await service.challenge('ann', 'warpweft', ['ann', 'bob'], { size: 2 });
     assert.ok(made.ok);
     const id = made.value.id;

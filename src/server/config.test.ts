@@ -111,6 +111,18 @@ describe('server settings', () => {
     );
   });
 
+  it('reads how many accounts a client address may make an hour, all at once at first', () => {
+    assert.deepEqual(configFromEnv({}).signups, { perSecond: 10 / 3600, burst: 10 });
+    assert.deepEqual(configFromEnv({ TESSERA_SIGNUPS_PER_HOUR: '60' }).signups, {
+      perSecond: 1 / 60,
+      burst: 60,
+    });
+    assert.throws(
+      () => configFromEnv({ TESSERA_SIGNUPS_PER_HOUR: 'many' }),
+      /TESSERA_SIGNUPS_PER_HOUR must be a positive whole number, got "many"/,
+    );
+  });
+
   it('reads the caps on all connections and the request timeouts', () => {
     const defaults = configFromEnv({});
     assert.equal(defaults.maxConnectionsPerAddress, 64);

@@ -36,6 +36,9 @@ export interface ServerConfig {
     readonly socket: RateLimit;
     readonly password: RateLimit;
   };
+  /** Accounts made per client address (a mailed-in sign-up: per sender): few, since each account
+   * is one more turn in every fair queue, one more challenger and one more rated opponent. */
+  readonly signups: RateLimit;
   /** How long, about (from half to one and a half times it, at random), a client over its
    * address's budget waits: after a request refused 429 its connection is not read for this long,
    * and a connection over the per-address or total cap gets its refusal only then. A client that
@@ -97,6 +100,7 @@ export const DEFAULTS: ServerConfig = {
     socket: { perSecond: 50, burst: 100 },
     password: { perSecond: 5, burst: 20 },
   },
+  signups: signupsPerHour(10),
   overBudgetDelayMs: 1000,
   refusalsPerSecond: 10,
   bodyLimit: 16 * 1024,
@@ -175,6 +179,11 @@ function sqliteSync(text: string | undefined): 'full' | 'normal' {
   throw new Error(`TESSERA_SQLITE_SYNC must be full or normal, got "${text}"`);
 }
 
+/** So many accounts an hour, all of them at once if the address made none lately. */
+function signupsPerHour(n: number): RateLimit {
+  return { perSecond: n / 3600, burst: n };
+}
+
 /** A rate setting: so many per second, in bursts of twice that. */
 function rateOf(name: string, text: string | undefined, fallback: RateLimit): RateLimit {
   const perSecond = positive(name, text);
@@ -213,6 +222,7 @@ function hostPort(name: string, text: string): { host: string; port: number } {
  * TESSERA_PG_CONNECTIONS, TESSERA_SQLITE_SYNC, TESSERA_BOT_MS, TESSERA_BOT_THREADS, the rates
  * TESSERA_RATE (requests/s per client address), TESSERA_RATE_PASSWORD (password checks/s per client address),
  * TESSERA_RATE_SOCKET (WebSocket frames/s per client address), TESSERA_RATE_ACCOUNT (bursts are twice the rate),
+ * TESSERA_SIGNUPS_PER_HOUR (accounts made per client address),
  * the caps TESSERA_MAX_SOCKETS_PER_ADDRESS, TESSERA_MAX_SOCKETS, TESSERA_MAX_CONNECTIONS_PER_ADDRESS,
  * TESSERA_MAX_CONNECTIONS, the timeouts TESSERA_REQUEST_TIMEOUT_MS, TESSERA_HEADERS_TIMEOUT_MS,
  * TESSERA_KEEP_ALIVE_TIMEOUT_MS, TESSERA_IDLE_TIMEOUT_MS, TESSERA_TRUST_PROXY, TESSERA_LOG (a pino
@@ -240,6 +250,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
       socket: rateOf('TESSERA_RATE_SOCKET', env.TESSERA_RATE_SOCKET, DEFAULTS.rate.socket),
       password: rateOf('TESSERA_RATE_PASSWORD', env.TESSERA_RATE_PASSWORD, DEFAULTS.rate.password),
     },
+    signups: signupsPerHour(
+      count('TESSERA_SIGNUPS_PER_HOUR', env.TESSERA_SIGNUPS_PER_HOUR) ?? DEFAULTS.signups.burst,
+    ),
     maxSocketsPerAddress:
       count('TESSERA_MAX_SOCKETS_PER_ADDRESS', env.TESSERA_MAX_SOCKETS_PER_ADDRESS) ??
       DEFAULTS.maxSocketsPerAddress,

@@ -199,8 +199,9 @@ export async function runPbm(
   words: readonly string[],
   games: Readonly<Record<string, AnyGame>>,
   botGames: ReadonlySet<string>,
-  /** Accounts' mail, where the server sends mail. */
-  mail?: AccountMail,
+  /** Who sent the command (a client address, or a mail sender), whose budget a sign-up spends;
+   * and accounts' mail, where the server sends mail. */
+  { from, mail }: { readonly from: string; readonly mail?: AccountMail },
 ): Promise<PbmReply> {
   if (words.length === 0) return error('no command; try "help"');
   if (words.length > MAX_PBM_WORDS || words.join(' ').length > MAX_PBM_LENGTH) {
@@ -209,7 +210,8 @@ export async function runPbm(
   const [head = '', ...rest] = words;
   const lowerHead = head.toLowerCase();
   if (lowerHead === 'help') return said(generalHelp(games, mail !== undefined));
-  if (lowerHead === 'signup' || lowerHead === 'password') return account(service, lowerHead, rest, mail);
+  if (lowerHead === 'signup' || lowerHead === 'password')
+    return account(service, lowerHead, rest, from, mail);
   if (lowerHead === 'vacation') return vacation(service, rest);
   const mailCommand = MAIL_COMMANDS.find((c) => c === lowerHead);
   if (mailCommand) {
@@ -248,7 +250,7 @@ export async function runPbm(
     case 'help':
       return said(gameHelp(game, botGames.has(game.id)));
     case 'signup':
-      return account(service, 'signup', args, mail);
+      return account(service, 'signup', args, from, mail);
 
     case 'challenge': {
       const timeFlag = args.find((a) => /^-time=/i.test(a));
@@ -464,6 +466,7 @@ async function account(
   service: Service,
   command: string,
   args: readonly string[],
+  from: string,
   mail: AccountMail | undefined,
 ): Promise<PbmReply> {
   if (command === 'signup') {
@@ -475,7 +478,7 @@ async function account(
       const checked = mail.checkAddress(address);
       if (!checked.ok) return failed(checked);
     }
-    const made = await service.signup(args[0] as string, args[1] as string);
+    const made = await service.signup(args[0] as string, args[1] as string, from);
     if (!made.ok) return failed(made);
     const welcome = `Welcome, ${made.value.user}: your account is ready.`;
     if (address === undefined || !mail) return said(welcome);

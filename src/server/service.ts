@@ -49,7 +49,7 @@ import {
   verifyPassword,
 } from './auth.ts';
 import { clockOnWire, readGameClock } from './clocks.ts';
-import { limiter } from './limits.ts';
+import { limiter, type RateLimit } from './limits.ts';
 import { stateAt } from './positions.ts';
 import { createSetups, type Setups } from './setups.ts';
 import { storeTakebacks, takebackService } from './takebacks.ts';
@@ -108,6 +108,8 @@ export interface ServiceOptions {
   readonly setups?: Setups;
   /** Called when a challenge has created a game. */
   readonly onCreate?: (record: GameRecord) => void;
+  /** Accounts one client may make (keyed as `signup`'s `from`); no bound when unset. */
+  readonly signups?: RateLimit;
 }
 
 export type Service = ReturnType<typeof createService>;
@@ -176,6 +178,7 @@ export function createService(options: ServiceOptions) {
   const chatListeners: ((row: ChatRow) => void)[] = [];
   // Each line reaches the opponent at once, as a notice too: a burst, then one every few seconds.
   const chatRate = limiter({ perSecond: 1 / CHAT_EVERY_S, burst: CHAT_BURST });
+  const signups = options.signups && { limit: options.signups, budget: limiter(options.signups) };
   const endListeners: ((ended: EndedSessions) => void)[] = [];
   const ended = (what: EndedSessions) => {
     for (const fn of endListeners) fn(what);
@@ -196,16 +199,30 @@ export function createService(options: ServiceOptions) {
       await store.createUser({ id: BOT_USER, passHash: '!', salt: '!', createdAt: now() });
     },
 
-    async signup(userText: string, password: string): Promise<Reply<{ user: string }>> {
+    /**
+     * Make an account. `from` is the client asking (its address, or a mail sender), whose budget
+     * of new accounts it spends; null for no client (seeding, tests). Only a sign-up that would
+     * make the account spends it: a mistyped or taken name does not.
+     */
+    async signup(userText: string, password: string, from: string | null): Promise<Reply<{ user: string }>> {
       const user = parseUserId(userText);
       if (!user.ok) return refuse('bad-request', user.error);
       const pass = checkPassword(password);
       if (!pass.ok) return refuse('bad-request', pass.error);
       if (user.value === BOT_USER)
         return refuse('conflict', `${BOT_USER} is reserved for the computer opponent`);
+      const taken = refuse('conflict', `the user id ${user.value} is taken`);
+      if (await store.getUser(user.value)) return taken;
+      if (signups && from !== null && !signups.budget.take(from, now())) {
+        const perHour = +(signups.limit.perSecond * 3600).toFixed(1);
+        return refuse(
+          'rate-limited',
+          `too many new accounts from your address: at most ${perHour} an hour; try again later`,
+        );
+      }
       const { hash, salt } = await hashPassword(password);
       const created = await store.createUser({ id: user.value, passHash: hash, salt, createdAt: now() });
-      return created ? done({ user: user.value }) : refuse('conflict', `the user id ${user.value} is taken`);
+      return created ? done({ user: user.value }) : taken;
     },
 
     /** The user id if the password is right; one message for every failure. */

@@ -23,6 +23,7 @@ export async function testServer(overrides: Partial<ServerConfig> = {}, parts: S
         socket: { perSecond: 10_000, burst: 10_000 },
         password: { perSecond: 10_000, burst: 10_000 },
       },
+      signups: { perSecond: 10_000, burst: 10_000 },
       ...overrides,
     },
     parts,

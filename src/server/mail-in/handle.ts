@@ -176,7 +176,9 @@ export function createMailIn(options: MailInOptions): MailIn {
         answers.push(asMove.text);
       } else {
         for (const line of incoming.lines.slice(0, MAX_COMMAND_LINES)) {
-          const answer = await runPbm(service, line.split(/\s+/), games, botGames);
+          const answer = await runPbm(service, line.split(/\s+/), games, botGames, {
+            from: `mail ${sender.toLowerCase()}`,
+          });
           answers.push(`> ${echo(line, games)}\n${answer.text}`);
         }
         if (incoming.lines.length > MAX_COMMAND_LINES) {

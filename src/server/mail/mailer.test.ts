@@ -53,7 +53,7 @@ describe('mailer', () => {
       },
     });
     for (const user of ['ann', 'bob']) {
-      assert.ok((await service.signup(user, 'pass1234')).ok);
+      assert.ok((await service.signup(user, 'pass1234', null)).ok);
     }
   });
   after(async () => {

@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as S from '../../api/index.ts';
+import { clientOf } from '../socket-cap.ts';
 import type { RouteContext } from './context.ts';
 import { unwrap } from './http-error.ts';
 
@@ -19,7 +20,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (
       const { email } = request.body;
       // An address given at sign-up is checked first, then mailed its code once the account exists.
       if (email !== undefined) unwrap(mail.checkAddress(email));
-      const made = unwrap(await service.signup(request.body.user, request.body.password));
+      const { user, password } = request.body;
+      const made = unwrap(await service.signup(user, password, clientOf(request.ip)));
       if (email === undefined) return reply.status(201).send(made);
       const asked = unwrap(await mail.setAddress(made.user, email));
       return reply.status(201).send({ ...made, ...asked });

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as S from '../../api/index.ts';
 import { runPbm } from '../pbm.ts';
+import { clientOf } from '../socket-cap.ts';
 import type { RouteContext } from './context.ts';
 
 export const pbmRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, context) => {
@@ -12,7 +13,10 @@ export const pbmRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, co
     '/api/pbm',
     { onRequest: context.auth.checksPassword, schema: { body: S.PbmBody } },
     async (request, reply) => {
-      const answer: S.PbmAnswer = await runPbm(service, request.body.args, games, botGames, context.mail);
+      const answer: S.PbmAnswer = await runPbm(service, request.body.args, games, botGames, {
+        from: clientOf(request.ip),
+        mail: context.mail,
+      });
       return reply.status(answer.ok ? 200 : S.statusOf(answer.code)).send(answer);
     },
   );
