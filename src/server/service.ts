@@ -178,7 +178,10 @@ export function createService(options: ServiceOptions) {
   const chatListeners: ((row: ChatRow) => void)[] = [];
   // Each line reaches the opponent at once, as a notice too: a burst, then one every few seconds.
   const chatRate = limiter({ perSecond: 1 / CHAT_EVERY_S, burst: CHAT_BURST });
-  const signups = options.signups && { limit: options.signups, budget: limiter(options.signups) };
+  const signups = options.signups && {
+    budget: limiter(options.signups),
+    refusal: `too many new accounts from your address: at most ${+(options.signups.perSecond * 3600).toFixed(1)} an hour; try again later`,
+  };
   const endListeners: ((ended: EndedSessions) => void)[] = [];
   const ended = (what: EndedSessions) => {
     for (const fn of endListeners) fn(what);
@@ -213,13 +216,8 @@ export function createService(options: ServiceOptions) {
         return refuse('conflict', `${BOT_USER} is reserved for the computer opponent`);
       const taken = refuse('conflict', `the user id ${user.value} is taken`);
       if (await store.getUser(user.value)) return taken;
-      if (signups && from !== null && !signups.budget.take(from, now())) {
-        const perHour = +(signups.limit.perSecond * 3600).toFixed(1);
-        return refuse(
-          'rate-limited',
-          `too many new accounts from your address: at most ${perHour} an hour; try again later`,
-        );
-      }
+      if (signups && from !== null && !signups.budget.take(from, now()))
+        return refuse('rate-limited', signups.refusal);
       const { hash, salt } = await hashPassword(password);
       const created = await store.createUser({ id: user.value, passHash: hash, salt, createdAt: now() });
       return created ? done({ user: user.value }) : taken;
