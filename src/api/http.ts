@@ -9,6 +9,7 @@ import {
   MAX_CHAT,
   MAX_MOVE_PAGE,
   MAX_MOVE_TEXT,
+  MAX_TAKEBACK_PAGE,
   PASSWORD_PATTERN,
   PASSWORD_RULE,
   USER_ID_PATTERN,
@@ -228,8 +229,10 @@ export const TakebackOffer = Type.Object({
   moves: Type.Array(Type.String()),
 });
 export type TakebackOffer = Frozen<Static<typeof TakebackOffer>>;
-/** A takeback both players agreed to: moves `fromMove` onwards were undone. */
+/** A takeback both players agreed to: moves `fromMove` onwards were undone. `id` orders a game's
+ * takebacks; older ones are read with `before` set to the oldest id seen. */
 export const TakebackMade = Type.Object({
+  id: Type.Integer(),
   fromMove: Type.Integer(),
   moves: Type.Array(Type.String()),
   proposer: Type.String(),
@@ -237,6 +240,22 @@ export const TakebackMade = Type.Object({
   at: Type.Integer(),
 });
 export type TakebackMade = Frozen<Static<typeof TakebackMade>>;
+/** `GET /api/games/:id/takebacks`: a page of takebacks older than takeback `before`. */
+export const TakebackQuery = Type.Object(
+  {
+    before: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_TAKEBACK_PAGE })),
+  },
+  strict,
+);
+/** Its answer: up to `limit` takebacks, oldest first; `before` (the cursor for the next page) while
+ * older ones remain. */
+export const TakebackPage = Type.Object({
+  gameId: Type.Integer(),
+  takebacks: Type.Array(TakebackMade),
+  before: Type.Optional(Type.Integer()),
+});
+export type TakebackPage = Frozen<Static<typeof TakebackPage>>;
 /** `POST /api/games/:id/takeback`: propose one, or answer the pending one. */
 export const TakebackBody = Type.Object(
   { action: Type.Union([Type.Literal('propose'), Type.Literal('accept'), Type.Literal('reject')]) },
@@ -281,8 +300,13 @@ export const GameShow = Type.Composite([
     clock: Type.Optional(GameClock),
     /** A takeback offered and not yet answered: who offered it and the moves it would undo. */
     takebackOffer: Type.Optional(TakebackOffer),
-    /** Takebacks made by agreement, oldest first: the moves undone stay in the game's history. */
+    /**
+     * The latest takebacks made by agreement (at most TAKEBACK_PAGE), oldest first: the moves undone
+     * stay in the game's history. `takebacksBefore`, while older ones remain, is the cursor that
+     * `GET /api/games/:id/takebacks?before=` pages them with.
+     */
     takebacks: Type.Optional(Type.Array(TakebackMade)),
+    takebacksBefore: Type.Optional(Type.Integer()),
     /** Only for a player of this game: their queued moves and the board's chat. */
     private: Type.Optional(Type.Object({ queue: Type.Array(Type.String()), chat: Type.Array(ChatLine) })),
   }),

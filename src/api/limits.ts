@@ -17,3 +17,12 @@ export const MAX_MOVE_TEXT = 40;
 /** Moves of the log in one `show` by default, and at most. */
 export const MOVE_PAGE = 100;
 export const MAX_MOVE_PAGE = 500;
+/**
+ * Takebacks a game may have in all, and of any one move: enough to mend slips and to learn from a
+ * game against the computer, not to loop on one position without end.
+ */
+export const MAX_TAKEBACKS = 100;
+export const MAX_TAKEBACKS_PER_MOVE = 3;
+/** Takebacks listed in one `show` (the latest), and at most in one page of older ones. */
+export const TAKEBACK_PAGE = 10;
+export const MAX_TAKEBACK_PAGE = 100;

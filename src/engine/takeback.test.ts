@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { MAX_TAKEBACKS, MAX_TAKEBACKS_PER_MOVE } from '../api/index.ts';
 import { GAMES } from '../games/index.ts';
 import { warpweft } from '../games/warpweft/index.ts';
 import { createAuthority } from './authority.ts';
@@ -7,7 +8,7 @@ import { memoryPort } from './memory.ts';
 import { memoryTakebacks } from './takeback.ts';
 import type { GameEvent, GameRecord } from './types.ts';
 
-async function setup() {
+async function setup(size = 2) {
   const port = memoryPort();
   const takebacks = memoryTakebacks(port);
   const events: GameEvent[] = [];
@@ -22,7 +23,7 @@ async function setup() {
   const created = await authority.create({
     gameType: 'warpweft',
     players: ['ann', 'bob'],
-    options: { size: 2 },
+    options: { size },
     seed: 7,
   });
   assert.ok(created.ok);
@@ -121,6 +122,49 @@ describe('takebacks', () => {
     assert.equal((port.games.get(id) as GameRecord).moveCount, 2);
     await authority.resign({ gameId: id, user: 'ann' });
     assert.match(errorOf(await authority.proposeTakeback({ gameId: id, user: 'bob' })), /is over/);
+  });
+
+  it('takes back one move a few times at most, then asks to play on', async () => {
+    const { authority, port, id } = await setup();
+    for (let time = 0; time < MAX_TAKEBACKS_PER_MOVE; time++) {
+      await play(authority, port, id, 'ann');
+      assert.ok((await authority.proposeTakeback({ gameId: id, user: 'ann' })).ok);
+      assert.ok((await authority.answerTakeback({ gameId: id, user: 'bob', accept: true })).ok);
+    }
+    await play(authority, port, id, 'ann');
+    assert.match(
+      errorOf(await authority.proposeTakeback({ gameId: id, user: 'ann' })),
+      new RegExp(`move 1 of game ${id} has been taken back ${MAX_TAKEBACKS_PER_MOVE} times`),
+    );
+    // The next move may still be taken back.
+    await play(authority, port, id, 'bob');
+    assert.ok((await authority.proposeTakeback({ gameId: id, user: 'bob' })).ok);
+  });
+
+  it('gives a game a bounded number of takebacks', async () => {
+    const { authority, port, takebacks, id } = await setup(6);
+    let made = 0;
+    while (made < MAX_TAKEBACKS) {
+      const record = port.games.get(id) as GameRecord;
+      const user = record.toMove as string;
+      await play(authority, port, id, user);
+      const offered = await authority.proposeTakeback({ gameId: id, user });
+      if (!offered.ok) {
+        // This move had its share: it stands, and the other player moves next.
+        assert.match(errorOf(offered), /has been taken back \d+ times/);
+        continue;
+      }
+      const other = record.players.find((p) => p !== user) as string;
+      assert.ok((await authority.answerTakeback({ gameId: id, user: other, accept: true })).ok);
+      made++;
+    }
+    assert.equal((await takebacks.takebacks(id)).length, MAX_TAKEBACKS);
+    const user = (port.games.get(id) as GameRecord).toMove as string;
+    await play(authority, port, id, user);
+    assert.match(
+      errorOf(await authority.proposeTakeback({ gameId: id, user })),
+      new RegExp(`game ${id} has had ${MAX_TAKEBACKS} takebacks, the most a game may have`),
+    );
   });
 
   it('previews moves without playing them', async () => {

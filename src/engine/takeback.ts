@@ -9,7 +9,7 @@
  * (`TakebackRecord`), so the game's history stays honest while its move log replays to the
  * position actually being played.
  */
-import type { TakebackOffer } from '../api/index.ts';
+import { MAX_TAKEBACKS, MAX_TAKEBACKS_PER_MOVE, type TakebackOffer } from '../api/index.ts';
 import type { AnyGame, Seat } from '../games/game.ts';
 import type { Answer, Refusal } from './authority.ts';
 import type { MemoryPort } from './memory.ts';
@@ -60,8 +60,16 @@ export interface TakebackPort {
   /** The game's state after move `moveNo` (0: its start). */
   positionAfter(record: GameRecord, moveNo: number): Promise<unknown>;
   takeBack(takeback: Takeback): Promise<GameRecord | undefined>;
-  /** The game's accepted takebacks, oldest first. */
-  takebacks(gameId: number): Promise<readonly TakebackRecord[]>;
+  /**
+   * How many takebacks the game has had, and how many of them went back to move `fromMove`, each
+   * counted to `atMost` at most (so the count costs the same however many there are).
+   */
+  takebackCounts(gameId: number, fromMove: number, atMost: number): Promise<TakebackCounts>;
+}
+
+export interface TakebackCounts {
+  readonly total: number;
+  readonly ofMove: number;
 }
 
 export interface TakebackOffered {
@@ -115,6 +123,23 @@ export function takebackOperations(parts: TakebackParts) {
   const undoneBy = async (record: GameRecord, seat: Seat) =>
     takebackMoves(await port.moveLog(record.id, 0), seat);
 
+  /** A refusal when the game, or the move the takeback goes back to, has had its share already. */
+  const overCap = async (takebacks: TakebackPort, record: GameRecord, fromMove: number) => {
+    const atMost = Math.max(MAX_TAKEBACKS, MAX_TAKEBACKS_PER_MOVE);
+    const counts = await takebacks.takebackCounts(record.id, fromMove, atMost);
+    if (counts.total >= MAX_TAKEBACKS)
+      return refuse(
+        'forbidden',
+        `game ${record.id} has had ${MAX_TAKEBACKS} takebacks, the most a game may have: play on from here`,
+      );
+    if (counts.ofMove >= MAX_TAKEBACKS_PER_MOVE)
+      return refuse(
+        'forbidden',
+        `move ${fromMove} of game ${record.id} has been taken back ${MAX_TAKEBACKS_PER_MOVE} times, the most a move may be: play on from here`,
+      );
+    return undefined;
+  };
+
   const withPort = async (
     gameId: number,
     user: string,
@@ -148,6 +173,8 @@ export function takebackOperations(parts: TakebackParts) {
           'bad-request',
           `you have not moved in game ${record.id} yet: there is nothing to take back`,
         );
+      const capped = await overCap(takebacks, record, moves[0]?.moveNo ?? record.moveCount);
+      if (capped) return capped;
       // A proposal left from an earlier position lapsed when play went on: this one replaces it.
       if (pending) await takebacks.dropProposal(record.id);
       const proposal: TakebackProposal = { seat, user: request.user, moveCount: record.moveCount, at: now() };
@@ -198,6 +225,12 @@ export function takebackOperations(parts: TakebackParts) {
       const moves = await undoneBy(record, pending.seat);
       const first = moves[0];
       if (!first) return refuse('bad-request', `there is no move of ${pending.user} to take back`);
+      const capped = await overCap(takebacks, record, first.moveNo);
+      if (capped) {
+        await takebacks.dropProposal(record.id);
+        parts.notify({ kind: 'takeback-offer', game: record, offer: null });
+        return capped;
+      }
       const moveCount = first.moveNo - 1;
       const state = await takebacks.positionAfter(record, moveCount);
       const game = parts.gameOf(record);
@@ -270,8 +303,11 @@ export function takebackOperations(parts: TakebackParts) {
 
 export type TakebackOperations = ReturnType<typeof takebackOperations>;
 
-/** Takebacks on memory (./memory.ts): for local play and the authority's tests. */
-export function memoryTakebacks(port: MemoryPort): TakebackPort {
+/** Takebacks on memory (./memory.ts): for local play and the authority's tests; `takebacks` lists
+ * a game's, oldest first. */
+export function memoryTakebacks(
+  port: MemoryPort,
+): TakebackPort & { takebacks(gameId: number): Promise<readonly TakebackRecord[]> } {
   const proposals = new Map<number, TakebackProposal>();
   const done = new Map<number, TakebackRecord[]>();
   return {
@@ -301,6 +337,13 @@ export function memoryTakebacks(port: MemoryPort): TakebackPort {
     },
     async takebacks(gameId) {
       return done.get(gameId) ?? [];
+    },
+    async takebackCounts(gameId, fromMove, atMost) {
+      const all = done.get(gameId) ?? [];
+      return {
+        total: Math.min(atMost, all.length),
+        ofMove: Math.min(atMost, all.filter((t) => t.fromMove === fromMove).length),
+      };
     },
   };
 }

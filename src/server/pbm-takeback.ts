@@ -33,6 +33,9 @@ export function takebackLines(show: GameShow): string[] {
     return `${last === from ? `move ${from}` : `moves ${from} to ${last}`} (${moves.join(' ')})`;
   };
   return [
+    ...(show.takebacksBefore === undefined
+      ? []
+      : [`Earlier takebacks are not listed here; only the latest ${show.takebacks?.length ?? 0}.`]),
     ...(show.takebacks ?? []).map(
       (t) =>
         `Taken back: ${span(t.fromMove, t.moves)}, proposed by ${t.proposer}, accepted by ${t.acceptedBy}.`,

@@ -6,7 +6,14 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
-import type { GameShow, PreviewAnswer } from '../api/index.ts';
+import {
+  type GameShow,
+  MAX_TAKEBACKS_PER_MOVE,
+  type PreviewAnswer,
+  TAKEBACK_PAGE,
+  type TakebackPage,
+} from '../api/index.ts';
+import { type WarpWeftState, warpweft } from '../games/warpweft/index.ts';
 import { testServer } from './test-support.ts';
 import { LiveClient } from './ws-client.ts';
 
@@ -189,6 +196,60 @@ describe('takebacks, previews and rematches over HTTP', () => {
     const rematch = await s.call('POST', `/api/games/${id}/rematch`, undefined, eve);
     assert.equal(rematch.status, 201);
     assert.deepEqual(rematch.body.players, ['eve', 'dan']);
+  });
+});
+
+describe('a game with many takebacks', () => {
+  it('lists the latest takebacks in every view and pages the older ones by key', async () => {
+    const hal = await s.account('hal');
+    const ida = await s.account('ida');
+    const tokens: Record<string, string> = { hal, ida };
+    const made = await s.call('POST', '/api/games', { gameType: 'warpweft', players: ['hal', 'ida'] }, hal);
+    const id = made.body.id as number;
+    const wanted = TAKEBACK_PAGE + 5;
+    let taken = 0;
+    while (taken < wanted) {
+      const game = (await s.call('GET', `/api/games/${id}`)).body as unknown as GameShow;
+      const user = game.toMove as string;
+      const state = game.view as WarpWeftState;
+      const move = warpweft.formatMove(warpweft.legalMoves(state)[0] as never, state);
+      assert.equal((await s.call('POST', `/api/games/${id}/moves`, { move }, tokens[user])).status, 200);
+      const offered = await s.call('POST', `/api/games/${id}/takeback`, { action: 'propose' }, tokens[user]);
+      if (offered.status === 403) {
+        assert.match(String(offered.body.error), new RegExp(`taken back ${MAX_TAKEBACKS_PER_MOVE} times`));
+        continue;
+      }
+      const other = user === 'hal' ? ida : hal;
+      assert.equal(
+        (await s.call('POST', `/api/games/${id}/takeback`, { action: 'accept' }, other)).status,
+        200,
+      );
+      taken++;
+    }
+    // Anonymous, one move of the log: still only the latest few takebacks, and the cursor.
+    const shown = (await s.call('GET', `/api/games/${id}?limit=1`)).body as unknown as GameShow;
+    assert.equal(shown.takebacks?.length, TAKEBACK_PAGE);
+    const oldestShown = shown.takebacks?.[0]?.id as number;
+    assert.equal(shown.takebacksBefore, oldestShown);
+    const page = (await s.call('GET', `/api/games/${id}/takebacks?before=${oldestShown}&limit=3`))
+      .body as unknown as TakebackPage;
+    assert.equal(page.takebacks.length, 3);
+    assert.ok(page.takebacks.every((t) => t.id < oldestShown));
+    const rest = (await s.call('GET', `/api/games/${id}/takebacks?before=${page.before}`))
+      .body as unknown as TakebackPage;
+    assert.equal(rest.takebacks.length, wanted - TAKEBACK_PAGE - 3);
+    assert.equal(rest.before, undefined);
+    const all = [...rest.takebacks, ...page.takebacks, ...(shown.takebacks ?? [])];
+    assert.deepEqual(
+      all.map((t) => t.id),
+      all.map((t) => t.id).sort((a, b) => a - b),
+    );
+    assert.equal(new Set(all.map((t) => t.id)).size, wanted);
+    const text = (await pbm(`WarpAndWeft show ${id}`)).text;
+    assert.match(text, /Earlier takebacks are not listed here; only the latest 10\./);
+    assert.equal(text.match(/^Taken back:/gm)?.length, TAKEBACK_PAGE);
+    assert.equal((await s.call('GET', `/api/games/${id}/takebacks?limit=0`)).status, 400);
+    assert.equal((await s.call('GET', '/api/games/999999/takebacks')).status, 404);
   });
 });
 

@@ -2,7 +2,14 @@
  * Takebacks, previews and rematches for the service (./service.ts): the takebacks and previews are
  * the one authority's (src/engine/takeback.ts); a rematch is a challenge with the seats swapped.
  */
-import type { GameShow, PreviewAnswer, TakebackOffer } from '../api/index.ts';
+import {
+  type GameShow,
+  type PreviewAnswer,
+  TAKEBACK_PAGE,
+  type TakebackMade,
+  type TakebackOffer,
+  type TakebackPage,
+} from '../api/index.ts';
 import {
   type Answer,
   type Authority,
@@ -24,7 +31,7 @@ export function storeTakebacks(store: Store, games: Readonly<Record<string, AnyG
     propose: (gameId, proposal) => store.propose(gameId, proposal),
     dropProposal: (gameId) => store.dropProposal(gameId),
     takeBack: (takeback) => store.takeBack(takeback),
-    takebacks: (gameId) => store.takebacks(gameId),
+    takebackCounts: (gameId, fromMove, atMost) => store.takebackCounts(gameId, fromMove, atMost),
     positionAfter(record, moveNo) {
       const game = games[record.gameType];
       if (!game) throw new Error(`game ${record.id} has unknown type ${record.gameType}`);
@@ -40,6 +47,28 @@ type Challenge = (
   options: unknown,
   timeControl?: string,
 ) => Promise<Answer<GameRecord>>;
+
+/**
+ * A page of a game's takebacks, oldest first, read newest first with one more than asked for, so
+ * whether older ones remain costs nothing extra; `before` is then the cursor to them.
+ */
+async function takebackPage(
+  store: Store,
+  gameId: number,
+  before: number | undefined,
+  limit: number,
+): Promise<{ takebacks: TakebackMade[]; before?: number }> {
+  const rows = await store.takebacks(gameId, {
+    ...(before === undefined ? {} : { before }),
+    limit: limit + 1,
+  });
+  const page = rows.slice(0, limit).reverse();
+  const oldest = page[0];
+  return {
+    takebacks: page.map((t) => ({ ...t, moves: [...t.moves] })),
+    ...(rows.length > limit && oldest ? { before: oldest.id } : {}),
+  };
+}
 
 export function takebackService(deps: {
   readonly store: Store;
@@ -112,10 +141,23 @@ export function takebackService(deps: {
       );
     },
 
-    /** What `show` adds about takebacks: the one on offer (if it still stands) and those made. */
-    async shown(record: GameRecord): Promise<Pick<GameShow, 'takebackOffer' | 'takebacks'>> {
+    /** Takebacks of game `gameId` made before takeback `before`, a page of `limit`. */
+    async takebacks(gameId: number, before: number | undefined, limit: number) {
+      const record = await store.loadGame(gameId);
+      if (!record) return refuse('not-found', `there is no game ${gameId}`);
+      const page = await takebackPage(store, gameId, before, limit);
+      return { ok: true as const, value: { gameId, ...page } satisfies TakebackPage };
+    },
+
+    /**
+     * What `show` adds about takebacks: the one on offer (if it still stands) and the latest made,
+     * with the cursor to older ones; the same cost however many the game has had.
+     */
+    async shown(
+      record: GameRecord,
+    ): Promise<Pick<GameShow, 'takebackOffer' | 'takebacks' | 'takebacksBefore'>> {
       const offer = await store.proposal(record.id);
-      const made = await store.takebacks(record.id);
+      const made = await takebackPage(store, record.id, undefined, TAKEBACK_PAGE);
       let takebackOffer: TakebackOffer | undefined;
       if (offer && offer.moveCount === record.moveCount && record.status === 'active') {
         const undone = takebackMoves(await store.moveLog(record.id, 0), offer.seat);
@@ -127,7 +169,8 @@ export function takebackService(deps: {
       }
       return {
         ...(takebackOffer ? { takebackOffer } : {}),
-        ...(made.length > 0 ? { takebacks: made.map((t) => ({ ...t, moves: [...t.moves] })) } : {}),
+        ...(made.takebacks.length > 0 ? { takebacks: made.takebacks } : {}),
+        ...(made.before === undefined ? {} : { takebacksBefore: made.before }),
       };
     },
   };

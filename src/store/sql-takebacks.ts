@@ -1,7 +1,7 @@
 /** The takebacks part of the store (./takebacks.ts) over the shared SQL surface; both backends use it. */
-import type { Takeback, TakebackProposal, TakebackRecord } from '../engine/index.ts';
+import type { Takeback, TakebackProposal } from '../engine/index.ts';
 import type { Db } from './db.ts';
-import type { TakebackStore } from './takebacks.ts';
+import type { StoredTakeback, TakebackStore } from './takebacks.ts';
 
 interface ProposalRow {
   seat: number;
@@ -11,6 +11,7 @@ interface ProposalRow {
 }
 
 interface TakebackRow {
+  id: number | string;
   from_move: number;
   moves: string;
   proposer: string;
@@ -48,13 +49,16 @@ export function sqlTakebackStore(db: Db): Omit<TakebackStore, 'takeBack'> {
       await db.run('DELETE FROM takeback_proposals WHERE game_id = ?', [gameId]);
     },
 
-    async takebacks(gameId) {
+    async takebacks(gameId, { before, limit }) {
+      // Keyset paging on (game_id, id), the index's order: no page reads more than its own rows.
       const rows = await db.all<TakebackRow>(
-        'SELECT from_move, moves, proposer, accepted_by, at FROM takebacks WHERE game_id = ? ORDER BY id',
-        [gameId],
+        `SELECT id, from_move, moves, proposer, accepted_by, at FROM takebacks
+           WHERE game_id = ?${before === undefined ? '' : ' AND id < ?'} ORDER BY id DESC LIMIT ?`,
+        before === undefined ? [gameId, limit] : [gameId, before, limit],
       );
       return rows.map(
-        (r): TakebackRecord => ({
+        (r): StoredTakeback => ({
+          id: Number(r.id),
           fromMove: Number(r.from_move),
           moves: JSON.parse(r.moves) as string[],
           proposer: r.proposer,
@@ -62,6 +66,16 @@ export function sqlTakebackStore(db: Db): Omit<TakebackStore, 'takeBack'> {
           at: Number(r.at),
         }),
       );
+    },
+
+    async takebackCounts(gameId, fromMove, atMost) {
+      // Each count stops at `atMost` rows, so a game with a long history costs no more to check.
+      const [row] = await db.all<{ total: number | string; of_move: number | string }>(
+        `SELECT (SELECT count(*) FROM (SELECT 1 FROM takebacks WHERE game_id = ? LIMIT ?) a) AS total,
+                (SELECT count(*) FROM (SELECT 1 FROM takebacks WHERE game_id = ? AND from_move = ? LIMIT ?) b) AS of_move`,
+        [gameId, atMost, gameId, fromMove, atMost],
+      );
+      return { total: Number(row?.total ?? 0), ofMove: Number(row?.of_move ?? 0) };
     },
   };
 }

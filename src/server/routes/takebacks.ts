@@ -22,6 +22,20 @@ export const takebackRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (ap
     },
   );
 
+  // Older takebacks than `show` lists, a page at a time (keyset: `before` is a takeback's id).
+  app.get(
+    '/api/games/:id/takebacks',
+    { schema: { params: S.GameParams, querystring: S.TakebackQuery } },
+    async (request) =>
+      unwrap(
+        await service.takebacks(
+          request.params.id,
+          request.query.before,
+          request.query.limit ?? S.TAKEBACK_PAGE,
+        ),
+      ),
+  );
+
   app.post(
     '/api/games/:id/preview',
     { schema: { params: S.GameParams, body: S.PreviewBody } },
