@@ -12,7 +12,7 @@ import { type AnyGame, limitOutcome, type Outcome, type Result, type Seat } from
 import type { TimeControl } from './clock.ts';
 import { type TakebackOperations, type TakebackPort, takebackOperations } from './takeback.ts';
 import { everyoneHasMoved, hasMoved } from './turns.ts';
-import type { Change, GameEvent, GamePort, GameRecord, MoveRecord } from './types.ts';
+import type { ChallengeGuard, Change, GameEvent, GamePort, GameRecord, MoveRecord } from './types.ts';
 
 /** A refusal: the sentence for the player, and its kind as a code (docs/api.md, "Errors"). */
 export interface Refusal {
@@ -59,6 +59,8 @@ export interface CreateRequest {
   readonly compact?: boolean;
   /** A correspondence clock for the game (./clock.ts); none by default. */
   readonly timeControl?: TimeControl | null;
+  /** The challenger's limits, checked in the transaction that creates the game. */
+  readonly guard?: ChallengeGuard;
 }
 
 export interface MoveRequest {
@@ -334,21 +336,21 @@ export function createAuthority(options: AuthorityOptions): Authority {
       if (!setUp.ok) return refuse('rate-limited', setUp.error);
       const state = setUp.value;
       const first = game.toMove(state);
-      return ok(
-        await port.createGame({
-          gameType: game.id,
-          options: options.value,
-          seed: request.seed,
-          players: request.players,
-          challenger: request.challenger ?? null,
-          state,
-          toMove: first === undefined ? null : (request.players[first] ?? null),
-          rated: request.rated ?? true,
-          compact: request.compact ?? false,
-          at: now(),
-          ...(request.timeControl ? { timeControl: request.timeControl } : {}),
-        }),
-      );
+      const created = await port.createGame({
+        gameType: game.id,
+        options: options.value,
+        seed: request.seed,
+        players: request.players,
+        challenger: request.challenger ?? null,
+        state,
+        toMove: first === undefined ? null : (request.players[first] ?? null),
+        rated: request.rated ?? true,
+        compact: request.compact ?? false,
+        at: now(),
+        ...(request.timeControl ? { timeControl: request.timeControl } : {}),
+        ...(request.guard ? { guard: request.guard } : {}),
+      });
+      return 'refused' in created ? refuse('rate-limited', created.refused) : ok(created);
     },
 
     async move(request) {

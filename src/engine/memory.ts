@@ -5,7 +5,7 @@
  * no server game can.
  */
 import type { Seat } from '../games/game.ts';
-import type { Change, GamePort, GameRecord, MoveRecord, NewGame } from './types.ts';
+import type { ChallengerCounts, Change, GamePort, GameRecord, MoveRecord, NewGame } from './types.ts';
 
 export interface MemoryPort extends GamePort {
   /** Every game, for inspection. */
@@ -19,6 +19,25 @@ export interface MemoryPort extends GamePort {
   rewind(gameId: number, moveCount: number, at: number): Promise<GameRecord | undefined>;
 }
 
+/** A challenge to the player in `seat` that they have not answered by moving (nor declined). */
+const unansweredBy = (g: GameRecord, seat: Seat) =>
+  g.status === 'active' && g.challenger !== null && g.challenger !== g.players[seat] && g.moveCount <= seat;
+
+function challengerCounts(games: ReadonlyMap<number, GameRecord>, user: string): ChallengerCounts {
+  let playing = 0;
+  const unanswered = new Map<string, number>();
+  for (const g of games.values()) {
+    if (g.status !== 'active') continue;
+    const seat = g.players.indexOf(user);
+    if (seat >= 0 && !unansweredBy(g, seat)) playing++;
+    if (g.challenger !== user) continue;
+    g.players.forEach((p, s) => {
+      if (unansweredBy(g, s)) unanswered.set(p, (unanswered.get(p) ?? 0) + 1);
+    });
+  }
+  return { playing, unanswered };
+}
+
 export function memoryPort(): MemoryPort {
   const games = new Map<number, GameRecord>();
   const logs = new Map<number, MoveRecord[]>();
@@ -30,6 +49,8 @@ export function memoryPort(): MemoryPort {
   return {
     games,
     async createGame(game: NewGame) {
+      const refused = game.guard?.check(challengerCounts(games, game.guard.challenger));
+      if (refused !== undefined) return { refused };
       const record: GameRecord = {
         id: nextId++,
         gameType: game.gameType,

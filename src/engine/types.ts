@@ -66,6 +66,24 @@ export interface Change {
   readonly queue?: { readonly seat: Seat; readonly moves: readonly string[] };
 }
 
+/** What a challenger already has, as the transaction creating their new game reads it. */
+export interface ChallengerCounts {
+  /** Active games they play, challenges to them they have not answered left out. */
+  readonly playing: number;
+  /** Their challenges nobody has answered yet, by challenged player. */
+  readonly unanswered: ReadonlyMap<string, number>;
+}
+
+/**
+ * A challenger's limits, checked in the transaction that inserts the game, after every other
+ * creation by the same challenger has committed (so parallel challenges cannot all pass one
+ * check): the refusal's sentence, or undefined to create it.
+ */
+export interface ChallengeGuard {
+  readonly challenger: string;
+  check(counts: ChallengerCounts): string | undefined;
+}
+
 export interface NewGame {
   readonly gameType: string;
   readonly options: unknown;
@@ -79,11 +97,14 @@ export interface NewGame {
   readonly at: number;
   /** A correspondence clock (./clock.ts); the store keeps it with the game. */
   readonly timeControl?: TimeControl | null;
+  /** The challenger's limits, checked atomically with the insert. */
+  readonly guard?: ChallengeGuard;
 }
 
 /** Where the authority reads and records games. Every method is one transaction. */
 export interface GamePort {
-  createGame(game: NewGame): Promise<GameRecord>;
+  /** The new game, or the sentence its `guard` refused it with (nothing is then created). */
+  createGame(game: NewGame): Promise<GameRecord | { readonly refused: string }>;
   loadGame(id: number): Promise<GameRecord | undefined>;
   /**
    * The game, perhaps from a copy a moment behind another writer (PostgreSQL shared by several

@@ -22,6 +22,7 @@ import {
 import {
   type Answer,
   type Authority,
+  type ChallengeGuard,
   checkVacation,
   createAuthority,
   DAY_MS,
@@ -331,29 +332,25 @@ export function createService(options: ServiceOptions) {
           return refuse('forbidden', `${player} rejects all ${game.value.title} challenges`);
         }
       }
-      // Challenges nobody has answered count against the challenger, never the challenged.
-      if ((await store.playingCount(by)) >= MAX_ACTIVE_GAMES) {
-        return refuse('rate-limited', `you already have ${MAX_ACTIVE_GAMES} active games; finish some first`);
-      }
       // The computer answers at once: only challenges to people wait for an answer.
       const people = players.filter((p) => p !== by && p !== BOT_USER);
-      const unanswered = await store.unansweredChallenges(by);
-      let open = 0;
-      for (const [user, count] of unanswered) if (user !== BOT_USER) open += count;
-      if (people.length > 0 && open >= MAX_OPEN_CHALLENGES) {
-        return refuse(
-          'rate-limited',
-          `you have ${MAX_OPEN_CHALLENGES} challenges nobody has answered yet; wait until they move or decline`,
-        );
-      }
-      for (const player of people) {
-        if ((unanswered.get(player) ?? 0) >= MAX_CHALLENGES_PER_OPPONENT) {
-          return refuse(
-            'rate-limited',
-            `${player} has not answered your last ${MAX_CHALLENGES_PER_OPPONENT} challenges yet; wait until they move or decline`,
-          );
-        }
-      }
+      // Checked in the transaction that creates the game, so parallel challenges cannot all pass.
+      const guard: ChallengeGuard = {
+        challenger: by,
+        check({ playing, unanswered }) {
+          // Challenges nobody has answered count against the challenger, never the challenged.
+          if (playing >= MAX_ACTIVE_GAMES)
+            return `you already have ${MAX_ACTIVE_GAMES} active games; finish some first`;
+          let open = 0;
+          for (const [user, count] of unanswered) if (user !== BOT_USER) open += count;
+          if (people.length > 0 && open >= MAX_OPEN_CHALLENGES)
+            return `you have ${MAX_OPEN_CHALLENGES} challenges nobody has answered yet; wait until they move or decline`;
+          const waiting = people.find((p) => (unanswered.get(p) ?? 0) >= MAX_CHALLENGES_PER_OPPONENT);
+          if (waiting !== undefined)
+            return `${waiting} has not answered your last ${MAX_CHALLENGES_PER_OPPONENT} challenges yet; wait until they move or decline`;
+          return undefined;
+        },
+      };
       const { compact, ...rules } = (gameOptions ?? {}) as { compact?: unknown };
       const created = await authority.create({
         gameType: game.value.id,
@@ -363,6 +360,7 @@ export function createService(options: ServiceOptions) {
         seed: randomInt(2 ** 31),
         compact: compact === true,
         timeControl: control.value,
+        guard,
       });
       if (!created.ok) return created;
       options.onCreate?.(created.value);

@@ -2,7 +2,15 @@
  * The games part of the store (./games.ts) over the shared SQL surface; both backends use it,
  * PostgreSQL committing a change through its server-side function (migration 7).
  */
-import type { Change, GameRecord, GameStatus, MoveRecord, NewGame, Takeback } from '../engine/index.ts';
+import type {
+  ChallengerCounts,
+  Change,
+  GameRecord,
+  GameStatus,
+  MoveRecord,
+  NewGame,
+  Takeback,
+} from '../engine/index.ts';
 import {
   everyoneHasMoved,
   NEW_RATING,
@@ -136,6 +144,25 @@ const RECENT_GAMES = 10_000;
 /** A commit already holds the new state: reading it back would only cost a copy and a parse. */
 export const WITHOUT_STATE = `id, game_type, options, seed, players, challenger, status, outcome, move_count, version, to_move,
   rated, compact, created_at, updated_at`;
+
+/** What a challenger has: games they play, and their challenges not yet answered. */
+async function challengerCounts(q: Db, challenger: string): Promise<ChallengerCounts> {
+  const [playing] = await q.all<{ n: number | string }>(
+    `SELECT count(*) AS n FROM games g JOIN game_players p ON p.game_id = g.id
+     WHERE p.user_id = ? AND g.status = 'active' AND NOT ${UNANSWERED}`,
+    [challenger],
+  );
+  const rows = await q.all<{ user_id: string; n: number | string }>(
+    `SELECT p.user_id, count(*) AS n FROM game_players mine JOIN games g ON g.id = mine.game_id
+       JOIN game_players p ON p.game_id = g.id
+     WHERE mine.user_id = ? AND g.challenger = mine.user_id AND ${UNANSWERED} GROUP BY p.user_id`,
+    [challenger],
+  );
+  return {
+    playing: Number(playing?.n ?? 0),
+    unanswered: new Map(rows.map((r) => [r.user_id, Number(r.n)])),
+  };
+}
 
 export function sqlGameStore(
   db: Db,
@@ -392,6 +419,16 @@ export function sqlGameStore(
   return {
     async createGame(game: NewGame) {
       const created = await db.tx(async (q) => {
+        if (game.guard) {
+          // PostgreSQL: the challenger's lock, held to the commit, first: a parallel challenge by
+          // the same player waits for this one's insert, then counts it (each statement of a
+          // read-committed transaction sees what committed before it). SQLite runs its
+          // transactions one at a time already.
+          if (q.dialect === 'postgres')
+            await q.all('SELECT pg_advisory_xact_lock(27005, hashtext(?::text))', [game.guard.challenger]);
+          const refused = game.guard.check(await challengerCounts(q, game.guard.challenger));
+          if (refused !== undefined) return { refused };
+        }
         const [row] = await q.all<GameRow>(
           `INSERT INTO games (game_type, options, seed, players, challenger, status, outcome, move_count, version,
              state, to_move, rated, compact, created_at, updated_at)
@@ -422,6 +459,7 @@ export function sqlGameStore(
         if (game.timeControl) await insertClock(q, Number(row.id), game.timeControl, game.at);
         return toRecord(row, game.state);
       });
+      if ('refused' in created) return created;
       signals.committed({ kind: 'game', gameId: created.id });
       // Not taken for current on PostgreSQL: another process may have touched it already.
       return remember(created);
@@ -590,22 +628,11 @@ export function sqlGameStore(
     },
 
     async playingCount(userId) {
-      const [row] = await db.all<{ n: number | string }>(
-        `SELECT count(*) AS n FROM games g JOIN game_players p ON p.game_id = g.id
-         WHERE p.user_id = ? AND g.status = 'active' AND NOT ${UNANSWERED}`,
-        [userId],
-      );
-      return Number(row?.n ?? 0);
+      return (await challengerCounts(db, userId)).playing;
     },
 
     async unansweredChallenges(challenger) {
-      const rows = await db.all<{ user_id: string; n: number | string }>(
-        `SELECT p.user_id, count(*) AS n FROM game_players mine JOIN games g ON g.id = mine.game_id
-           JOIN game_players p ON p.game_id = g.id
-         WHERE mine.user_id = ? AND g.challenger = mine.user_id AND ${UNANSWERED} GROUP BY p.user_id`,
-        [challenger],
-      );
-      return new Map(rows.map((r) => [r.user_id, Number(r.n)]));
+      return (await challengerCounts(db, challenger)).unanswered;
     },
 
     async finishedGames(gameType, limit) {

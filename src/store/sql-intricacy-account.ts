@@ -57,6 +57,10 @@ export function sqlIntricacyAccountStore(db: Db): IntricacyAccountStore {
 
     saveLock: (userId, lock, max) =>
       db.tx(async (q) => {
+        // PostgreSQL: the account's lock, held to the commit, so that parallel saves of new names
+        // count one another (SQLite runs its transactions one at a time already).
+        if (q.dialect === 'postgres')
+          await q.all('SELECT pg_advisory_xact_lock(27006, hashtext(?::text))', [userId]);
         const replaced = await q.run(
           'UPDATE intricacy_saved_locks SET text = ?, solution = ?, saved_at = ? WHERE user_id = ? AND name = ?',
           [lock.text, lock.solution, lock.savedAt, userId, lock.name],
