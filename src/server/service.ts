@@ -46,6 +46,7 @@ import {
   hashPassword,
   hashToken,
   newToken,
+  PasswordChecksBusy,
   parseUserId,
   verifyPassword,
 } from './auth.ts';
@@ -59,6 +60,16 @@ import { storeTakebacks, takebackService } from './takebacks.ts';
 export type Reply<T> = Answer<T>;
 
 const done = <T>(value: T): Reply<T> => ({ ok: true, value });
+
+/** A password hashed or checked, or the refusal when too many are waiting server-wide. */
+async function hashing<T>(work: () => Promise<T>): Promise<Reply<T>> {
+  try {
+    return done(await work());
+  } catch (error) {
+    if (error instanceof PasswordChecksBusy) return refuse('unavailable', error.message);
+    throw error;
+  }
+}
 
 export const SESSION_DAYS = 30;
 /** Vacations this far back count towards the current year's allowance. */
@@ -219,7 +230,9 @@ export function createService(options: ServiceOptions) {
       if (await store.getUser(user.value)) return taken;
       if (signups && from !== null && !signups.budget.take(from, now()))
         return refuse('rate-limited', signups.refusal);
-      const { hash, salt } = await hashPassword(password);
+      const hashed = await hashing(() => hashPassword(password));
+      if (!hashed.ok) return hashed;
+      const { hash, salt } = hashed.value;
       const created = await store.createUser({ id: user.value, passHash: hash, salt, createdAt: now() });
       return created ? done({ user: user.value }) : taken;
     },
@@ -232,10 +245,12 @@ export function createService(options: ServiceOptions) {
       const row = await store.getUser(user.value);
       if (!row || row.passHash === '!') {
         // Spend the same time as a real check so ids cannot be probed by timing.
-        await hashPassword(password);
-        return wrong;
+        const spent = await hashing(() => hashPassword(password));
+        return spent.ok ? wrong : spent;
       }
-      return (await verifyPassword(password, row.passHash, row.salt)) ? done(row.id) : wrong;
+      const right = await hashing(() => verifyPassword(password, row.passHash, row.salt));
+      if (!right.ok) return right;
+      return right.value ? done(row.id) : wrong;
     },
 
     async login(userText: string, password: string) {
@@ -283,7 +298,9 @@ export function createService(options: ServiceOptions) {
       if (!verified.ok) return verified;
       const pass = checkPassword(next);
       if (!pass.ok) return refuse('bad-request', pass.error);
-      const { hash, salt } = await hashPassword(next);
+      const hashed = await hashing(() => hashPassword(next));
+      if (!hashed.ok) return hashed;
+      const { hash, salt } = hashed.value;
       await store.setPassword(verified.value, hash, salt);
       const except = keepToken === undefined ? undefined : hashToken(keepToken);
       await store.deleteSessions(verified.value, except);

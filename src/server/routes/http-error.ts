@@ -53,7 +53,8 @@ export function answerFailures(app: App): void {
     // Ours carry a code; the framework's (a body too large, a closing server) only a status.
     const code = isErrorCode(error.code) ? error.code : codeOfStatus(error.statusCode ?? 500);
     const status = error.statusCode ?? statusOf(code);
-    if (status >= 500) {
+    // A busy server's refusal is one of ours, with a sentence to pass on; other failures are not.
+    if (status >= 500 && !(error instanceof HttpError && code === 'unavailable')) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(status).send({ error: 'internal error', code } satisfies ApiError);
     }
