@@ -29,6 +29,7 @@ import { mailRoutes } from './routes/mail.ts';
 import { pbmRoutes } from './routes/pbm.ts';
 import { playerRoutes } from './routes/players.ts';
 import { limitClients, requestAuth } from './routes/request-auth.ts';
+import { logSerializers } from './log-redaction.ts';
 import { takebackRoutes } from './routes/takebacks.ts';
 import { serveWeb } from './routes/web.ts';
 import { createService } from './service.ts';
@@ -50,6 +51,8 @@ export interface ServerParts {
   readonly games?: Games;
   /** The module exporting those games as GAMES, for the worker threads (see ./worker-games.ts). */
   readonly gamesModule?: string | URL;
+  /** Where the log is written (default: standard output). */
+  readonly logStream?: { write(line: string): void };
 }
 
 export async function buildServer(config: ServerConfig, parts: ServerParts = {}) {
@@ -68,7 +71,14 @@ export async function buildServer(config: ServerConfig, parts: ServerParts = {})
       .map((game) => game.id),
   );
   const app = Fastify({
-    logger: config.log === false ? false : { level: config.log },
+    logger:
+      config.log === false
+        ? false
+        : {
+            level: config.log,
+            serializers: logSerializers,
+            ...(parts.logStream ? { stream: parts.logStream } : {}),
+          },
     bodyLimit: config.bodyLimit,
     // A client that sends its request slowly, or stops reading, loses its connection; Node checks
     // the request timeouts every connectionsCheckingInterval.
