@@ -111,6 +111,13 @@ export const ArchiveQuery = Type.Object(
     user: UserId,
     type: Type.Optional(GameType),
     offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+    /** The cursor a page's `next` gave: the page of games that ended before its last one. */
+    before: Type.Optional(
+      Type.String({
+        pattern: '^[0-9]{1,15}_[0-9]{1,10}$',
+        errorMessage: 'before is the cursor an archive page gave as next, such as 1764300000000_42',
+      }),
+    ),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   },
   strict,
@@ -167,6 +174,8 @@ export const ArchivePage = Type.Object({
   offset: Type.Integer(),
   limit: Type.Integer(),
   more: Type.Boolean(),
+  /** While `more`: the cursor for the next page (`before`), read by key at the same cost on any page. */
+  next: Type.Optional(Type.String()),
   games: Type.Array(GameSummary),
 });
 export type ArchivePage = Frozen<Static<typeof ArchivePage>>;

@@ -85,21 +85,20 @@ export function profileService(deps: {
       if (!b.ok) return b;
       const [user, opponent] = [a.value.id, b.value.id];
       if (user === opponent) return refuse('bad-request', 'a head-to-head needs two different players');
-      const together = await store.gamesBetween(user, opponent);
-      const byType = new Map<string, { wins: number; losses: number; draws: number }>();
-      for (const game of together) {
-        const outcome = game.outcome;
-        if (!outcome || outcome.kind === 'loss') continue;
-        const tally = byType.get(game.gameType) ?? { wins: 0, losses: 0, draws: 0 };
-        if (outcome.kind === 'draw') tally.draws++;
-        else if (game.players[outcome.winner] === user) tally.wins++;
-        else tally.losses++;
-        byType.set(game.gameType, tally);
-      }
-      const records = [...byType]
-        .map(([gameType, t]): VersusRecord => ({ gameType, title: title(gameType), ...t }))
+      // A summary row per game type and one index range: the same cost however many they played.
+      const records = (await store.pairRecords(user, opponent))
+        .map(
+          ({ gameType, wins, losses, draws }): VersusRecord => ({
+            gameType,
+            title: title(gameType),
+            wins,
+            losses,
+            draws,
+          }),
+        )
         .sort((x, y) => x.title.localeCompare(y.title));
-      return done({ user, opponent, records, recent: together.slice(0, RECENT_GAMES).map(summary) });
+      const recent = await store.gamesBetween(user, opponent, RECENT_GAMES);
+      return done({ user, opponent, records, recent: recent.map(summary) });
     },
   };
 }

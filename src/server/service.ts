@@ -520,11 +520,14 @@ export function createService(options: ServiceOptions) {
       return done((await store.finishedGames(game.value.id, HISTORY_LIMIT)).map(summary));
     },
 
-    /** A player's finished games, most recently ended first: a page from `offset` (see docs/api.md). */
+    /**
+     * A player's finished games, most recently ended first: a page from `offset`, or (by key, the
+     * same cost on any page) after the cursor `before` a page gave as `next` (see docs/api.md).
+     */
     async archive(
       userText: string,
       type: string | null,
-      offset = 0,
+      from: number | string = 0,
       limit = ARCHIVE_PAGE,
     ): Promise<Reply<ArchivePage>> {
       const user = parseUserId(userText);
@@ -533,14 +536,20 @@ export function createService(options: ServiceOptions) {
         const game = gameType(type);
         if (!game.ok) return game;
       }
+      const [endedAt, gameId] = typeof from === 'string' ? from.split('_').map(Number) : [];
+      const start = endedAt === undefined || gameId === undefined ? Number(from) : { endedAt, gameId };
       // One more than the page tells whether older games follow.
-      const records = await store.archivedGames(user.value, type, offset, limit + 1);
+      const records = await store.archivedGames(user.value, type, start, limit + 1);
+      const page = records.slice(0, limit);
+      const last = page.at(-1);
+      const more = records.length > limit;
       return done({
         user: user.value,
-        offset,
+        offset: typeof start === 'number' ? start : 0,
         limit,
-        more: records.length > limit,
-        games: records.slice(0, limit).map(summary),
+        more,
+        ...(more && last ? { next: `${last.endedAt}_${last.id}` } : {}),
+        games: page.map(summary),
       });
     },
 

@@ -34,6 +34,17 @@ export const SNAPSHOT_EVERY = 50;
 export type ListFilter = 'all' | 'active' | 'inactive' | 'next' | 'challenges';
 export const LIST_FILTERS: readonly ListFilter[] = ['all', 'active', 'inactive', 'next', 'challenges'];
 
+/** Where a page of an archive starts: after the game that ended at `endedAt` with id `gameId`. */
+export interface ArchiveCursor {
+  readonly endedAt: number;
+  readonly gameId: number;
+}
+
+/** A game of an archive, with when it ended (the key its pages are read by). */
+export interface ArchivedGame extends GameRecord {
+  readonly endedAt: number;
+}
+
 export interface GameStore extends GamePort {
   /**
    * A user's games, newest first (at most `limit`): those they play before challenges to them they
@@ -53,14 +64,15 @@ export interface GameStore extends GamePort {
   finishedGames(gameType: string, limit: number): Promise<GameRecord[]>;
   /**
    * A user's archive: the games they played that ended (finished, or void after moves were made),
-   * most recently ended first, from `offset` on (at most `limit`). Records carry no state.
+   * most recently ended first (at most `limit`): from `offset` on, or (keyset, the same cost on
+   * any page) those that ended before `before`. Records carry no state.
    */
   archivedGames(
     userId: string,
     gameType: string | null,
-    offset: number,
+    from: number | ArchiveCursor,
     limit: number,
-  ): Promise<GameRecord[]>;
+  ): Promise<ArchivedGame[]>;
   /** Games being played (of one type, or of every type), most recently moved first: for spectators. */
   liveGames(gameType: string | null, limit: number): Promise<GameRecord[]>;
 

@@ -5,6 +5,7 @@
  */
 import { CLOCK_MIGRATION } from './clocks.ts';
 import type { Db, Dialect } from './db.ts';
+import { ENDINGS_MIGRATION } from './endings.ts';
 import { INTRICACY_ACCOUNT_MIGRATION } from './intricacy-account.ts';
 import { MAIL_IN_MIGRATION } from './mail-in.ts';
 import { MAIL_MIGRATION } from './mail-schema.ts';
@@ -140,6 +141,7 @@ export const MIGRATIONS: readonly Migration[] = [
   TAKEBACK_MIGRATION,
   INTRICACY_ACCOUNT_MIGRATION,
   RATING_HISTORY_MIGRATION,
+  ENDINGS_MIGRATION,
 ];
 
 export const SCHEMA_VERSION = Math.max(...MIGRATIONS.map((m) => m.version));

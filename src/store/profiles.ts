@@ -23,16 +23,22 @@ export interface TypeRating extends Rating {
   readonly gameType: string;
 }
 
+export interface PairRecord {
+  readonly gameType: string;
+  readonly wins: number;
+  readonly losses: number;
+  readonly draws: number;
+}
+
 export interface ProfileStore {
   /** The user's rating in each game type they have a rated result in, by game type. */
   userRatings(userId: string): Promise<TypeRating[]>;
   /** The user's last `limit` rated results (of one type, or of every type), oldest first. */
   ratingHistory(userId: string, gameType: string | null, limit: number): Promise<RatingChange[]>;
-  /**
-   * Finished two-player games between two users, most recently ended first (records without
-   * state): every one of them, for counting a record, since a pair's games are few.
-   */
-  gamesBetween(a: string, b: string): Promise<GameRecord[]>;
+  /** `a`'s wins, losses and draws against `b`, by game type (kept as their games end). */
+  pairRecords(a: string, b: string): Promise<PairRecord[]>;
+  /** The latest `limit` finished games between two users, most recently ended first (no state). */
+  gamesBetween(a: string, b: string, limit: number): Promise<GameRecord[]>;
 }
 
 /**

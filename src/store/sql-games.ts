@@ -643,16 +643,23 @@ export function sqlGameStore(
       return rows.map((row) => toRecord(row));
     },
 
-    async archivedGames(userId, gameType, offset, limit) {
-      // A challenge declined before any move is no game to look back on.
-      const rows = await db.all<GameRow>(
-        `SELECT ${WITHOUT_STATE.replace(/(\w+)/g, 'g.$1')} FROM games g JOIN game_players p ON p.game_id = g.id
-         WHERE p.user_id = ? AND (g.status = 'finished' OR (g.status = 'void' AND g.move_count > 0))
-         ${gameType === null ? '' : 'AND g.game_type = ?'}
-         ORDER BY g.updated_at DESC, g.id DESC LIMIT ? OFFSET ?`,
-        gameType === null ? [userId, limit, offset] : [userId, gameType, limit, offset],
+    async archivedGames(userId, gameType, from, limit) {
+      // Through the player's endings (./endings.ts), in the index's order: a page by key reads
+      // only its own rows. A challenge declined before any move is no game to look back on.
+      const keyset = typeof from !== 'number';
+      const rows = await db.all<GameRow & { ended_at: number | string }>(
+        `SELECT ${WITHOUT_STATE.replace(/(\w+)/g, 'g.$1')}, e.ended_at FROM game_endings e
+           JOIN games g ON g.id = e.game_id
+         WHERE e.user_id = ?${gameType === null ? '' : ' AND e.game_type = ?'}
+           ${keyset ? 'AND (e.ended_at < ? OR (e.ended_at = ? AND e.game_id < ?))' : ''}
+         ORDER BY e.ended_at DESC, e.game_id DESC LIMIT ?${keyset ? '' : ' OFFSET ?'}`,
+        [
+          userId,
+          ...(gameType === null ? [] : [gameType]),
+          ...(keyset ? [from.endedAt, from.endedAt, from.gameId, limit] : [limit, from]),
+        ],
       );
-      return rows.map((row) => toRecord(row, null));
+      return rows.map((row) => ({ ...toRecord(row, null), endedAt: Number(row.ended_at) }));
     },
 
     async liveGames(gameType, limit) {

@@ -130,13 +130,26 @@ export function sqlProfileStore(db: Db): ProfileStore {
       );
     },
 
-    async gamesBetween(a, b) {
-      // Through the player's index of their games, then only the pair's finished ones.
+    async pairRecords(a, b) {
+      const rows = await db.all<{ game_type: string; wins: number; losses: number; draws: number }>(
+        'SELECT game_type, wins, losses, draws FROM pair_records WHERE user_id = ? AND opponent = ? ORDER BY game_type',
+        [a, b],
+      );
+      return rows.map((r) => ({
+        gameType: r.game_type,
+        wins: Number(r.wins),
+        losses: Number(r.losses),
+        draws: Number(r.draws),
+      }));
+    },
+
+    async gamesBetween(a, b, limit) {
+      // The pair's range of `a`'s endings (./endings.ts), newest first.
       const rows = await db.all<GameRow>(
-        `SELECT ${WITHOUT_STATE.replace(/(\w+)/g, 'g.$1')} FROM game_players p JOIN games g ON g.id = p.game_id
-         WHERE p.user_id = ? AND g.status = 'finished' AND g.players IN (?, ?)
-         ORDER BY g.updated_at DESC, g.id DESC`,
-        [a, JSON.stringify([a, b]), JSON.stringify([b, a])],
+        `SELECT ${WITHOUT_STATE.replace(/(\w+)/g, 'g.$1')} FROM game_endings e JOIN games g ON g.id = e.game_id
+         WHERE e.user_id = ? AND e.opponent = ? AND e.finished = 1
+         ORDER BY e.ended_at DESC, e.game_id DESC LIMIT ?`,
+        [a, b, limit],
       );
       return rows.map((row) => toRecord(row, null));
     },

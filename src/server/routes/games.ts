@@ -40,8 +40,8 @@ export const gameRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, c
   });
   // A player's finished games, newest first, a page at a time.
   app.get('/api/games/finished', { schema: { querystring: S.ArchiveQuery } }, async (request) => {
-    const { user, type, offset, limit } = request.query;
-    return unwrap(await service.archive(user, type ?? null, offset, limit));
+    const { user, type, offset, before, limit } = request.query;
+    return unwrap(await service.archive(user, type ?? null, before ?? offset, limit));
   });
   // A game's record as a text file: header and moves in the game's notation.
   app.get('/api/games/:id/export', { schema: { params: S.GameParams } }, async (request, reply) => {
