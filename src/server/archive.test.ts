@@ -1,23 +1,12 @@
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import pg from 'pg';
 import { warpweft } from '../games/warpweft/index.ts';
-import { testServer } from './test-support.ts';
+import { TEST_BACKENDS, testServerOn } from './test-support.ts';
 
-type Server = Awaited<ReturnType<typeof testServer>>;
+type Server = Awaited<ReturnType<typeof testServerOn>>;
 type Listed = { id: number; players: string[]; status: string; outcome: { reason: string } | null };
 
-// On SQLite, and on PostgreSQL too when TEST_DATABASE_URL names one (in a schema of its own).
-const pgUrl = process.env.TEST_DATABASE_URL?.startsWith('postgres')
-  ? process.env.TEST_DATABASE_URL
-  : undefined;
-const backends = [
-  { name: 'SQLite', pgSchema: undefined },
-  ...(pgUrl ? [{ name: 'PostgreSQL', pgSchema: `t_${randomBytes(6).toString('hex')}` }] : []),
-];
-
-for (const backend of backends)
+for (const backend of TEST_BACKENDS)
   describe(`a player’s archive and a game’s export on ${backend.name}`, () => {
     let s: Server;
     let ann: string;
@@ -48,18 +37,11 @@ for (const backend of backends)
     };
 
     before(async () => {
-      s = await testServer(backend.pgSchema ? { databaseUrl: pgUrl, pgSchema: backend.pgSchema } : {});
+      s = await testServerOn(backend);
       ann = await s.account('ann');
       bob = await s.account('bob');
     });
-    after(async () => {
-      await s.close();
-      if (!backend.pgSchema) return;
-      const client = new pg.Client({ connectionString: pgUrl });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS "${backend.pgSchema}" CASCADE`);
-      await client.end();
-    });
+    after(() => s.close());
 
     it('lists the finished games a player played, newest first, a page at a time', async () => {
       const declined = await s.call(

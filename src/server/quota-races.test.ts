@@ -4,39 +4,22 @@
  * cannot interleave, so a burst of requests sent at once never ends past the limit.
  */
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import pg from 'pg';
 import { MAX_SAVED_LOCKS } from '../api/index.ts';
 import { newToken } from './auth.ts';
 import { MAX_CHALLENGES_PER_OPPONENT, MAX_OPEN_CHALLENGES } from './service.ts';
-import { testServer } from './test-support.ts';
+import { TEST_BACKENDS, testServerOn } from './test-support.ts';
 
 const LOCK = readFileSync(new URL('../../locks/tutorial/01-winning.lock', import.meta.url), 'utf8');
-const pgUrl = process.env.TEST_DATABASE_URL?.startsWith('postgres')
-  ? process.env.TEST_DATABASE_URL
-  : undefined;
 
-const backends = [
-  { name: 'SQLite', pgSchema: undefined },
-  ...(pgUrl ? [{ name: 'PostgreSQL', pgSchema: `t_${randomBytes(6).toString('hex')}` }] : []),
-];
-
-for (const backend of backends) {
+for (const backend of TEST_BACKENDS) {
   describe(`quotas under parallel requests on ${backend.name}`, () => {
-    let s: Awaited<ReturnType<typeof testServer>>;
+    let s: Awaited<ReturnType<typeof testServerOn>>;
     before(async () => {
-      s = await testServer(backend.pgSchema ? { databaseUrl: pgUrl, pgSchema: backend.pgSchema } : {});
+      s = await testServerOn(backend);
     });
-    after(async () => {
-      await s.close();
-      if (!backend.pgSchema) return;
-      const client = new pg.Client({ connectionString: pgUrl });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS "${backend.pgSchema}" CASCADE`);
-      await client.end();
-    });
+    after(() => s.close());
 
     /** An account with a session, made in the store directly (a real signup spends scrypt time). */
     const quickAccount = async (user: string): Promise<string> => {

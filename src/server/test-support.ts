@@ -1,7 +1,9 @@
-/** Helpers for the server's in-process tests: a server on a fresh SQLite directory. */
+/** Helpers for the server's in-process tests: a server on a fresh SQLite directory (or schema). */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { buildServer, type ServerParts } from './app.ts';
 import { DEFAULTS, type ServerConfig } from './config.ts';
 
@@ -58,6 +60,33 @@ export async function testServer(overrides: Partial<ServerConfig> = {}, parts: S
     async close() {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const pgUrl = process.env.TEST_DATABASE_URL?.startsWith('postgres')
+  ? process.env.TEST_DATABASE_URL
+  : undefined;
+
+/** The backends a test runs on: SQLite, and PostgreSQL when TEST_DATABASE_URL names one. */
+export const TEST_BACKENDS: readonly { readonly name: string; readonly postgres: boolean }[] = [
+  { name: 'SQLite', postgres: false },
+  ...(pgUrl ? [{ name: 'PostgreSQL', postgres: true }] : []),
+];
+
+/** A test server on a backend; on PostgreSQL in a schema of its own, dropped when it closes. */
+export async function testServerOn(backend: { readonly postgres: boolean }) {
+  if (!backend.postgres || !pgUrl) return testServer();
+  const pgSchema = `t_${randomBytes(6).toString('hex')}`;
+  const server = await testServer({ databaseUrl: pgUrl, pgSchema });
+  return {
+    ...server,
+    async close() {
+      await server.close();
+      const client = new pg.Client({ connectionString: pgUrl });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS "${pgSchema}" CASCADE`);
+      await client.end();
     },
   };
 }
