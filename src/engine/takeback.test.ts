@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MAX_TAKEBACKS, MAX_TAKEBACKS_PER_MOVE } from '../api/index.ts';
+import { atom4 } from '../games/atom4/index.ts';
 import { GAMES } from '../games/index.ts';
 import { warpweft } from '../games/warpweft/index.ts';
 import { createAuthority } from './authority.ts';
@@ -165,6 +166,54 @@ describe('takebacks', () => {
       errorOf(await authority.proposeTakeback({ gameId: id, user })),
       new RegExp(`game ${id} has had ${MAX_TAKEBACKS} takebacks, the most a game may have`),
     );
+  });
+
+  it('never crosses an Atom-4 round: neither the move that decided one nor into the round before', async () => {
+    const port = memoryPort();
+    const authority = createAuthority({ port, takebacks: memoryTakebacks(port), games: GAMES, now: () => 1 });
+    const created = await authority.create({
+      gameType: 'atom4',
+      players: ['ann', 'bob'],
+      options: { rounds: 3 },
+      seed: 1,
+    });
+    assert.ok(created.ok);
+    const id = created.value.id;
+    const move = async (user: string, text?: string) => {
+      const state = (port.games.get(id) as GameRecord).state as never;
+      const played = await authority.move({
+        gameId: id,
+        user,
+        move: text ?? atom4.formatMove(atom4.legalMoves(state)[0] as never),
+      });
+      assert.ok(played.ok, played.ok ? '' : played.error);
+    };
+    const refusedAcross = async (user: string) =>
+      assert.match(
+        errorOf(await authority.proposeTakeback({ gameId: id, user })),
+        /a takeback stays within the round being played/,
+      );
+    // Round 1, won by player 2 (bob) with the 16th move.
+    const round1 = '8,6 7,6 6,7 6,6 9,6 5,7 7,5 9,7 8,8 6,5 10,6 6,8 9,8 7,8 9,5 5,8'.split(' ');
+    for (const [k, text] of round1.entries()) await move(k % 2 === 0 ? 'ann' : 'bob', text);
+    // Decided: neither the winner nor the loser undoes the winning move.
+    await refusedAcross('bob');
+    await refusedAcross('ann');
+    // bob opens round 2; his "next" is not undone either.
+    await move('bob', 'next');
+    await refusedAcross('bob');
+    // His first placement of round 2 may be taken back: to round 2's start, not round 1's end.
+    await move('bob');
+    await refusedAcross('ann');
+    assert.ok((await authority.proposeTakeback({ gameId: id, user: 'bob' })).ok);
+    const accepted = await authority.answerTakeback({ gameId: id, user: 'ann', accept: true });
+    assert.ok(accepted.ok && accepted.value.kind === 'accepted');
+    const back = accepted.value.game.state as { round: number; ply: number; roundResult: unknown };
+    assert.deepEqual([back.round, back.ply, back.roundResult], [2, 0, null]);
+    // Within round 2, takebacks work as anywhere.
+    await move('bob');
+    await move('ann');
+    assert.ok((await authority.proposeTakeback({ gameId: id, user: 'ann' })).ok);
   });
 
   it('previews moves without playing them', async () => {

@@ -123,6 +123,22 @@ export function takebackOperations(parts: TakebackParts) {
   const undoneBy = async (record: GameRecord, seat: Seat) =>
     takebackMoves(await port.moveLog(record.id, 0), seat);
 
+  /**
+   * A refusal when the takeback would leave the stretch of play being played (a round, in a game
+   * of rounds: src/games/game.ts `stretch`): undo the move that decided a round, or reach into an
+   * earlier one. Every client, PBeM and mail go through here, so all keep the rule.
+   */
+  const crossesRound = async (takebacks: TakebackPort, record: GameRecord, fromMove: number) => {
+    const stretch = parts.gameOf(record).stretch;
+    if (!stretch) return undefined;
+    const back = await takebacks.positionAfter(record, fromMove - 1);
+    if (stretch(back) === stretch(record.state)) return undefined;
+    return refuse(
+      'bad-request',
+      `a takeback stays within the round being played, and that one would undo moves of game ${record.id} from an earlier round or the move that decided one`,
+    );
+  };
+
   /** A refusal when the game, or the move the takeback goes back to, has had its share already. */
   const overCap = async (takebacks: TakebackPort, record: GameRecord, fromMove: number) => {
     const atMost = Math.max(MAX_TAKEBACKS, MAX_TAKEBACKS_PER_MOVE);
@@ -173,7 +189,9 @@ export function takebackOperations(parts: TakebackParts) {
           'bad-request',
           `you have not moved in game ${record.id} yet: there is nothing to take back`,
         );
-      const capped = await overCap(takebacks, record, moves[0]?.moveNo ?? record.moveCount);
+      const fromMove = moves[0]?.moveNo ?? record.moveCount;
+      const capped =
+        (await crossesRound(takebacks, record, fromMove)) ?? (await overCap(takebacks, record, fromMove));
       if (capped) return capped;
       // A proposal left from an earlier position lapsed when play went on: this one replaces it.
       if (pending) await takebacks.dropProposal(record.id);
@@ -225,7 +243,9 @@ export function takebackOperations(parts: TakebackParts) {
       const moves = await undoneBy(record, pending.seat);
       const first = moves[0];
       if (!first) return refuse('bad-request', `there is no move of ${pending.user} to take back`);
-      const capped = await overCap(takebacks, record, first.moveNo);
+      const capped =
+        (await crossesRound(takebacks, record, first.moveNo)) ??
+        (await overCap(takebacks, record, first.moveNo));
       if (capped) {
         await takebacks.dropProposal(record.id);
         parts.notify({ kind: 'takeback-offer', game: record, offer: null });

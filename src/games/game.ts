@@ -107,6 +107,13 @@ export interface Game<Options, State, Move, View = State> {
   readonly notation?: string;
   /** The computer player, for games that have one. */
   readonly ai?: GameAi<State, Move>;
+  /**
+   * For a game played in rounds: which stretch of play a position belongs to, a round being
+   * played and the decided end of a round each a stretch of its own, in increasing order. A
+   * takeback only goes back to a position of the stretch being played: it never undoes the move
+   * that decided a round, nor reaches into the round before. Without it, a game is one stretch.
+   */
+  readonly stretch?: (state: State) => number;
 }
 
 /** A game whose type parameters have been forgotten, for registries and generic callers. */

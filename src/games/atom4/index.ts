@@ -40,6 +40,8 @@ export const atom4: Game<Atom4Options, Atom4State, Atom4Move> = {
     if (one === two) return { kind: 'draw', reason: `the rounds ended level, ${tally}` };
     return { kind: 'win', winner: one > two ? 0 : 1, reason: `Player ${one > two ? 1 : 2} won ${tally}` };
   },
+  // A round being played, then its decided end (until "next" opens the following round).
+  stretch: (state) => state.round * 2 + (state.roundResult === null ? 0 : 1),
   // Everything on the board is public.
   view: (state) => state,
   parseMove: (text) => parseMove(text),
