@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { type Atom4State, atom4 } from '../src/games/atom4/index.ts';
 import { launchBrowser } from './browser.ts';
 import { account, call, type ServerProcess, startServer } from './support.ts';
 import { buildWeb, expectText, signedUpPerson } from './web-preview.ts';
@@ -113,5 +114,65 @@ describe('browser client against the server: Atom-4 over several rounds', () => 
     assert.equal(await ann.page.locator('.round-held').count(), 0);
     assert.deepEqual(ann.errors, []);
     assert.deepEqual(bob.errors, []);
+  });
+
+  it('a takeback of your first move of round 2 goes back to round 2’s start, never into round 1', async () => {
+    const cat = await person('cat');
+    const tokens = { cat: await account(server.url, 'cat'), dan: await account(server.url, 'dan') };
+    const made = await call(
+      server.url,
+      'POST',
+      '/api/games',
+      { gameType: 'atom4', players: ['cat', 'dan'], options: { rounds: 3 } },
+      tokens.cat,
+    );
+    const id = made.body.id as number;
+    const play = async (user: 'cat' | 'dan', move: string) => {
+      const played = await call(server.url, 'POST', `/api/games/${id}/moves`, { move }, tokens[user]);
+      assert.ok(played.status < 300, `${move}: ${JSON.stringify(played.body)}`);
+    };
+    // Round 1 won by dan; he opens round 2 and places its first marble.
+    for (const [k, move] of ROUND_WON_BY_PLAYER_2.entries()) await play(k % 2 ? 'dan' : 'cat', move);
+    await play('dan', 'next');
+    const view = async () => (await call(server.url, 'GET', `/api/games/${id}`)).body.view as Atom4State;
+    const legal = async () => {
+      const state = await view();
+      return atom4.formatMove(atom4.legalMoves(state)[0] as never);
+    };
+    await play('dan', await legal());
+
+    await cat.page.goto(`${server.url}/game/${id}`);
+    await cat.page.getByRole('button', { name: 'Go to round 2' }).click();
+    // Nothing of cat's in round 2 yet: her last move won nothing back from round 1.
+    await cat.page.getByRole('button', { name: 'Propose takeback' }).click();
+    await expectText(
+      cat.page.locator('.error, [role=alert]').first(),
+      /a takeback stays within the round being played/,
+    );
+    const mine = await legal();
+    await cat.page.locator(`[data-cell="${mine}"]`).click();
+    await expectText(cat.page.locator('.status'), /dan/);
+    await cat.page.getByRole('button', { name: 'Propose takeback' }).click();
+    await expectText(cat.page.locator('.takeback'), /You propose to take back move 19/);
+    const accepted = await call(
+      server.url,
+      'POST',
+      `/api/games/${id}/takeback`,
+      { action: 'accept' },
+      tokens.dan,
+    );
+    assert.equal(accepted.status, 200);
+    await expectText(cat.page.locator('.status'), /Your move\./);
+    await expectText(cat.page.locator('.side'), /Round 2 of 3 · score 0 : 1/);
+    assert.equal(await cat.page.locator('.round-held').count(), 0, 'round 1’s end is not shown again');
+    assert.equal(await cat.page.getByRole('button', { name: 'Go to round 2' }).count(), 0);
+    assert.equal(
+      await cat.page.locator(`[data-cell="${mine}"].marble, [data-cell="${mine}"] .marble`).count(),
+      0,
+    );
+    const back = await view();
+    assert.deepEqual([back.round, back.ply, back.roundResult], [2, 1, null]);
+    await cat.page.screenshot({ path: 'test-output/screenshots/atom4-takeback-round-2.png' });
+    assert.deepEqual(cat.errors, []);
   });
 });
