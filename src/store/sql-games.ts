@@ -647,12 +647,15 @@ export function sqlGameStore(
       // Through the player's endings (./endings.ts), in the index's order: a page by key reads
       // only its own rows. A challenge declined before any move is no game to look back on.
       const keyset = typeof from !== 'number';
+      // An offset is skipped inside the index alone (no game row read for the rows it skips).
       const rows = await db.all<GameRow & { ended_at: number | string }>(
-        `SELECT ${WITHOUT_STATE.replace(/(\w+)/g, 'g.$1')}, e.ended_at FROM game_endings e
-           JOIN games g ON g.id = e.game_id
-         WHERE e.user_id = ?${gameType === null ? '' : ' AND e.game_type = ?'}
-           ${keyset ? 'AND (e.ended_at < ? OR (e.ended_at = ? AND e.game_id < ?))' : ''}
-         ORDER BY e.ended_at DESC, e.game_id DESC LIMIT ?${keyset ? '' : ' OFFSET ?'}`,
+        `SELECT ${WITHOUT_STATE.replace(/(\w+)/g, 'g.$1')}, e.ended_at FROM (
+           SELECT game_id, ended_at FROM game_endings
+           WHERE user_id = ?${gameType === null ? '' : ' AND game_type = ?'}
+             ${keyset ? 'AND (ended_at < ? OR (ended_at = ? AND game_id < ?))' : ''}
+           ORDER BY ended_at DESC, game_id DESC LIMIT ?${keyset ? '' : ' OFFSET ?'}
+         ) e JOIN games g ON g.id = e.game_id
+         ORDER BY e.ended_at DESC, e.game_id DESC`,
         [
           userId,
           ...(gameType === null ? [] : [gameType]),
