@@ -66,6 +66,10 @@ const MOVE_EVERY_MS = 200;
 const NORMAL_PAIRS = Math.max(1, Number(process.env.BENCH_NORMAL_PAIRS ?? 4));
 /** The longest game to build (fewer if the server caps a game's length). */
 const LONG_GAME = Number(process.env.BENCH_LONG_GAME ?? 10_000);
+/** Finished games between two attacking accounts, for the head-to-head and archive phase. */
+const PAIR_GAMES = Number(process.env.BENCH_PAIR_GAMES ?? 20_000);
+/** Loopback addresses the password phase's attacker sends from, each within its own rate. */
+const PASSWORD_ADDRESSES = 16;
 const ATTACKER = '127.0.0.2';
 /** The attacking thread's nice value: as low a priority as the server's worker threads. */
 const ATTACKER_NICE = WORKER_NICE;
@@ -118,6 +122,8 @@ interface Seeded {
   /** The normal player's games against `computer`, the normal player to move. */
   readonly computerGames: PlayedGame[];
   readonly longGame: { readonly id: number; readonly moves: number };
+  /** Finished games between attackerId(1) and attackerId(2) (only when their phase runs). */
+  readonly pairGames: number;
   codenames: number;
 }
 
@@ -171,10 +177,49 @@ async function seed(config: StoreConfig): Promise<Seeded> {
     const metagame = createMetagame({ store });
     await metagame.refresh();
     must(await metagame.act({ kind: 'register', payload: { codename: NORMAL_CODENAME } }, 'ann'), 'ANN');
-    return { tokens, games, computerGames, longGame: { id: long.id, moves }, codenames: 0 };
+    const pairGames = chosen('head-to-head') ? await seedPairGames(store, authority) : 0;
+    return { tokens, games, computerGames, longGame: { id: long.id, moves }, pairGames, codenames: 0 };
   } finally {
     await store.close();
   }
+}
+
+/**
+ * PAIR_GAMES finished games between attackerId(1) and attackerId(2), the pace two accounts reach
+ * in an hour of quick resignations: each created and ended straight in the store (20 at a time).
+ */
+async function seedPairGames(store: Store, authority: Authority): Promise<number> {
+  const pair = [attackerId(1), attackerId(2)];
+  let made = 0;
+  const one = async (k: number) => {
+    const players = k % 2 ? [...pair].reverse() : pair;
+    const game = must(
+      await authority.create({
+        gameType: 'warpweft',
+        players,
+        challenger: players[0] as string,
+        options: { size: 2 },
+        seed: k,
+      }),
+      'seeding a pair game',
+    );
+    const ended = await store.commit({
+      gameId: game.id,
+      version: game.version,
+      move: null,
+      state: game.state,
+      moveCount: 0,
+      status: 'finished',
+      outcome:
+        k % 5 === 4 ? { kind: 'draw', reason: 'seeded' } : { kind: 'win', winner: k % 2, reason: 'seeded' },
+      toMove: null,
+      at: Date.now(),
+    });
+    if (ended) made++;
+  };
+  for (let k = 0; k < PAIR_GAMES; k += 20)
+    await Promise.all(Array.from({ length: Math.min(20, PAIR_GAMES - k) }, (_, j) => one(k + j)));
+  return made;
 }
 
 /** Give the first `count` attacking accounts a codename (without locks). */
@@ -866,6 +911,100 @@ const ATTACKS: readonly Attack[] = [
       return async () => {
         await started;
         ws.terminate();
+        agent.destroy();
+      };
+    },
+  },
+  {
+    key: 'takebacks',
+    title:
+      'move and take back against computer as fast as allowed; 4 anonymous readers of that game (limit=1)',
+    start(ctx) {
+      const agent = agentFor(6);
+      const user = attackerId(0);
+      const token = ctx.seeded.tokens.get(user) as string;
+      const rng = createRng(5);
+      let gameId = 0;
+      const newGame = async () => {
+        const made = await attackRequest(ctx, agent, 'POST', '/api/games', {
+          token,
+          body: { gameType: 'warpweft', players: [user, 'computer'], options: { size: 6 } },
+          text: true,
+        });
+        if (made.status === 201) gameId = (JSON.parse(made.text) as { id: number }).id;
+        return made.status;
+      };
+      const taker = loops(ctx, 1, async () => {
+        if (gameId === 0) return newGame();
+        const seen = await attackRequest(ctx, agent, 'GET', `/api/games/${gameId}?limit=1`, { text: true });
+        if (seen.status !== 200) return seen.status;
+        const game = JSON.parse(seen.text) as { status: string; toMove: string | null; view: WarpWeftState };
+        if (game.status !== 'active') return newGame();
+        if (game.toMove !== user) {
+          await sleep(5);
+          return 200;
+        }
+        const move = warpweft.formatMove(rng.pick(legalMoves(game.view)), game.view);
+        const moved = await attackRequest(ctx, agent, 'POST', `/api/games/${gameId}/moves`, {
+          token,
+          body: { move },
+        });
+        if (moved.status !== 200) return moved.status;
+        // Accepted at once by the computer, until the game or the move has had its share.
+        const taken = await attackRequest(ctx, agent, 'POST', `/api/games/${gameId}/takeback`, {
+          token,
+          body: { action: 'propose' },
+        });
+        return taken.status === 403 ? 200 : taken.status;
+      });
+      const readers = loops(ctx, 4, async () => {
+        if (gameId === 0) {
+          await sleep(10);
+          return 200;
+        }
+        return (await attackRequest(ctx, agent, 'GET', `/api/games/${gameId}?limit=1`)).status;
+      });
+      return async () => {
+        await Promise.all([...taker, ...readers]);
+        agent.destroy();
+      };
+    },
+  },
+  {
+    key: 'password-checks',
+    title: `wrong passwords from ${PASSWORD_ADDRESSES} addresses, each at its allowed rate: password checks at the server-wide limit`,
+    start(ctx) {
+      const agents = Array.from(
+        { length: PASSWORD_ADDRESSES },
+        (_, i) => new http.Agent({ keepAlive: true, localAddress: `127.0.0.${2 + i}`, maxSockets: 2 }),
+      );
+      const all = loops(ctx, PASSWORD_ADDRESSES * 2, async (loop) => {
+        const agent = agents[loop % PASSWORD_ADDRESSES] as http.Agent;
+        const body = { user: attackerId(loop), password: 'not-the-password' };
+        return (await attackRequest(ctx, agent, 'POST', '/api/login', { body })).status;
+      });
+      return async () => {
+        await Promise.all(all);
+        for (const agent of agents) agent.destroy();
+      };
+    },
+  },
+  {
+    key: 'head-to-head',
+    title: `head-to-head and deep archive pages of two accounts with ${PAIR_GAMES.toLocaleString('en')} games together, 4 loops`,
+    start(ctx) {
+      const agent = agentFor(4);
+      const [a, b] = [attackerId(1), attackerId(2)];
+      const deepest = Math.max(0, ctx.seeded.pairGames - 50);
+      const rng = createRng(7);
+      const all = loops(ctx, 4, async (loop) => {
+        if (loop < 2) return (await attackRequest(ctx, agent, 'GET', `/api/players/${a}/versus/${b}`)).status;
+        const offset = deepest - rng.nextInt(100);
+        const path = `/api/games/finished?user=${a}&offset=${Math.max(0, offset)}&limit=50`;
+        return (await attackRequest(ctx, agent, 'GET', path)).status;
+      });
+      return async () => {
+        await Promise.all(all);
         agent.destroy();
       };
     },

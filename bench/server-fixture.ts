@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { hashPassword, newToken } from '../src/server/auth.ts';
+import { hashPasswordHere, newToken } from '../src/server/auth.ts';
 import { type ProcessStats, STATS_PREFIX } from '../src/server/process-stats.ts';
 import { isPostgresUrl, type Store, type StoreConfig } from '../src/store/index.ts';
 import type { ServerProcess } from '../test/support.ts';
@@ -67,7 +67,7 @@ export async function withFreshStore<T>(
 
 /** Create these accounts (one password hash for all) with a day-long session each; their tokens. */
 export async function seedAccounts(store: Store, ids: readonly string[]): Promise<string[]> {
-  const { hash, salt } = await hashPassword('benchpass');
+  const { hash, salt } = hashPasswordHere('benchpass');
   const tokens: string[] = [];
   for (const id of ids) {
     await store.createUser({ id, passHash: hash, salt, createdAt: Date.now() });

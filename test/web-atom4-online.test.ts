@@ -137,7 +137,7 @@ describe('browser client against the server: Atom-4 over several rounds', () => 
     const view = async () => (await call(server.url, 'GET', `/api/games/${id}`)).body.view as Atom4State;
     const legal = async () => {
       const state = await view();
-      return atom4.formatMove(atom4.legalMoves(state)[0] as never);
+      return atom4.formatMove(atom4.legalMoves(state)[0] as never, state);
     };
     await play('dan', await legal());
 

@@ -184,7 +184,7 @@ describe('takebacks', () => {
       const played = await authority.move({
         gameId: id,
         user,
-        move: text ?? atom4.formatMove(atom4.legalMoves(state)[0] as never),
+        move: text ?? atom4.formatMove(atom4.legalMoves(state)[0] as never, state),
       });
       assert.ok(played.ok, played.ok ? '' : played.error);
     };

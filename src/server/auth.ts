@@ -1,14 +1,14 @@
 /**
- * Passwords and sessions. Passwords: scrypt (N = 2^14, r = 8, p = 1) with a random per-user salt,
+ * Passwords and sessions. Passwords: scrypt (./password-worker.ts) with a random per-user salt,
  * compared in constant time. Sessions: 32 random bytes sent to the client once; only their
  * SHA-256 is stored, so a copy of the database holds no usable token.
  */
-import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import PQueue from 'p-queue';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { Piscina } from 'piscina';
 import { PASSWORD_PATTERN, PASSWORD_RULE, USER_ID_PATTERN } from '../api/index.ts';
 import { fail, ok, type Result } from '../games/game.ts';
-
-const KEY_LENGTH = 32;
+import { derive, type PasswordTask } from './password-worker.ts';
+import { WORKER_NICE } from './worker-pool.ts';
 
 const USER_ID = new RegExp(USER_ID_PATTERN);
 const PASSWORD = new RegExp(PASSWORD_PATTERN);
@@ -30,15 +30,14 @@ export function checkPassword(text: string): Result<string> {
 }
 
 /**
- * scrypt runs in libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise), the
- * pool SQLite's fsyncs and file reads wait in too, for some 50 ms a check: one at a time,
- * server-wide, so however many passwords are being checked the other threads stay free for
- * commits. Checks past that wait their turn in order; more than PASSWORD_CHECKS_WAITING waiting
- * (seconds of work) and the next one is refused at once, the server too busy to check it soon.
+ * Password hashing off the event loop and out of libuv's thread pool (where SQLite's fsyncs wait):
+ * a worker thread of its own, at the worker threads' lower priority (WORKER_NICE), so the event
+ * loop and commits get the CPU first. It checks PASSWORD_CHECKS_AT_ONCE passwords at a time,
+ * server-wide, whoever asks; the others wait in order, and with PASSWORD_CHECKS_WAITING waiting
+ * (seconds of work) the next is refused at once (`PasswordChecksBusy`).
  */
 export const PASSWORD_CHECKS_AT_ONCE = 1;
 export const PASSWORD_CHECKS_WAITING = 64;
-const hashing = new PQueue({ concurrency: PASSWORD_CHECKS_AT_ONCE });
 
 /** Thrown when a password cannot be checked soon: too many are waiting already. */
 export class PasswordChecksBusy extends Error {
@@ -47,33 +46,56 @@ export class PasswordChecksBusy extends Error {
   }
 }
 
-const derive = (password: string, salt: string): Promise<Buffer> => {
-  if (hashing.size >= PASSWORD_CHECKS_WAITING) return Promise.reject(new PasswordChecksBusy());
-  return hashing.add(
-    () =>
-      new Promise<Buffer>((resolve, reject) =>
-        scrypt(password, salt, KEY_LENGTH, { N: 16384, r: 8, p: 1 }, (error, key) =>
-          error ? reject(error) : resolve(key),
-        ),
-      ),
-  );
-};
-
-/** Password checks running and waiting now, server-wide. */
-export const passwordChecks = (): { running: number; waiting: number } => ({
-  running: hashing.pending,
-  waiting: hashing.size,
-});
-
-export async function hashPassword(password: string): Promise<{ hash: string; salt: string }> {
-  const salt = randomBytes(16).toString('base64url');
-  return { hash: (await derive(password, salt)).toString('hex'), salt };
+export interface PasswordHasher {
+  hash(password: string): Promise<{ hash: string; salt: string }>;
+  verify(password: string, hash: string, salt: string): Promise<boolean>;
+  /** Checks running and waiting now. */
+  checks(): { running: number; waiting: number };
+  close(): Promise<void>;
 }
 
-export async function verifyPassword(password: string, hash: string, salt: string): Promise<boolean> {
-  const key = await derive(password, salt);
-  const stored = Buffer.from(hash, 'hex');
-  return stored.length === key.length && timingSafeEqual(stored, key);
+export function createPasswordHasher(): PasswordHasher {
+  const pool = new Piscina<PasswordTask, string>({
+    filename: new URL('./password-worker.ts', import.meta.url).href,
+    maxThreads: PASSWORD_CHECKS_AT_ONCE,
+    minThreads: 0,
+    idleTimeout: 30_000,
+    niceIncrement: WORKER_NICE,
+    maxQueue: PASSWORD_CHECKS_WAITING,
+  });
+  let running = 0;
+  const derived = async (task: PasswordTask): Promise<Buffer> => {
+    if (pool.queueSize >= PASSWORD_CHECKS_WAITING) throw new PasswordChecksBusy();
+    running++;
+    try {
+      return Buffer.from(await pool.run(task), 'hex');
+    } catch (error) {
+      // Piscina's own bound, should two checks pass the test above together.
+      if (error instanceof Error && /queue is at limit/.test(error.message)) throw new PasswordChecksBusy();
+      throw error;
+    } finally {
+      running--;
+    }
+  };
+  return {
+    async hash(password) {
+      const salt = randomBytes(16).toString('base64url');
+      return { hash: (await derived({ password, salt })).toString('hex'), salt };
+    },
+    async verify(password, hash, salt) {
+      const key = await derived({ password, salt });
+      const stored = Buffer.from(hash, 'hex');
+      return stored.length === key.length && timingSafeEqual(stored, key);
+    },
+    checks: () => ({ running: Math.max(0, running - pool.queueSize), waiting: pool.queueSize }),
+    close: () => pool.close(),
+  };
+}
+
+/** A password's hash made in this thread (seeding a store, tools), as the hasher makes it. */
+export function hashPasswordHere(password: string): { hash: string; salt: string } {
+  const salt = randomBytes(16).toString('base64url');
+  return { hash: derive({ password, salt }), salt };
 }
 
 export function newToken(): { token: string; hash: string } {

@@ -1,10 +1,11 @@
 /**
- * Password checks (scrypt) share libuv's thread pool with SQLite's fsyncs: the server runs one at
- * a time, whoever asks, and refuses one at once rather than queue it behind seconds of others.
+ * Password checks (scrypt) run in a worker thread of their own, never in libuv's pool beside
+ * SQLite's fsyncs: the server runs one at a time, whoever asks, and refuses one at once rather
+ * than queue it behind seconds of others.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { PASSWORD_CHECKS_AT_ONCE, PASSWORD_CHECKS_WAITING, passwordChecks } from './auth.ts';
+import { PASSWORD_CHECKS_AT_ONCE, PASSWORD_CHECKS_WAITING } from './auth.ts';
 import { testServer } from './test-support.ts';
 
 describe('password checks, server-wide', () => {
@@ -18,7 +19,7 @@ describe('password checks, server-wide', () => {
   it('runs a bounded number at once and refuses those that would wait too long', async () => {
     let most = 0;
     const watch = setInterval(() => {
-      most = Math.max(most, passwordChecks().running);
+      most = Math.max(most, s.service.passwordChecks().running);
     }, 1);
     const tries = PASSWORD_CHECKS_WAITING + 40;
     const answers = await Promise.all(

@@ -43,12 +43,11 @@ import type { ChatRow, ListFilter, Store } from '../store/index.ts';
 import {
   BOT_USER,
   checkPassword,
-  hashPassword,
+  createPasswordHasher,
   hashToken,
   newToken,
   PasswordChecksBusy,
   parseUserId,
-  verifyPassword,
 } from './auth.ts';
 import { clockOnWire, readGameClock } from './clocks.ts';
 import { limiter, type RateLimit } from './limits.ts';
@@ -131,6 +130,7 @@ export function createService(options: ServiceOptions) {
   const now = options.now ?? Date.now;
   const setups =
     options.setups ?? createSetups(options.gamesModule ? { gamesModule: options.gamesModule } : {});
+  const passwords = createPasswordHasher();
   const authority: Authority = createAuthority({
     port: store,
     games,
@@ -230,7 +230,7 @@ export function createService(options: ServiceOptions) {
       if (await store.getUser(user.value)) return taken;
       if (signups && from !== null && !signups.budget.take(from, now()))
         return refuse('rate-limited', signups.refusal);
-      const hashed = await hashing(() => hashPassword(password));
+      const hashed = await hashing(() => passwords.hash(password));
       if (!hashed.ok) return hashed;
       const { hash, salt } = hashed.value;
       const created = await store.createUser({ id: user.value, passHash: hash, salt, createdAt: now() });
@@ -245,10 +245,10 @@ export function createService(options: ServiceOptions) {
       const row = await store.getUser(user.value);
       if (!row || row.passHash === '!') {
         // Spend the same time as a real check so ids cannot be probed by timing.
-        const spent = await hashing(() => hashPassword(password));
+        const spent = await hashing(() => passwords.hash(password));
         return spent.ok ? wrong : spent;
       }
-      const right = await hashing(() => verifyPassword(password, row.passHash, row.salt));
+      const right = await hashing(() => passwords.verify(password, row.passHash, row.salt));
       if (!right.ok) return right;
       return right.value ? done(row.id) : wrong;
     },
@@ -298,7 +298,7 @@ export function createService(options: ServiceOptions) {
       if (!verified.ok) return verified;
       const pass = checkPassword(next);
       if (!pass.ok) return refuse('bad-request', pass.error);
-      const hashed = await hashing(() => hashPassword(next));
+      const hashed = await hashing(() => passwords.hash(next));
       if (!hashed.ok) return hashed;
       const { hash, salt } = hashed.value;
       await store.setPassword(verified.value, hash, salt);
@@ -592,7 +592,12 @@ export function createService(options: ServiceOptions) {
     },
 
     /** Stop the worker threads of costly setups. */
-    close: (): Promise<void> => setups.close(),
+    /** Password checks running and waiting now, server-wide. */
+    passwordChecks: () => passwords.checks(),
+    close: async (): Promise<void> => {
+      await setups.close();
+      await passwords.close();
+    },
 
     /** Be told when sessions end here (logout, password change, expiry seen). */
     onSessionsEnd(fn: (ended: EndedSessions) => void): void {
