@@ -125,6 +125,26 @@ describe('takebacks', () => {
     assert.match(errorOf(await authority.proposeTakeback({ gameId: id, user: 'bob' })), /is over/);
   });
 
+  it('asks the opponent once per position: a rejected or withdrawn takeback is offered again only after a move', async () => {
+    const { authority, port, id } = await setup();
+    await play(authority, port, id, 'ann');
+    assert.ok((await authority.proposeTakeback({ gameId: id, user: 'ann' })).ok);
+    assert.ok((await authority.answerTakeback({ gameId: id, user: 'bob', accept: false })).ok);
+    const again = /you have proposed a takeback at this point of game \d+ already: play on/;
+    assert.match(errorOf(await authority.proposeTakeback({ gameId: id, user: 'ann' })), again);
+    assert.match(
+      errorOf(await authority.answerTakeback({ gameId: id, user: 'bob', accept: true })),
+      /nobody has proposed a takeback/,
+    );
+    await play(authority, port, id, 'bob');
+    assert.ok((await authority.proposeTakeback({ gameId: id, user: 'ann' })).ok);
+    // Withdrawn counts the same.
+    assert.ok((await authority.answerTakeback({ gameId: id, user: 'ann', accept: false })).ok);
+    assert.match(errorOf(await authority.proposeTakeback({ gameId: id, user: 'ann' })), again);
+    // The other player is not held back by it.
+    assert.ok((await authority.proposeTakeback({ gameId: id, user: 'bob' })).ok);
+  });
+
   it('takes back one move a few times at most, then asks to play on', async () => {
     const { authority, port, id } = await setup();
     for (let time = 0; time < MAX_TAKEBACKS_PER_MOVE; time++) {

@@ -22,6 +22,11 @@ export interface TakebackProposal {
   /** The game's move count when it was offered: a move played since makes it lapse. */
   readonly moveCount: number;
   readonly at: number;
+  /**
+   * Rejected or withdrawn: no longer on offer, but kept until play goes on, so that its proposer
+   * cannot offer it again at the same position (an opponent is asked once per position).
+   */
+  readonly declined?: boolean;
 }
 
 /** A takeback that was accepted: which moves were undone, at whose asking. */
@@ -57,6 +62,8 @@ export interface TakebackPort {
   /** Record a proposal unless one is pending already; true when recorded. */
   propose(gameId: number, proposal: TakebackProposal): Promise<boolean>;
   dropProposal(gameId: number): Promise<void>;
+  /** Mark the proposal rejected or withdrawn: off offer, remembered until play goes on. */
+  declineProposal(gameId: number): Promise<void>;
   /** The game's state after move `moveNo` (0: its start). */
   positionAfter(record: GameRecord, moveNo: number): Promise<unknown>;
   takeBack(takeback: Takeback): Promise<GameRecord | undefined>;
@@ -175,7 +182,13 @@ export function takebackOperations(parts: TakebackParts) {
       if (!found.ok) return found;
       const { record, seat, takebacks } = found.value;
       const pending = await takebacks.proposal(record.id);
-      if (pending && pending.moveCount === record.moveCount) {
+      if (pending?.declined && pending.moveCount === record.moveCount && pending.seat === seat) {
+        return refuse(
+          'conflict',
+          `you have proposed a takeback at this point of game ${record.id} already: play on, and propose again after the next move`,
+        );
+      }
+      if (pending && !pending.declined && pending.moveCount === record.moveCount) {
         return refuse(
           'conflict',
           pending.user === request.user
@@ -219,7 +232,8 @@ export function takebackOperations(parts: TakebackParts) {
       if (!found.ok) return found;
       const { record, seat, takebacks } = found.value;
       const pending = await takebacks.proposal(record.id);
-      if (!pending) return refuse('bad-request', `nobody has proposed a takeback in game ${record.id}`);
+      if (!pending || pending.declined)
+        return refuse('bad-request', `nobody has proposed a takeback in game ${record.id}`);
       if (pending.moveCount !== record.moveCount) {
         await takebacks.dropProposal(record.id);
         parts.notify({ kind: 'takeback-offer', game: record, offer: null });
@@ -230,7 +244,7 @@ export function takebackOperations(parts: TakebackParts) {
       }
       const own = pending.seat === seat;
       if (!request.accept) {
-        await takebacks.dropProposal(record.id);
+        await takebacks.declineProposal(record.id);
         parts.notify({ kind: 'takeback-offer', game: record, offer: null });
         return ok<TakebackAnswer>({ kind: own ? 'withdrawn' : 'rejected', game: record, by: request.user });
       }
@@ -341,6 +355,10 @@ export function memoryTakebacks(
     },
     async dropProposal(gameId) {
       proposals.delete(gameId);
+    },
+    async declineProposal(gameId) {
+      const p = proposals.get(gameId);
+      if (p) proposals.set(gameId, { ...p, declined: true });
     },
     async positionAfter(record, moveNo) {
       const then = port.recordAt(record.id, moveNo);

@@ -107,8 +107,15 @@ describe('takebacks, previews and rematches by PBeM command', () => {
     await refused(`WarpAndWeft propose ${id} ann pass1234 undo`, 409, /you have already proposed a takeback/);
     await refused(`WarpAndWeft propose ${id} bob pass1234 undo`, 409, /ann has already proposed a takeback/);
     assert.match(await said(`WarpAndWeft reject ${id} bob pass1234`), /bob rejected the takeback/);
-    await said(`WarpAndWeft propose ${id} ann pass1234 undo`);
+    // One proposal per player and position: asking again waits for the next move.
+    await refused(
+      `WarpAndWeft propose ${id} ann pass1234 undo`,
+      409,
+      /you have proposed a takeback at this point of game \d+ already: play on/,
+    );
     await said(`WarpAndWeft move ${id} bob pass1234 C7`);
+    await said(`WarpAndWeft propose ${id} ann pass1234 undo`);
+    await said(`WarpAndWeft move ${id} ann pass1234 E7`);
     await refused(`WarpAndWeft accept ${id} bob pass1234`, 409, /lapsed: a move has been played since/);
     await said(`WarpAndWeft resign ${id} ann pass1234`);
     await refused(`WarpAndWeft propose ${id} bob pass1234 undo`, 400, /is over/);
@@ -199,6 +206,26 @@ describe('takebacks, previews and rematches over HTTP', () => {
   });
 });
 
+describe('what one player can send another', () => {
+  it('bounds rematches like any challenge: three waiting for an answer at most', async () => {
+    const joy = await s.account('joy');
+    await s.account('kit');
+    const made = await s.call('POST', '/api/games', { gameType: 'warpweft', players: ['joy', 'kit'] }, joy);
+    const id = made.body.id as number;
+    await s.call('POST', `/api/games/${id}/resign`, undefined, joy);
+    const asked = [];
+    for (let i = 0; i < 5; i++) asked.push(await s.call('POST', `/api/games/${id}/rematch`, undefined, joy));
+    assert.deepEqual(
+      asked.map((a) => a.status),
+      [201, 201, 201, 429, 429],
+    );
+    assert.equal(
+      asked[3]?.body.error,
+      'kit has not answered your last 3 challenges yet; wait until they move or decline',
+    );
+  });
+});
+
 describe('a game with many takebacks', () => {
   it('lists the latest takebacks in every view and pages the older ones by key', async () => {
     const hal = await s.account('hal');
@@ -277,7 +304,12 @@ describe('a takeback over WebSocket', () => {
     assert.deepEqual(offered.offer, { by: 'fay', fromMove: 1, moves: ['A7'] });
     await s.call('POST', `/api/games/${id}/takeback`, { action: 'reject' }, gus);
     assert.equal((await watcher.next((f) => f.type === 'takeback-offer' && f !== offered)).offer, null);
-    await s.call('POST', `/api/games/${id}/takeback`, { action: 'propose' }, fay);
+    // gus is asked once at a position: fay proposes again only once play has gone on.
+    const again = await s.call('POST', `/api/games/${id}/takeback`, { action: 'propose' }, fay);
+    assert.equal(again.status, 409);
+    assert.match(String(again.body.error), /you have proposed a takeback at this point of game \d+ already/);
+    await s.call('POST', `/api/games/${id}/moves`, { move: 'C7' }, gus);
+    assert.equal((await s.call('POST', `/api/games/${id}/takeback`, { action: 'propose' }, fay)).status, 200);
     await s.call('POST', `/api/games/${id}/takeback`, { action: 'accept' }, gus);
     const state = await watcher.next((f) => f.type === 'state');
     assert.equal(state.moveCount, 0);

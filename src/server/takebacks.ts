@@ -30,6 +30,7 @@ export function storeTakebacks(store: Store, games: Readonly<Record<string, AnyG
     proposal: (gameId) => store.proposal(gameId),
     propose: (gameId, proposal) => store.propose(gameId, proposal),
     dropProposal: (gameId) => store.dropProposal(gameId),
+    declineProposal: (gameId) => store.declineProposal(gameId),
     takeBack: (takeback) => store.takeBack(takeback),
     takebackCounts: (gameId, fromMove, atMost) => store.takebackCounts(gameId, fromMove, atMost),
     positionAfter(record, moveNo) {
@@ -159,7 +160,7 @@ export function takebackService(deps: {
       const offer = await store.proposal(record.id);
       const made = await takebackPage(store, record.id, undefined, TAKEBACK_PAGE);
       let takebackOffer: TakebackOffer | undefined;
-      if (offer && offer.moveCount === record.moveCount && record.status === 'active') {
+      if (offer && !offer.declined && offer.moveCount === record.moveCount && record.status === 'active') {
         const undone = takebackMoves(await store.moveLog(record.id, 0), offer.seat);
         takebackOffer = {
           by: offer.user,

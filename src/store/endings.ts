@@ -39,10 +39,14 @@ const pairRows = (g: string, kind: string, winner: string, also = '') => `
 
 const ENDED = `OLD.status = 'active' AND NEW.status <> 'active' AND (NEW.status = 'finished' OR NEW.move_count > 0)`;
 
-/** Migration 14: the tables, the trigger, and the rows of the games that ended before it. */
+/**
+ * Migration 14: the tables, the trigger, and the rows of the games that ended before it; and a
+ * takeback proposal's mark that it was rejected or withdrawn (./takebacks.ts).
+ */
 export const ENDINGS_MIGRATION = {
   version: 14,
   statements: [
+    'ALTER TABLE takeback_proposals ADD COLUMN declined INTEGER NOT NULL DEFAULT 0',
     `CREATE TABLE game_endings (user_id TEXT NOT NULL, game_id INTEGER NOT NULL REFERENCES games (id),
       game_type TEXT NOT NULL, opponent TEXT, finished INTEGER NOT NULL, ended_at {time} NOT NULL,
       PRIMARY KEY (user_id, game_id))`,

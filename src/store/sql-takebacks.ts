@@ -4,6 +4,7 @@ import type { Db } from './db.ts';
 import type { StoredTakeback, TakebackStore } from './takebacks.ts';
 
 interface ProposalRow {
+  declined: number;
   seat: number;
   user_id: string;
   move_count: number;
@@ -23,7 +24,7 @@ export function sqlTakebackStore(db: Db): Omit<TakebackStore, 'takeBack'> {
   return {
     async proposal(gameId) {
       const [row] = await db.all<ProposalRow>(
-        'SELECT seat, user_id, move_count, at FROM takeback_proposals WHERE game_id = ?',
+        'SELECT seat, user_id, move_count, at, declined FROM takeback_proposals WHERE game_id = ?',
         [gameId],
       );
       return row
@@ -32,6 +33,7 @@ export function sqlTakebackStore(db: Db): Omit<TakebackStore, 'takeBack'> {
             user: row.user_id,
             moveCount: Number(row.move_count),
             at: Number(row.at),
+            ...(Number(row.declined) === 1 ? { declined: true } : {}),
           }
         : undefined;
     },
@@ -47,6 +49,10 @@ export function sqlTakebackStore(db: Db): Omit<TakebackStore, 'takeBack'> {
 
     async dropProposal(gameId) {
       await db.run('DELETE FROM takeback_proposals WHERE game_id = ?', [gameId]);
+    },
+
+    async declineProposal(gameId) {
+      await db.run('UPDATE takeback_proposals SET declined = 1 WHERE game_id = ?', [gameId]);
     },
 
     async takebacks(gameId, { before, limit }) {
