@@ -199,6 +199,29 @@ for (const backend of backends) {
       assert.equal((await one.store.loadGame(game.id))?.status, 'finished');
     });
 
+    it("lets no player stop the opponent's clock: their vacation and takeback offers leave it running", async () => {
+      clock.t = T0;
+      const game = await opened({ daysPerMove: 1, bankDays: 0 }, 'x');
+      clock.t += H;
+      const moved = await one.authority.move({ gameId: game.id, user: 'annx', move: legal(game.state) });
+      assert.ok(moved.ok);
+      const bobsTurn = clock.t;
+      // ann goes on vacation and offers a takeback, then withdraws it: bob's clock runs on.
+      clock.t += H;
+      const away = await one.store.takeVacation('annx', clock.t - 367 * DAY_MS, (before) =>
+        checkVacation(5, before, clock.t),
+      );
+      assert.ok(away.ok);
+      assert.ok((await one.authority.proposeTakeback({ gameId: game.id, user: 'annx' })).ok);
+      assert.ok((await one.authority.answerTakeback({ gameId: game.id, user: 'annx', accept: false })).ok);
+      const read = await readGameClock(one.store, moved.value.game, clock.t);
+      assert.equal(read?.reading.deadline, bobsTurn + DAY_MS);
+      clock.t = bobsTurn + DAY_MS;
+      await one.keeper.tick();
+      const ended = await one.store.loadGame(game.id);
+      assert.match(ended?.outcome?.reason ?? '', /^bobx .* ran out of time$/);
+    });
+
     it('ends on time, after a restart, a game whose time ran out while the server was down', async () => {
       clock.t = T0;
       const game = await opened({ daysPerMove: 3, bankDays: 0 }, 's');
