@@ -131,6 +131,45 @@ for (const backend of TEST_BACKENDS)
       assert.match(String(bad.body.error), /before is the cursor an archive page gave as next/);
     });
 
+    it('counts every game of a pair that ends at the same moment as another, whatever the seats', async () => {
+      const cy = await s.account('cy');
+      const di = await s.account('di');
+      const ids: number[] = [];
+      for (let k = 0; k < 12; k++) {
+        const players = k % 2 ? ['di', 'cy'] : ['cy', 'di'];
+        const made = await s.call(
+          'POST',
+          '/api/games',
+          { gameType: 'warpweft', players, options: { size: 2 } },
+          cy,
+        );
+        const id = made.body.id as number;
+        for (const token of k % 2 ? [di, cy] : [cy, di]) {
+          const { view } = (await s.call('GET', `/api/games/${id}`)).body;
+          assert.equal(
+            (await s.call('POST', `/api/games/${id}/moves`, { move: firstLegal(view) }, token)).status,
+            200,
+          );
+        }
+        ids.push(id);
+      }
+      // cy resigns them all at once: each ending writes both players' records.
+      const ended = await Promise.all(
+        ids.map((id) => s.call('POST', `/api/games/${id}/resign`, undefined, cy)),
+      );
+      assert.deepEqual(
+        ended.map((e) => e.status),
+        ids.map(() => 200),
+      );
+      const versus = (await s.call('GET', '/api/players/di/versus/cy')).body as {
+        records: { wins: number; losses: number }[];
+      };
+      assert.deepEqual(
+        versus.records.map((r) => [r.wins, r.losses]),
+        [[12, 0]],
+      );
+    });
+
     it('refuses a bad archive request with a sentence', async () => {
       const unknown = await s.call('GET', '/api/games/finished?user=ann&type=chess');
       assert.equal(unknown.status, 404);

@@ -24,7 +24,11 @@ const endingRows = (g: string, from: string) => `
   ON CONFLICT DO NOTHING`;
 const JUST_ENDED = endingRows('NEW', 'FROM game_players p WHERE p.game_id = NEW.id');
 
-/** Adds a finished two-player game's result to both players' records against each other. */
+/**
+ * Adds a finished two-player game's result to both players' records against each other, the two
+ * rows in one order whatever the seats: two games of one pair ending at once on PostgreSQL then
+ * wait for each other's rows in turn instead of deadlocking.
+ */
 const pairRows = (g: string, kind: string, winner: string, also = '') => `
   INSERT INTO pair_records (user_id, opponent, game_type, wins, losses, draws)
     SELECT p.user_id, o.user_id, ${g}.game_type,
@@ -34,6 +38,7 @@ const pairRows = (g: string, kind: string, winner: string, also = '') => `
     FROM game_players p JOIN game_players o ON o.game_id = p.game_id AND o.seat <> p.seat
     WHERE p.game_id = ${g}.id AND ${kind} IN ('win', 'draw')
       AND (SELECT count(*) FROM game_players c WHERE c.game_id = ${g}.id) = 2${also}
+    ORDER BY p.user_id
   ON CONFLICT (user_id, opponent, game_type) DO UPDATE SET wins = pair_records.wins + excluded.wins,
     losses = pair_records.losses + excluded.losses, draws = pair_records.draws + excluded.draws`;
 
