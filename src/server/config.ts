@@ -77,9 +77,12 @@ export interface ServerConfig {
   readonly smtpListen?: {
     readonly host: string;
     readonly port: number;
-    /** Messages taken per client address and per sender address (defaults in app.ts). */
+    /** Messages taken per client address, and per sender (its confirmed account, or its address
+     * when none confirmed it); defaults in app.ts and mail-in/handle.ts. */
     readonly perClient?: RateLimit;
     readonly perSender?: RateLimit;
+    /** The most time one message's DATA may take (default in mail-in/listener.ts). */
+    readonly dataTimeoutMs?: number;
   };
 }
 
