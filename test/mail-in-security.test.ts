@@ -246,5 +246,75 @@ for (const backend of ['sqlite', 'postgres'] as const) {
       assert.match(stale.reply?.body ?? '', /the board has changed since the mail you answered/);
       assert.equal((await server.store.loadGame(game))?.moveCount, 1, 'nothing played');
     });
+
+    it('plays the first line of a reply as the move and says the rest was not read', async () => {
+      const { game, moveMail, legal } = await gameAwaitingBob();
+      const move = legal[0] as string;
+      const { reply } = await send(`Bob <${ADDRESS.bob}>`, `${move}\nNice opening, Ann!`, replyTo(moveMail));
+      assert.match(reply?.body ?? '', new RegExp(`played ${move} as move 2`));
+      assert.match(reply?.body ?? '', /the 1 line\(s\) after it were not/);
+      assert.equal((await server.store.loadGame(game))?.moveCount, 2);
+    });
+
+    it('answers a repeated mail without a Message-ID, and each reason for a refusal apart', async () => {
+      const bare = [
+        'From: ann@players.example',
+        `To: ${OURS}`,
+        'Subject: again',
+        '',
+        'Atom4 history',
+        '',
+      ].join('\r\n');
+      const before = sink.accepted.filter((m) => m.to === ADDRESS.ann && m.subject === 'Re: again').length;
+      for (let i = 0; i < 2; i++) assert.equal((await server.mailIn.handle(bare)).kind, 'played');
+      await server.mail.mailer.runOnce();
+      const after = sink.accepted.filter((m) => m.to === ADDRESS.ann && m.subject === 'Re: again').length;
+      assert.equal(after - before, 2, 'each gets its own answer');
+      // No commands, twice (forged or not): one refusal. An HTML-only mail is another reason: answered.
+      const empty = await send(fromAnn, '-- \nAnn');
+      const emptyAgain = await send(fromAnn, '-- \nAnn');
+      const html = await send(fromAnn, '<p>F6</p>', { 'Content-Type': 'text/html' });
+      assert.match(empty.reply?.body ?? '', /found no commands/);
+      assert.equal(emptyAgain.reply, undefined);
+      assert.match(html.reply?.body ?? '', /no plain-text part/);
+    });
+
+    it('keeps budgets per confirmed account, per signing-up domain and per address mailed a code', async () => {
+      // Sign-ups by mail count against the sender's domain as well: ten an hour (the default).
+      for (let i = 0; i < 10; i++) {
+        const made = await send(`Someone <new${i}@mass.example>`, `signup mass${i} masspass1`);
+        assert.equal(made.outcome, 'played');
+      }
+      await send('Eleventh <new10@mass.example>', 'signup mass10 masspass1');
+      assert.equal((await server.store.getUser('mass9')) !== undefined, true);
+      assert.equal(await server.store.getUser('mass10'), undefined, 'the domain’s budget is spent');
+      // A few code mails per address a day, whoever asks.
+      const target = 'inbox@victim.example';
+      const asked = [];
+      for (const user of ['v1', 'v2', 'v3', 'v4']) {
+        assert.ok((await server.service.signup(user, 'pass1234', null)).ok);
+        asked.push(await server.mail.account.setAddress(user, target));
+      }
+      assert.deepEqual(
+        asked.map((a) => a.ok),
+        [true, true, true, false],
+      );
+      assert.match(asked[3]?.ok ? '' : (asked[3]?.error ?? ''), /inbox@victim\.example was mailed 3 codes/);
+      // Mails per sender key on the confirmed account, whatever envelope sender each comes with.
+      const [host, port] = (server.smtp?.address ?? '').split(':');
+      const client = nodemailer.createTransport({ host, port: Number(port), secure: false, ignoreTLS: true });
+      const codes: (number | undefined)[] = [];
+      for (let i = 0; i < 30; i++) {
+        const raw = rawMail(fromAnn, 'Atom4 history').raw;
+        codes.push(
+          await client.sendMail({ envelope: { from: `random${i}@anywhere.example`, to: [OURS] }, raw }).then(
+            () => 250,
+            (error: { responseCode?: number }) => error.responseCode,
+          ),
+        );
+      }
+      client.close();
+      assert.equal(codes.at(-1), 451, JSON.stringify(codes));
+    });
   });
 }
