@@ -277,6 +277,20 @@ for (const backend of ['sqlite', 'postgres'] as const) {
       assert.match(empty.reply?.body ?? '', /found no commands/);
       assert.equal(emptyAgain.reply, undefined);
       assert.match(html.reply?.body ?? '', /no plain-text part/);
+      // Mails whose every command is refused for its password (a forged From): one answer a window.
+      const cat = 'cat@players.example';
+      assert.ok((await server.service.signup('cat', 'catpass1', null)).ok);
+      assert.ok((await server.mail.account.setAddress('cat', cat)).ok);
+      const codeMail = await mailWhere(sink, (m) => m.to === cat && /code/.test(m.subject));
+      assert.ok((await server.mail.account.verify('cat', /code (\S+)/.exec(codeMail.subject)?.[1] ?? '')).ok);
+      const forged = [];
+      for (let i = 0; i < 3; i++)
+        forged.push(await send(`Cat <${cat}>`, `WarpAndWeft resign 1 cat guess${i}`));
+      assert.match(forged[0]?.reply?.body ?? '', /wrong user id or password/);
+      assert.deepEqual(
+        forged.slice(1).map((f) => f.reply),
+        [undefined, undefined],
+      );
     });
 
     it('keeps budgets per confirmed account, per signing-up domain and per address mailed a code', async () => {

@@ -49,6 +49,9 @@ export const mailInLimits = (config: ServerConfig): MailInLimits => ({
   perSender: config.smtpListen?.perSender ?? { perSecond: 0.2, burst: 30 },
 });
 
+const PASSWORD_CHECKS_REFUSAL =
+  'too many password checks for this account or from your address; try again later';
+
 /** Commands a mail from an address no account has confirmed may run. */
 const OPEN_COMMANDS = new Set(['help', 'signup', 'verify']);
 
@@ -168,7 +171,7 @@ export function createMailIn(options: MailInOptions): MailIn {
       ],
       now(),
     );
-    return allowed ? null : 'too many password checks for this account or from your address; try again later';
+    return allowed ? null : PASSWORD_CHECKS_REFUSAL;
   };
 
   /** A sign-up by mail: its address is the sender's, and it spends the budgets of the sender, its
@@ -263,21 +266,29 @@ export function createMailIn(options: MailInOptions): MailIn {
     };
   };
 
-  /** One command line's answer, headed by the command with its secrets left out. */
+  /** One command line's answer, headed by the command with its secrets left out, and whether it
+   * was refused for its password (wrong, or not checked: past the budget). */
   const runLine = async (line: string, sender: string, account: string | undefined, via: MailVia) => {
     const [head = '', verb = ''] = words(line).map((w) => w.toLowerCase());
-    const signsUp = head === 'signup' || (isCommandWord(head, games) && verb === 'signup');
-    const said = signsUp
-      ? await signup(head === 'signup' ? line : words(line).slice(1).join(' '), sender, account, via)
-      : (
-          await runPbm(service, words(line), games, botGames, {
-            from: `mail ${sender}`,
-            passwordCheck: passwordCheck(sender),
-            ...(mail ? { mail } : {}),
-          })
-        ).text;
-    const help = words(line)[0]?.toLowerCase() === 'help' ? `\n\n${JOIN_HELP}` : '';
-    return `> ${shownCommand(words(line), games)}\n${said}${help}`;
+    const shown = `> ${shownCommand(words(line), games)}\n`;
+    if (head === 'signup' || (isCommandWord(head, games) && verb === 'signup')) {
+      const said = await signup(
+        head === 'signup' ? line : words(line).slice(1).join(' '),
+        sender,
+        account,
+        via,
+      );
+      return { text: `${shown}${said}`, wrongPassword: false };
+    }
+    const answer = await runPbm(service, words(line), games, botGames, {
+      from: `mail ${sender}`,
+      passwordCheck: passwordCheck(sender),
+      ...(mail ? { mail } : {}),
+    });
+    const help = head === 'help' ? `\n\n${JOIN_HELP}` : '';
+    const wrongPassword =
+      !answer.ok && (answer.code === 'unauthorized' || answer.error === PASSWORD_CHECKS_REFUSAL);
+    return { text: `${shown}${answer.text}${help}`, wrongPassword };
   };
 
   return {
@@ -336,11 +347,14 @@ export function createMailIn(options: MailInOptions): MailIn {
           : await playReply(incoming, sender, accounts);
       if (account === undefined && !asReply && !open) return unknown();
       const answers: string[] = [];
+      let wrongPasswords = 0;
       if (asReply) {
         answers.push(asReply.text);
       } else {
         for (const line of incoming.lines.slice(0, MAX_COMMAND_LINES)) {
-          answers.push(await runLine(line, sender, account, via));
+          const ran = await runLine(line, sender, account, via);
+          answers.push(ran.text);
+          if (ran.wrongPassword) wrongPasswords++;
         }
         if (incoming.lines.length > MAX_COMMAND_LINES) {
           answers.push(
@@ -353,9 +367,12 @@ export function createMailIn(options: MailInOptions): MailIn {
       const answer = reply(incoming, sender, user, `${answers.join('\n\n')}\n`);
       // An address nobody confirmed (not even by this mail's code) gets at most one answer a
       // window besides its code mails: anyone can write its address in a From line.
+      // A mail whose every command was refused for its password is what a forged From sends: its
+      // answer is a refusal, mailed at most once a window.
       const confirmed = account !== undefined || (await store.accountsAt(sender)).length > 0;
-      const sent = !confirmed
-        ? await store.answerOnce(`${sender}|unconfirmed`, now(), REFUSAL_WINDOW_MS, answer)
+      const once = !confirmed ? 'unconfirmed' : wrongPasswords === answers.length ? 'wrong password' : null;
+      const sent = once
+        ? await store.answerOnce(`${sender}|${once}`, now(), REFUSAL_WINDOW_MS, answer)
         : (await store.enqueueMail(answer), true);
       if (sent) options.nudge?.();
       counts.commands += commands;
