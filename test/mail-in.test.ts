@@ -132,6 +132,8 @@ describe('end to end: games played by mail', { timeout: 1_500_000 }, () => {
       TESSERA_SMTP_URL: sink.url,
       TESSERA_MAIL_FROM: OURS,
       TESSERA_PUBLIC_URL: 'https://games.example',
+      // Whole games in a row from two senders, faster than a correspondence player writes.
+      TESSERA_MAILS_PER_MINUTE: '600',
     };
     const pipe = (raw: string) =>
       new Promise<{ code: number | null; stderr: string }>((resolve) => {

@@ -46,7 +46,7 @@ export interface MailInLimits {
 export const mailInLimits = (config: ServerConfig): MailInLimits => ({
   password: config.rate.password,
   signups: config.signups,
-  perSender: config.smtpListen?.perSender ?? { perSecond: 0.2, burst: 30 },
+  perSender: config.smtpListen?.perSender ?? config.mailsPerSender,
 });
 
 const PASSWORD_CHECKS_REFUSAL =
