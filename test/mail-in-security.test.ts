@@ -215,9 +215,13 @@ for (const backend of ['sqlite', 'postgres'] as const) {
       const code = /code (\S+)/.exec(codeMail.subject)?.[1] as string;
       // The sign-up's own answer is the one mail an hour an unconfirmed address gets: none here.
       assert.equal(joined.reply, undefined);
+      // Before the code, other commands are not run.
+      const early = await send(`Erin <${erin}>`, 'notify erin erinpass1 digest\nhelp');
+      assert.equal(early.outcome, 'played');
       const confirmed = await send(`Erin <${erin}>`, `${code}\n\n> the code mail`, replyTo(codeMail));
       assert.match(confirmed.reply?.body ?? '', /Verified: your mail goes to erin@newcomers\.example/);
       // Now erin's mail is played, and the mail commands work by mail.
+      assert.equal((await server.mail.account.status('erin')).notify, 'move', 'the early notify was not run');
       const settings = await send(`Erin <${erin}>`, 'notify erin erinpass1 digest\nemail erin erinpass1');
       assert.match(
         settings.reply?.body ?? '',

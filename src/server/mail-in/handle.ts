@@ -236,7 +236,10 @@ export function createMailIn(options: MailInOptions): MailIn {
         : '';
     const shown = await service.show(sent.user, gameId);
     const tag = sent.headers[POSITION_HEADER];
-    if (shown.ok && tag !== undefined && positionTag(shown.value) !== tag) {
+    // The same move number on another board: a takeback and a new move since the mail. (A game
+    // that moved on is refused by the move number, below.)
+    const moved = shown.ok && shown.value.moveCount + 1 === moveNo && positionTag(shown.value) !== tag;
+    if (shown.ok && tag !== undefined && moved) {
       const text = `Error: the board has changed since the mail you answered (a move was taken back): nothing was played. The game now:\n${showText(shown.value)}${rest}`;
       return { user: sent.user, text: `> …\n${text}` };
     }
@@ -311,7 +314,7 @@ export function createMailIn(options: MailInOptions): MailIn {
       const accounts = await store.accountsAt(sender);
       const account = accounts[0];
       const heads = incoming.lines.map((l) => words(l)[0]?.toLowerCase() ?? '');
-      const open = heads.length > 0 && heads.every((h) => OPEN_COMMANDS.has(h));
+      const open = heads.some((h) => OPEN_COMMANDS.has(h));
       const repliesToCode = account === undefined && incoming.answers.length > 0 && incoming.lines.length > 0;
       // Refused in the SMTP session (or, from a pipe, without a mail): no mail to an address
       // nobody confirmed, whoever forged it.
@@ -351,10 +354,22 @@ export function createMailIn(options: MailInOptions): MailIn {
       if (asReply) {
         answers.push(asReply.text);
       } else {
+        // From an address not yet confirmed, only help, signup and verify run, until a verify
+        // line confirms it.
+        let confirmedBy = account;
         for (const line of incoming.lines.slice(0, MAX_COMMAND_LINES)) {
-          const ran = await runLine(line, sender, account, via);
+          const head = words(line)[0]?.toLowerCase() ?? '';
+          if (confirmedBy === undefined && !OPEN_COMMANDS.has(head)) {
+            answers.push(
+              `> ${shownCommand(words(line), games)}\nError: ${sender} is not yet the confirmed address of an account: only help, signup and verify were run.`,
+            );
+            continue;
+          }
+          const ran = await runLine(line, sender, confirmedBy, via);
           answers.push(ran.text);
           if (ran.wrongPassword) wrongPasswords++;
+          if (confirmedBy === undefined && head === 'verify')
+            confirmedBy = (await store.accountsAt(sender))[0];
         }
         if (incoming.lines.length > MAX_COMMAND_LINES) {
           answers.push(
