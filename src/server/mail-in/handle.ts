@@ -345,9 +345,8 @@ export function createMailIn(options: MailInOptions): MailIn {
       const first = words(incoming.lines[0] as string)[0] ?? '';
       const asReply = isCommandWord(first, games)
         ? undefined
-        : account === undefined
-          ? await codeReply(incoming, sender)
-          : await playReply(incoming, sender, accounts);
+        : ((account === undefined ? undefined : await playReply(incoming, sender, accounts)) ??
+          (await codeReply(incoming, sender)));
       if (account === undefined && !asReply && !open) return unknown();
       const answers: string[] = [];
       let wrongPasswords = 0;
