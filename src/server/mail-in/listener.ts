@@ -54,7 +54,7 @@ export async function listenSmtp(mailIn: MailIn, options: SmtpListenOptions): Pr
     socketTimeout: 60_000,
     logger: false,
     onMailFrom(_address, session, callback) {
-      if (!clients.take(session.remoteAddress, now())) {
+      if (!clients.take(clientOf(session.remoteAddress), now())) {
         return callback(smtpError('Too many messages from your address; try again later', 421));
       }
       callback();
