@@ -104,6 +104,12 @@ describe('mail in: hostile mail', { timeout: 600_000 }, () => {
       dataDir: freshDataDir(),
       log: false,
       mail: { smtpUrl: sink.url, from: OURS, holdMs: 5000, publicUrl: 'https://games.example' },
+      // Hostile content, not rates, is tried here: the senders' budgets are not what is tested.
+      smtpListen: {
+        host: '127.0.0.1',
+        port: 0,
+        perSender: { perSecond: 1000, burst: 100_000 },
+      },
     });
     close = async () => {
       await server.app.close();

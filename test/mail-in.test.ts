@@ -10,7 +10,17 @@ import nodemailer from 'nodemailer';
 import { GAMES } from '../src/games/index.ts';
 import { buildServer, DEFAULTS, type ServerConfig } from '../src/server/index.ts';
 import { openStore } from '../src/store/index.ts';
-import { ADDRESS, accounts, command, type MailTable, OURS, playGame, rawMail } from './mail-play.ts';
+import {
+  ADDRESS,
+  accounts,
+  command,
+  type MailTable,
+  mailWhere,
+  OURS,
+  PASSWORD,
+  playGame,
+  rawMail,
+} from './mail-play.ts';
 import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
 import { freshDataDir, TESSERA } from './support.ts';
 
@@ -70,6 +80,44 @@ describe('end to end: games played by mail', { timeout: 1_500_000 }, () => {
     assert.equal(server.mailIn.counts.played > 0, true);
   });
 
+  it('lets two newcomers join by mail and play a whole game to its result mail, through the listener', async () => {
+    const sink = await startSmtpSink();
+    closing.push(() => sink.close());
+    const server = await buildServer(config(freshDataDir(), sink));
+    closing.push(() => server.app.close());
+    const [host, port] = (server.smtp?.address ?? '').split(':');
+    const client = nodemailer.createTransport({ host, port: Number(port), secure: false, ignoreTLS: true });
+    closing.push(async () => client.close());
+    const table: MailTable = {
+      sink,
+      async deliver(raw) {
+        await client.sendMail({ envelope: { from: 'relay@players.example', to: [OURS] }, raw });
+      },
+      record: async (id) => (await server.store.loadGame(id)) as never,
+    };
+    for (const user of ['ann', 'bob']) {
+      // Sign up by mail from one's own address, then reply to the code mail with the code alone.
+      assert.match(await command(table, user, `signup ${user} ${PASSWORD[user]}`), /your account is ready/);
+      const codeMail = await mailWhere(sink, (m) => m.to === ADDRESS[user] && /code/.test(m.subject));
+      const code = /code (\S+)/.exec(codeMail.subject)?.[1] as string;
+      const answer = rawMail(`${user} <${ADDRESS[user]}>`, `${code}\n\n> Someone (we hope you) asked…`, {
+        'In-Reply-To': codeMail.messageId,
+      });
+      await table.deliver(answer.raw);
+      const verified = await mailWhere(sink, (m) => m.headers.get('in-reply-to') === answer.messageId);
+      assert.match(verified.body, /Verified: your mail goes to/);
+    }
+    const last = await playGame(table, GAMES.warpweft as never, 'WarpAndWeft', '-size=2');
+    assert.match(last, /Game over: (ann|bob) \(.*\) wins/);
+    // The result reaches both players by mail.
+    for (const user of ['ann', 'bob']) {
+      await mailWhere(
+        sink,
+        (m) => m.to === ADDRESS[user] && /^\[Tessera\] WarpAndWeft \d+ over:/.test(m.subject),
+      );
+    }
+  });
+
   it('plays the same games through tessera mail-in, an MTA pipe', async () => {
     const sink = await startSmtpSink();
     closing.push(() => sink.close());
@@ -84,6 +132,8 @@ describe('end to end: games played by mail', { timeout: 1_500_000 }, () => {
       TESSERA_SMTP_URL: sink.url,
       TESSERA_MAIL_FROM: OURS,
       TESSERA_PUBLIC_URL: 'https://games.example',
+      // Whole games in a row from two senders, faster than a correspondence player writes.
+      TESSERA_MAILS_PER_MINUTE: '600',
     };
     const pipe = (raw: string) =>
       new Promise<{ code: number | null; stderr: string }>((resolve) => {

@@ -27,6 +27,10 @@ export async function runMailIn(input: NodeJS.ReadableStream, env: NodeJS.Proces
   const raw = await readInput(input);
   try {
     const outcome = await mailInOnce(config, raw);
+    if (outcome.kind === 'deferred') {
+      process.stderr.write(`tessera mail-in: deferred (${outcome.reason}), try again later\n`);
+      return EX_TEMPFAIL;
+    }
     const said =
       outcome.kind === 'played'
         ? `played ${outcome.commands} command(s)`

@@ -18,7 +18,7 @@ import { limiter } from './limits.ts';
 import { createHub } from './live.ts';
 import { logSerializers } from './log-redaction.ts';
 import { createMail, type Mail, mailSettings, mailSettingsFromEnv } from './mail/index.ts';
-import { createMailIn, listenSmtp, type SmtpListener } from './mail-in/index.ts';
+import { createMailIn, listenSmtp, mailInLimits, type SmtpListener } from './mail-in/index.ts';
 import { createNotices, type Notices } from './notices.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import type { RouteContext } from './routes/context.ts';
@@ -40,10 +40,7 @@ import { MAX_REFUSAL_WAIT_MS, refusalTurns } from './unread-holds.ts';
 import { type Games, servedGames } from './worker-games.ts';
 
 /** Mails taken by the SMTP listener: per client address, and per sender address. */
-const SMTP_RATES = {
-  perClient: { perSecond: 1, burst: 60 },
-  perSender: { perSecond: 0.2, burst: 30 },
-};
+const SMTP_RATES = { perClient: { perSecond: 1, burst: 60 } };
 
 /** What a server is built from besides its settings. */
 export interface ServerParts {
@@ -153,6 +150,8 @@ export async function buildServer(config: ServerConfig, parts: ServerParts = {})
     games,
     botGames,
     from: (config.mail ?? mailSettingsFromEnv({})).from,
+    mail: mailed.account,
+    limits: mailInLimits(config),
     nudge: () => mailed.mailer.nudge(),
     log: (outcome, sender) => app.log.info({ mailIn: outcome, sender }, `mail in: ${outcome.kind}`),
   });
@@ -234,6 +233,7 @@ export async function buildServer(config: ServerConfig, parts: ServerParts = {})
     smtp = await listenSmtp(mailIn, {
       ...SMTP_RATES,
       ...config.smtpListen,
+      recipients: [(config.mail ?? mailSettingsFromEnv({})).from],
       onError: (error) => app.log.error({ err: error }, 'mail in'),
     });
   }

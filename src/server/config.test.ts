@@ -123,6 +123,18 @@ describe('server settings', () => {
     );
   });
 
+  it('reads how many mails a sender may send in a minute, in bursts of two and a half minutes’ worth', () => {
+    assert.deepEqual(configFromEnv({}).mailsPerSender, { perSecond: 0.2, burst: 30 });
+    assert.deepEqual(configFromEnv({ TESSERA_MAILS_PER_MINUTE: '60' }).mailsPerSender, {
+      perSecond: 1,
+      burst: 150,
+    });
+    assert.throws(
+      () => configFromEnv({ TESSERA_MAILS_PER_MINUTE: '-1' }),
+      /TESSERA_MAILS_PER_MINUTE must be a positive whole number/,
+    );
+  });
+
   it('reads the caps on all connections and the request timeouts', () => {
     const defaults = configFromEnv({});
     assert.equal(defaults.maxConnectionsPerAddress, 64);

@@ -36,6 +36,8 @@ export interface ServerConfig {
     readonly socket: RateLimit;
     readonly password: RateLimit;
   };
+  /** Mails in per sender (its confirmed account, or its address when none confirmed it). */
+  readonly mailsPerSender: RateLimit;
   /** Accounts made per client address (a mailed-in sign-up: per sender): few, since each account
    * is one more turn in every fair queue, one more challenger and one more rated opponent. */
   readonly signups: RateLimit;
@@ -77,9 +79,12 @@ export interface ServerConfig {
   readonly smtpListen?: {
     readonly host: string;
     readonly port: number;
-    /** Messages taken per client address and per sender address (defaults in app.ts). */
+    /** Messages taken per client address (default in app.ts), and per sender (its confirmed
+     * account, or its address when none confirmed it), overriding `mailsPerSender`. */
     readonly perClient?: RateLimit;
     readonly perSender?: RateLimit;
+    /** The most time one message's DATA may take (default in mail-in/listener.ts). */
+    readonly dataTimeoutMs?: number;
   };
 }
 
@@ -101,6 +106,7 @@ export const DEFAULTS: ServerConfig = {
     password: { perSecond: 5, burst: 20 },
   },
   signups: signupsPerHour(10),
+  mailsPerSender: mailsPerMinute(12),
   overBudgetDelayMs: 1000,
   refusalsPerSecond: 10,
   bodyLimit: 16 * 1024,
@@ -184,6 +190,11 @@ function signupsPerHour(n: number): RateLimit {
   return { perSecond: n / 3600, burst: n };
 }
 
+/** Mails a minute, in bursts of two and a half minutes' worth. */
+function mailsPerMinute(n: number): RateLimit {
+  return { perSecond: n / 60, burst: Math.ceil(2.5 * n) };
+}
+
 /** A rate setting: so many per second, in bursts of twice that. */
 function rateOf(name: string, text: string | undefined, fallback: RateLimit): RateLimit {
   const perSecond = positive(name, text);
@@ -222,7 +233,7 @@ function hostPort(name: string, text: string): { host: string; port: number } {
  * TESSERA_PG_CONNECTIONS, TESSERA_SQLITE_SYNC, TESSERA_BOT_MS, TESSERA_BOT_THREADS, the rates
  * TESSERA_RATE (requests/s per client address), TESSERA_RATE_PASSWORD (password checks/s per client address),
  * TESSERA_RATE_SOCKET (WebSocket frames/s per client address), TESSERA_RATE_ACCOUNT (bursts are twice the rate),
- * TESSERA_SIGNUPS_PER_HOUR (accounts made per client address),
+ * TESSERA_SIGNUPS_PER_HOUR (accounts made per client address), TESSERA_MAILS_PER_MINUTE (mails in per sender),
  * the caps TESSERA_MAX_SOCKETS_PER_ADDRESS, TESSERA_MAX_SOCKETS, TESSERA_MAX_CONNECTIONS_PER_ADDRESS,
  * TESSERA_MAX_CONNECTIONS, the timeouts TESSERA_REQUEST_TIMEOUT_MS, TESSERA_HEADERS_TIMEOUT_MS,
  * TESSERA_KEEP_ALIVE_TIMEOUT_MS, TESSERA_IDLE_TIMEOUT_MS, TESSERA_TRUST_PROXY, TESSERA_LOG (a pino
@@ -252,6 +263,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     },
     signups: signupsPerHour(
       count('TESSERA_SIGNUPS_PER_HOUR', env.TESSERA_SIGNUPS_PER_HOUR) ?? DEFAULTS.signups.burst,
+    ),
+    mailsPerSender: mailsPerMinute(
+      count('TESSERA_MAILS_PER_MINUTE', env.TESSERA_MAILS_PER_MINUTE) ??
+        DEFAULTS.mailsPerSender.perSecond * 60,
     ),
     maxSocketsPerAddress:
       count('TESSERA_MAX_SOCKETS_PER_ADDRESS', env.TESSERA_MAX_SOCKETS_PER_ADDRESS) ??

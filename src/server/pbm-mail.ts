@@ -4,8 +4,8 @@
  * is optional, so these commands set it.
  */
 import type { AccountMail } from './mail/index.ts';
+import type { PasswordCheck } from './pbm.ts';
 import { refused as error, failed, type PbmReply, said } from './pbm-reply.ts';
-import type { Service } from './service.ts';
 
 export const MAIL_COMMANDS = ['email', 'verify', 'notify'] as const;
 
@@ -34,7 +34,7 @@ export async function askAddress(
 }
 
 export async function runMailCommand(
-  service: Service,
+  verify: PasswordCheck,
   mail: AccountMail,
   command: (typeof MAIL_COMMANDS)[number],
   args: readonly string[],
@@ -45,7 +45,7 @@ export async function runMailCommand(
     notify: 'notify userid password move|digest|none',
   }[command];
   if (args.length < (command === 'email' ? 2 : 3) || args.length > 3) return error(`usage: ${usage}`);
-  const user = await service.verify(args[0] as string, args[1] as string);
+  const user = await verify(args[0] as string, args[1] as string);
   if (!user.ok) return failed(user);
   const id = user.value;
   const word = args[2];

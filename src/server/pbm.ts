@@ -18,6 +18,7 @@ import { LIST_FILTERS, type ListFilter } from '../store/index.ts';
 import type { AccountMail } from './mail/index.ts';
 import { askAddress, MAIL_COMMANDS, MAIL_HELP, runMailCommand } from './pbm-mail.ts';
 import { refused as error, failed, type PbmReply, said } from './pbm-reply.ts';
+import { withoutSecrets } from './pbm-secrets.ts';
 import {
   isTakebackWord,
   previewCommand,
@@ -172,12 +173,15 @@ export function listText(title: string, games: readonly GameSummary[]): string {
   );
 }
 
+/** Checks a password (service.verify), once the check is allowed by the sender's budget. */
+export type PasswordCheck = (user: string, password: string) => ReturnType<Service['verify']>;
+
 /** `vacation userid password [days]`: start a vacation, or say how many days are left. */
-async function vacation(service: Service, args: readonly string[]): Promise<PbmReply> {
+async function vacation(service: Service, verify: PasswordCheck, args: readonly string[]): Promise<PbmReply> {
   const [userText, password, daysText] = args;
   if (userText === undefined || password === undefined || args.length > 3)
     return error('usage: vacation userid password [days]');
-  const user = await service.verify(userText, password);
+  const user = await verify(userText, password);
   if (!user.ok) return failed(user);
   if (daysText !== undefined && !/^\d{1,3}$/.test(daysText))
     return error(`"${daysText.slice(0, 20)}" is not a number of days`);
@@ -194,15 +198,42 @@ async function vacation(service: Service, args: readonly string[]): Promise<PbmR
   return said(`${away} ${daysLeft} of ${daysPerYear} vacation days left this year.`);
 }
 
+export interface PbmContext {
+  /** Who sent the command (a client address, or a mail sender), whose budget a sign-up spends. */
+  readonly from: string;
+  /** Accounts' mail, where the server sends mail. */
+  readonly mail?: AccountMail;
+  /** Whether a password of `user` may be checked now: null, or the sentence refusing the check
+   * (a check refused is answered as refused, never made). */
+  readonly passwordCheck?: (user: string) => Promise<string | null>;
+}
+
+/** Runs one PBeM command; its answer never repeats a word of it that may hold a password. */
 export async function runPbm(
   service: Service,
   words: readonly string[],
   games: Readonly<Record<string, AnyGame>>,
   botGames: ReadonlySet<string>,
-  /** Who sent the command (a client address, or a mail sender), whose budget a sign-up spends;
-   * and accounts' mail, where the server sends mail. */
-  { from, mail }: { readonly from: string; readonly mail?: AccountMail },
+  context: PbmContext,
 ): Promise<PbmReply> {
+  const reply = await answerPbm(service, words, games, botGames, context);
+  // A wrong password's refusal is one fixed sentence, whatever the words (and one may be "wrong").
+  if (!reply.ok && reply.code === 'unauthorized') return reply;
+  const text = withoutSecrets(reply.text, words, games);
+  return reply.ok ? { ...reply, text } : { ...reply, text, error: withoutSecrets(reply.error, words, games) };
+}
+
+async function answerPbm(
+  service: Service,
+  words: readonly string[],
+  games: Readonly<Record<string, AnyGame>>,
+  botGames: ReadonlySet<string>,
+  { from, mail, passwordCheck }: PbmContext,
+): Promise<PbmReply> {
+  const verify: PasswordCheck = async (user, password) => {
+    const refusal = await passwordCheck?.(user);
+    return refusal ? refuse('rate-limited', refusal) : service.verify(user, password);
+  };
   if (words.length === 0) return error('no command; try "help"');
   if (words.length > MAX_PBM_WORDS || words.join(' ').length > MAX_PBM_LENGTH) {
     return error(`a command is at most ${MAX_PBM_WORDS} words and ${MAX_PBM_LENGTH} characters`);
@@ -211,12 +242,12 @@ export async function runPbm(
   const lowerHead = head.toLowerCase();
   if (lowerHead === 'help') return said(generalHelp(games, mail !== undefined));
   if (lowerHead === 'signup' || lowerHead === 'password')
-    return account(service, lowerHead, rest, from, mail);
-  if (lowerHead === 'vacation') return vacation(service, rest);
+    return account(service, lowerHead, rest, from, mail, passwordCheck);
+  if (lowerHead === 'vacation') return vacation(service, verify, rest);
   const mailCommand = MAIL_COMMANDS.find((c) => c === lowerHead);
   if (mailCommand) {
     return mail
-      ? runMailCommand(service, mail, mailCommand, rest)
+      ? runMailCommand(verify, mail, mailCommand, rest)
       : error('this server sends no mail', 'not-found');
   }
   const game = findGame(games, head);
@@ -241,7 +272,7 @@ export async function runPbm(
     if (typeof target === 'string') return error(target);
     const wrongGame = await ofGame(target.board);
     if (wrongGame) return failed(wrongGame);
-    const user = await service.verify(args[1] as string, args[2] as string);
+    const user = await verify(args[1] as string, args[2] as string);
     if (!user.ok) return failed(user);
     return { ok: true as const, ...target, user: user.value, more: args.slice(3) };
   };
@@ -250,7 +281,7 @@ export async function runPbm(
     case 'help':
       return said(gameHelp(game, botGames.has(game.id)));
     case 'signup':
-      return account(service, 'signup', args, from, mail);
+      return account(service, 'signup', args, from, mail, passwordCheck);
 
     case 'challenge': {
       const timeFlag = args.find((a) => /^-time=/i.test(a));
@@ -262,8 +293,9 @@ export async function runPbm(
       if (typeof parsed === 'string') return error(parsed);
       const [u1, u2, password] = plain as [string, string, string];
       // The password is the challenger's: whichever of the two players it belongs to.
-      let by = await service.verify(u1, password);
-      if (!by.ok && u2.toLowerCase() !== 'computer') by = await service.verify(u2, password);
+      let by = await verify(u1, password);
+      if (!by.ok && by.code !== 'rate-limited' && u2.toLowerCase() !== 'computer')
+        by = await verify(u2, password);
       if (!by.ok) return error(`${by.error} (give the challenger's password)`, by.code);
       const made = await service.challenge(
         by.value,
@@ -352,7 +384,7 @@ export async function runPbm(
       if (missing) return error(missing);
       const onOff = (args[2] ?? 'on').toLowerCase();
       if (onOff !== 'on' && onOff !== 'off') return error('write on or off');
-      const user = await service.verify(args[0] as string, args[1] as string);
+      const user = await verify(args[0] as string, args[1] as string);
       if (!user.ok) return failed(user);
       await service.setRejects(user.value, game.id, onOff === 'on');
       return said(
@@ -468,6 +500,7 @@ async function account(
   args: readonly string[],
   from: string,
   mail: AccountMail | undefined,
+  passwordCheck: PbmContext['passwordCheck'],
 ): Promise<PbmReply> {
   if (command === 'signup') {
     const most = mail ? 3 : 2;
@@ -486,6 +519,8 @@ async function account(
     return typeof asked === 'string' ? said(`${welcome}\n${asked}`) : asked;
   }
   if (args.length !== 3) return error('usage: password userid oldpassword newpassword');
+  const refusal = await passwordCheck?.(args[0] as string);
+  if (refusal) return error(refusal, 'rate-limited');
   const changed = await service.changePassword(args[0] as string, args[1] as string, args[2] as string);
   return changed.ok ? said('Password changed; other sessions are logged out.') : failed(changed);
 }

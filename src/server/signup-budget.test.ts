@@ -95,7 +95,7 @@ describe('new accounts are limited per client', () => {
       // The third line is answered with the refusal (the reply echoes a sign-up without its password).
       assert.match(
         reply ?? '',
-        /Welcome, ann3[^>]*> signup =E2=80=A6\r?\nError: too many new accounts from your/,
+        /Welcome, ann3[^>]*> signup ann4 =E2=80=A6\r?\nError: too many new accounts from your/,
       );
       assert.ok(await s.store.getUser('ann3'), 'the budget is the sender’s, not the HTTP client’s');
       assert.equal(await s.store.getUser('ann4'), undefined);

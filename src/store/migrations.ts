@@ -3,6 +3,7 @@
  * recorded in `schema_migrations`. Never edit a released migration: add the next one.
  * Tokens: {id} an auto-numbered key, {time} milliseconds since 1970, {real} a float.
  */
+import { BUDGET_MIGRATION } from './budgets.ts';
 import { CLOCK_MIGRATION } from './clocks.ts';
 import type { Db, Dialect } from './db.ts';
 import { ENDINGS_MIGRATION } from './endings.ts';
@@ -142,6 +143,7 @@ export const MIGRATIONS: readonly Migration[] = [
   INTRICACY_ACCOUNT_MIGRATION,
   RATING_HISTORY_MIGRATION,
   ENDINGS_MIGRATION,
+  BUDGET_MIGRATION,
 ];
 
 export const SCHEMA_VERSION = Math.max(...MIGRATIONS.map((m) => m.version));

@@ -3,6 +3,7 @@
 import type { Db } from './db.ts';
 import type { Signals } from './signals.ts';
 import { sqlAccountStore } from './sql-accounts.ts';
+import { sqlBudgetStore } from './sql-budgets.ts';
 import { sqlClockStore } from './sql-clocks.ts';
 import { sqlGameStore } from './sql-games.ts';
 import { sqlIntricacyAccountStore } from './sql-intricacy-account.ts';
@@ -24,6 +25,7 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
     ...sqlTakebackStore(db),
     ...sqlIntricacyAccountStore(db),
     ...sqlProfileStore(db),
+    ...sqlBudgetStore(db),
     kind,
     location,
 

@@ -4,6 +4,7 @@
  * default) and PostgreSQL. Every method is one transaction.
  */
 import type { AccountStore } from './accounts.ts';
+import type { BudgetStore } from './budgets.ts';
 import type { ClockStore } from './clocks.ts';
 import type { GameStore } from './games.ts';
 import type { IntricacyAccountStore } from './intricacy-account.ts';
@@ -26,6 +27,7 @@ export interface RemoteSignal {
 /** Every part of the store, as each backend implements it; a caller may take only the part it needs. */
 export interface Store
   extends AccountStore,
+    BudgetStore,
     ClockStore,
     GameStore,
     IntricacyAccountStore,

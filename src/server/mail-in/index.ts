@@ -7,10 +7,13 @@ export {
   MAX_MAIL_BYTES,
   type MailIn,
   type MailInCounts,
+  type MailInLimits,
   type MailInOptions,
   type MailOutcome,
+  type MailVia,
+  mailInLimits,
   REFUSAL_WINDOW_MS,
 } from './handle.ts';
-export { listenSmtp, type SmtpListener, type SmtpListenOptions } from './listener.ts';
+export { DATA_TIMEOUT_MS, listenSmtp, type SmtpListener, type SmtpListenOptions } from './listener.ts';
 export { commandLines, type IncomingMail, MAX_COMMAND_LINES, readMail } from './message.ts';
 export { mailInOnce, StoreUnavailable } from './once.ts';

@@ -19,6 +19,8 @@ export interface IncomingMail {
   readonly answers: readonly string[];
   /** Non-empty command lines, in order. */
   readonly lines: readonly string[];
+  /** Whether it has a plain-text part at all (an HTML-only mail has none). */
+  readonly plainText: boolean;
 }
 
 const ids = (text: string | undefined): string[] =>
@@ -84,5 +86,6 @@ export async function readMail(raw: Buffer | string, ourAddress: string): Promis
     subject: (mail.subject ?? '').slice(0, 200),
     answers: [...ids(mail.inReplyTo), ...ids(mail.references).reverse()],
     lines: commandLines(mail.text ?? ''),
+    plainText: mail.text !== undefined,
   };
 }

@@ -8,7 +8,7 @@ import type { ServerConfig } from '../config.ts';
 import { createMail, mailSettings, mailSettingsFromEnv } from '../mail/index.ts';
 import { createService } from '../service.ts';
 import { servedGames } from '../worker-games.ts';
-import { createMailIn, type MailOutcome } from './handle.ts';
+import { createMailIn, type MailOutcome, mailInLimits } from './handle.ts';
 
 /** The store could not be opened or failed mid-way: the mail should be delivered again later. */
 export class StoreUnavailable extends Error {}
@@ -34,15 +34,22 @@ export async function mailInOnce(config: ServerConfig, raw: Buffer): Promise<Mai
   const service = createService({ store, games, gamesModule: module, botGames });
   const env = config.mail ?? mailSettingsFromEnv({});
   try {
-    const outcome = await createMailIn({ store, service, games, botGames, from: env.from })
-      .handle(raw)
-      .catch((error: unknown) => {
-        throw new StoreUnavailable((error as Error).message);
-      });
     const mail = await createMail({
       store,
       service,
       settings: mailSettings(env, config.dataDir, config.port),
+    });
+    const mailIn = createMailIn({
+      store,
+      service,
+      games,
+      botGames,
+      from: env.from,
+      mail: mail.account,
+      limits: mailInLimits(config),
+    });
+    const outcome = await mailIn.handle(raw).catch((error: unknown) => {
+      throw new StoreUnavailable((error as Error).message);
     });
     // A relay that is down only delays the reply: it stays in the outbox for the server's mailer.
     await mail.mailer.runOnce().catch(() => undefined);

@@ -17,6 +17,8 @@ export const CODE_VALID_MS = DAY_MS;
 export const CODE_TRIES = 5;
 /** A new code may be asked for this often (each one is a mail to an address not yet verified). */
 export const CODE_INTERVAL_MS = 60_000;
+/** Code mails one address may get a day, whoever asks (an account is cheap; an inbox is not). */
+export const CODES_PER_ADDRESS_A_DAY = 3;
 const FAILURES_SHOWN = 5;
 
 const done = <T>(value: T): Reply<T> => ({ ok: true, value });
@@ -74,10 +76,29 @@ export function createAccountMail(deps: {
       if (!checked.ok) return checked;
       const address = checked.value;
       const account = await store.mailAccount(user);
+      // An account made by mail confirms no further address for a while (see mail-in/handle.ts).
+      const current = account?.pendingAddress ?? account?.address;
+      if (current != null && current.toLowerCase() !== address.toLowerCase()) {
+        if (!(await store.budgetFull(`made-by-mail:${user}`, now()))) {
+          return refuse(
+            'rate-limited',
+            'an account made by mail can be given another address one day after it was made',
+          );
+        }
+      }
       if (account?.codeSentAt != null && now() - account.codeSentAt < CODE_INTERVAL_MS) {
         return refuse(
           'rate-limited',
           'a code was mailed less than a minute ago; wait a minute before asking for another',
+        );
+      }
+      const perAddress = { perSecond: CODES_PER_ADDRESS_A_DAY / 86_400, burst: CODES_PER_ADDRESS_A_DAY };
+      if (
+        !(await store.takeBudgets([{ key: `code-to:${address.toLowerCase()}`, budget: perAddress }], now()))
+      ) {
+        return refuse(
+          'rate-limited',
+          `${address} was mailed ${CODES_PER_ADDRESS_A_DAY} codes in the last day, the most it gets; try again tomorrow`,
         );
       }
       const code = newCode();

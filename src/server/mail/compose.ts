@@ -14,6 +14,7 @@ import type { AnyGame } from '../../games/index.ts';
 import type { DueDigest, NewMail, Notice } from '../../store/index.ts';
 import { listText, pbmName, showText } from '../pbm.ts';
 import type { Service } from '../service.ts';
+import { POSITION_HEADER, positionTag } from './position.ts';
 import type { MailSettings } from './settings.ts';
 import { unsubscribeToken } from './tokens.ts';
 
@@ -160,6 +161,7 @@ export function createComposer(deps: {
         return mail(user, address, 'challenge', id, subject, body, notice.at, {
           ...thread,
           'X-Tessera-Game': next,
+          [POSITION_HEADER]: positionTag(show),
         });
       }
       // A move or a reminder: only while it is still this player's move at that point.
@@ -174,6 +176,7 @@ export function createComposer(deps: {
       return mail(user, address, notice.kind, id, subject, body, notice.at, {
         ...thread,
         'X-Tessera-Game': next,
+        [POSITION_HEADER]: positionTag(show),
       });
     },
 

@@ -14,6 +14,7 @@ import { type MailTransport, transportFor } from './transport.ts';
 export type { AccountMail } from './account-mail.ts';
 export { type Composer, createComposer } from './compose.ts';
 export { createMailer, DAY_MS, MAX_ATTEMPTS, type Mailer, type RoundCounts, retryDelay } from './mailer.ts';
+export { POSITION_HEADER, positionTag } from './position.ts';
 export {
   isMailAddress,
   type MailEnv,
