@@ -27,7 +27,7 @@ export interface BudgetStore {
   budgetFull(key: string, at: number): Promise<boolean>;
 }
 
-/** Migration 14: when each key's budget is full again. */
+/** Migration 15: when each key's budget is full again. */
 export const BUDGET_MIGRATION = {
   version: 15,
   statements: ['CREATE TABLE budgets (key TEXT PRIMARY KEY, full_at {time} NOT NULL)'],
