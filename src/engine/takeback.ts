@@ -24,6 +24,12 @@ export interface TakebackProposal {
   readonly at: number;
 }
 
+/** Who answered a proposal by dropping it (its opponent rejecting it, or its proposer withdrawing it), when. */
+export interface TakebackAnswered {
+  readonly by: string;
+  readonly at: number;
+}
+
 /** A takeback that was accepted: which moves were undone, at whose asking. */
 export interface TakebackRecord {
   /** The first move undone; the game continued from the position after move `fromMove - 1`. */
@@ -56,7 +62,8 @@ export interface TakebackPort {
   proposal(gameId: number): Promise<TakebackProposal | undefined>;
   /** Record a proposal unless one is pending already; true when recorded. */
   propose(gameId: number, proposal: TakebackProposal): Promise<boolean>;
-  dropProposal(gameId: number): Promise<void>;
+  /** `answered`: rejected or withdrawn by `by` (not lapsed), which the store may tell the players. */
+  dropProposal(gameId: number, answered?: TakebackAnswered): Promise<void>;
   /** The game's state after move `moveNo` (0: its start). */
   positionAfter(record: GameRecord, moveNo: number): Promise<unknown>;
   takeBack(takeback: Takeback): Promise<GameRecord | undefined>;
@@ -185,7 +192,7 @@ export function takebackOperations(parts: TakebackParts) {
       }
       const own = pending.seat === seat;
       if (!request.accept) {
-        await takebacks.dropProposal(record.id);
+        await takebacks.dropProposal(record.id, { by: request.user, at: now() });
         parts.notify({ kind: 'takeback-offer', game: record, offer: null });
         return ok<TakebackAnswer>({ kind: own ? 'withdrawn' : 'rejected', game: record, by: request.user });
       }

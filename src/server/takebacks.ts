@@ -22,7 +22,7 @@ export function storeTakebacks(store: Store, games: Readonly<Record<string, AnyG
   return {
     proposal: (gameId) => store.proposal(gameId),
     propose: (gameId, proposal) => store.propose(gameId, proposal),
-    dropProposal: (gameId) => store.dropProposal(gameId),
+    dropProposal: (gameId, answered) => store.dropProposal(gameId, answered),
     takeBack: (takeback) => store.takeBack(takeback),
     takebacks: (gameId) => store.takebacks(gameId),
     positionAfter(record, moveNo) {

@@ -4,13 +4,23 @@
  * being played). Committing a takeback itself is the games part's (`takeBack`), which keeps its
  * cached copies right.
  */
-import type { GameRecord, Takeback, TakebackProposal, TakebackRecord } from '../engine/index.ts';
+import type {
+  GameRecord,
+  Takeback,
+  TakebackAnswered,
+  TakebackProposal,
+  TakebackRecord,
+} from '../engine/index.ts';
 
 export interface TakebackStore {
   proposal(gameId: number): Promise<TakebackProposal | undefined>;
   /** Record a proposal unless one is pending already; true when recorded. */
   propose(gameId: number, proposal: TakebackProposal): Promise<boolean>;
-  dropProposal(gameId: number): Promise<void>;
+  /**
+   * Drop the game's proposal; `answered`: it was rejected (the proposer is mailed) or withdrawn by
+   * its proposer (the opponent is mailed), in the same transaction.
+   */
+  dropProposal(gameId: number, answered?: TakebackAnswered): Promise<void>;
   /** The game's accepted takebacks, oldest first. */
   takebacks(gameId: number): Promise<TakebackRecord[]>;
   /**
