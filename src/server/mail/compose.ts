@@ -171,8 +171,13 @@ export function createComposer(deps: {
 
     async notice(notice, address) {
       const { user } = notice;
-      const shown = await service.show(user, notice.gameId);
+      let shown = await service.show(user, notice.gameId);
       if (!shown.ok) return null;
+      // A board wider than a mail reader's 72 columns is drawn in the game's denser form.
+      if (!shown.value.compact && shown.value.board.split('\n').some((line) => line.length > MAIL_WIDTH)) {
+        shown = await service.show(user, notice.gameId, { compact: true });
+        if (!shown.ok) return null;
+      }
       const show = shown.value;
       // The notice is committed, but this process's copy of the game may not show that move yet
       // (read between the commit and the copy's update): leave it for the next round, not drop it.

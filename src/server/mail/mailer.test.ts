@@ -368,6 +368,11 @@ describe('mailer', () => {
   });
 
   it('writes every mail for a 72-column reader: prose wrapped, only links longer', async () => {
+    // The largest Warp and Weft board, drawn in its denser form when mailed.
+    const large = await service.challenge('bob', 'warpweft', ['ann', 'bob'], { size: 6 });
+    assert.ok(large.ok);
+    await mail.mailer.runOnce();
+    assert.equal(take().length, 1);
     assert.ok(everyMail.length > 10);
     for (const m of everyMail) {
       for (const line of m.body.split('\n')) {
