@@ -76,7 +76,7 @@ export function createComposer(deps: {
       '',
       '-- ',
       wrap(
-        `You get this mail because ${reason}. ${other}, or no mail, change your account settings on ${base}/ or send the command (with ${choice === 'move' ? '"digest" or ' : ''}"none" for no mail)`,
+        `You get this mail because ${reason}. ${other}, or no mail, change your account settings on ${base}/ or send the command below (ending in ${why === 'request' ? '"digest" for a daily digest, in ' : ''}"none" instead for no mail)`,
       ),
       '',
       `  notify ${user} PASSWORD ${choice}`,
@@ -310,21 +310,21 @@ export function createComposer(deps: {
           ? digestList('Games that ended since the last digest', ended, (g) => `${resultText(g)}.`)
           : '',
       ].filter((s) => s !== '');
-      const body =
+      const body = [
+        ...sections,
         [
-          ...sections,
-          [
-            'Show a board, or move, with the commands',
-            '',
-            '  <game> show BOARD',
-            `  <game> move BOARD ${user} PASSWORD MOVE`,
-            '',
-            `or play on the web: ${base}/`,
-          ].join('\n'),
-        ].join('\n\n') + `\n${footer(user, 'digest')}`;
+          'Show a board, or move, with the commands',
+          '',
+          '  <game> show BOARD',
+          `  <game> move BOARD ${user} PASSWORD MOVE`,
+          '',
+          `or play on the web: ${base}/`,
+        ].join('\n'),
+      ].join('\n\n');
       const count = awaiting.length;
       const subject = `[Tessera] ${count === 1 ? '1 game awaits' : `${count} games await`} your move`;
-      return mail(user, due.address, 'digest', `d.${user}.${due.dueAt}`, subject, body, at);
+      const footed = `${body}\n${footer(user, 'digest')}`;
+      return mail(user, due.address, 'digest', `d.${user}.${due.dueAt}`, subject, footed, at);
     },
   };
 }
