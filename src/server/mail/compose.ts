@@ -236,7 +236,7 @@ export function createComposer(deps: {
           `${offer.by} asks to take back ${spanText(offer.fromMove, offer.moves)} in ${show.title} game ${show.id}. The offer lapses if a move is played first.`,
         );
         const body = `${lead}\n\n${board}\n\n${howToAnswerTakeback(show, user, name)}\n${footer(user, why)}`;
-        return mail(user, address, notice.kind, id, subject, body, notice.at, {
+        return mail(user, address, notice.kind, onePerPosition('o'), subject, body, notice.at, {
           ...thread,
           'X-Tessera-Game': String(show.id),
         });
@@ -248,7 +248,15 @@ export function createComposer(deps: {
           notice.kind === 'takeback-rejected'
             ? `${opponent} rejected your takeback in ${show.title} game ${show.id}: the moves stand.`
             : `${opponent} withdrew the takeback offered to you in ${show.title} game ${show.id}: the moves stand.`;
-        return turnMail(notice.kind, `[Tessera] ${name} ${show.id}: takeback ${notice.kind.slice(9)}`, what);
+        const subject = `[Tessera] ${name} ${show.id}: takeback ${notice.kind.slice(9)}`;
+        // A withdrawal is mailed once per position too, so offering and withdrawing in a loop
+        // cannot flood the opponent's mailbox.
+        return turnMail(
+          notice.kind,
+          subject,
+          what,
+          notice.kind === 'takeback-withdrawn' ? onePerPosition('w') : id,
+        );
       }
       if (notice.kind === 'takeback-accepted') {
         const made = show.takebacks?.at(-1);
@@ -263,6 +271,14 @@ export function createComposer(deps: {
           ? `[Tessera] ${name} ${show.id} move ${show.moveCount + 1} (takeback accepted)`
           : `[Tessera] ${name} ${show.id}: takeback accepted`;
         return turnMail(notice.kind, subject, what);
+      }
+      /**
+       * The Message-ID of a takeback mail that goes to a player once per position of the game (the
+       * outbox keeps one mail per Message-ID), signed like the others.
+       */
+      function onePerPosition(what: 'o' | 'w'): string {
+        const at = `${what}${show.id}.${notice.moveNo}.${user}`;
+        return `t${at}.${createHmac('sha256', secret).update(`takeback:${at}`).digest('hex').slice(0, 16)}`;
       }
       // A move or a reminder: only while it is still this player's move at that point.
       if (!theirTurn || (notice.kind === 'move' && show.moveCount !== notice.moveNo)) return null;
@@ -282,10 +298,10 @@ export function createComposer(deps: {
       });
 
       /** A mail telling `what`, with the way to move when it is this player's move. */
-      function turnMail(kind: string, subject: string, what: string): NewMail {
+      function turnMail(kind: string, subject: string, what: string, messageId = id): NewMail {
         const answer = theirTurn ? `\n\n${howToAnswer(show, user, name)}` : '';
         const body = `${wrap(what)}\n\n${board}${answer}\n${footer(user, why)}`;
-        return mail(user, address, kind, id, subject, body, notice.at, {
+        return mail(user, address, kind, messageId, subject, body, notice.at, {
           ...thread,
           'X-Tessera-Game': theirTurn ? next : String(show.id),
         });

@@ -314,6 +314,14 @@ describe('mailer', () => {
     assert.equal(withdrawn?.to, 'bob@example.org');
     assert.match(withdrawn?.body ?? '', /ann withdrew the takeback offered to you/);
     assert.match(withdrawn?.body ?? '', new RegExp(`WarpAndWeft move ${id} bob PASSWORD MOVE#2`));
+    // Offering and withdrawing again and again at one position mails the opponent no more.
+    for (let i = 0; i < 3; i++) {
+      assert.ok((await service.proposeTakeback('ann', id)).ok);
+      await mail.mailer.runOnce();
+      assert.ok((await service.answerTakeback('ann', id, false)).ok);
+      await mail.mailer.runOnce();
+    }
+    assert.deepEqual(take(), []);
     assert.ok((await service.resign('ann', id)).ok);
     await mail.mailer.runOnce();
     take();
