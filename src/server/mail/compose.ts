@@ -13,6 +13,7 @@ import { type GameShow, type GameSummary, momentText, resultText } from '../../a
 import type { AnyGame } from '../../games/index.ts';
 import type { DueDigest, NewMail, Notice } from '../../store/index.ts';
 import { pbmName, showText } from '../pbm.ts';
+import { takebackSpan } from '../pbm-takeback.ts';
 import type { Service } from '../service.ts';
 import type { MailSettings } from './settings.ts';
 import { unsubscribeToken } from './tokens.ts';
@@ -28,12 +29,6 @@ export interface Composer {
   /** The day's digest, or null when nothing awaits the player. */
   digest(due: DueDigest, at: number): Promise<NewMail | null>;
 }
-
-/** Moves taken back or offered to be, as words: `move 5 (E3)`, `moves 5 to 6 (E3 F4)`. */
-const spanText = (from: number, moves: readonly string[]): string => {
-  const last = from + moves.length - 1;
-  return `${last === from ? `move ${from}` : `moves ${from} to ${last}`} (${moves.join(' ')})`;
-};
 
 /** A digest's games, each on two lines or more: its board, game and players, then `what` of it. */
 function digestList(title: string, games: readonly GameSummary[], what: (g: GameSummary) => string): string {
@@ -233,7 +228,7 @@ export function createComposer(deps: {
         if (!active || !offer || show.moveCount !== notice.moveNo) return null;
         const subject = `[Tessera] ${name} ${show.id}: ${offer.by} asks to take back move ${offer.fromMove}`;
         const lead = wrap(
-          `${offer.by} asks to take back ${spanText(offer.fromMove, offer.moves)} in ${show.title} game ${show.id}. The offer lapses if a move is played first.`,
+          `${offer.by} asks to take back ${takebackSpan(offer.fromMove, offer.moves)} in ${show.title} game ${show.id}. The offer lapses if a move is played first.`,
         );
         const body = `${lead}\n\n${board}\n\n${howToAnswerTakeback(show, user, name)}\n${footer(user, why)}`;
         return mail(user, address, notice.kind, onePerPosition('o'), subject, body, notice.at, {
@@ -262,7 +257,7 @@ export function createComposer(deps: {
         const made = show.takebacks?.at(-1);
         // Nothing to say once a move has been played since (its own mail follows).
         if (!active || !made || show.moveCount !== notice.moveNo) return null;
-        const undone = spanText(made.fromMove, made.moves);
+        const undone = takebackSpan(made.fromMove, made.moves);
         const what =
           made.proposer === user
             ? `${made.acceptedBy} accepted your takeback in ${show.title} game ${show.id}: ${undone} taken back.`
