@@ -81,7 +81,7 @@ describe('end to end: mail survives SIGKILL on PostgreSQL', {
         base,
         'POST',
         '/api/games',
-        { gameType: 'warpweft', players: ['ann', 'bob'] },
+        { gameType: 'warpweft', players: ['bob', 'ann'] },
         tokens.ann,
       );
       assert.equal(made.status, 201, made.body.error);
@@ -92,12 +92,12 @@ describe('end to end: mail survives SIGKILL on PostgreSQL', {
         'POST',
         `/api/games/${made.body.id}/moves`,
         { move, moveNo: 1 },
-        tokens.ann,
+        tokens.bob,
       );
       assert.equal(moved.status, 200, moved.body.error);
       ids.push(made.body.id);
     }
-    // Each game: bob hears of the challenge, then of ann's move.
+    // Each game: bob, to move first, hears of the challenge; ann of his move.
     const expected = ids.flatMap((id) => [
       `[Tessera] WarpAndWeft ${id}: ann challenges you`,
       `[Tessera] WarpAndWeft ${id} move 2`,
@@ -130,10 +130,12 @@ describe('end to end: mail survives SIGKILL on PostgreSQL', {
     }
     assert.deepEqual(got.map((m) => m.subject).sort(), [...expected].sort(), 'each mail once');
     assert.equal(new Set(got.map((m) => m.messageId)).size, expected.length, 'each with its own Message-ID');
-    assert.ok(got.every((m) => m.to === 'bob@example.org'));
+    assert.ok(
+      got.every((m) => m.to === (/challenges you$/.test(m.subject) ? 'bob@example.org' : 'ann@example.org')),
+    );
     const move = got.find((m) => m.subject === `[Tessera] WarpAndWeft ${ids[0]} move 2`);
     assert.equal(move?.headers.get('x-tessera-game'), `${ids[0]}/2`);
-    assert.match(move?.body ?? '', new RegExp(`WarpAndWeft move ${ids[0]} bob PASSWORD MOVE#2`));
+    assert.match(move?.body ?? '', new RegExp(`WarpAndWeft move ${ids[0]} ann PASSWORD MOVE#2`));
     const sent = await db.query(
       `SELECT message_id FROM "${schema}".mail_outbox WHERE kind <> 'verify' ORDER BY id`,
     );

@@ -15,18 +15,19 @@ async function readInput(input: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** The exit status: 0 handled, 75 try again later, 2 a setting is wrong. */
-export async function runMailIn(input: NodeJS.ReadableStream, env: NodeJS.ProcessEnv): Promise<number> {
-  let config: ReturnType<typeof configFromEnv>;
+/**
+ * The exit status: 0 handled (played, refused or dropped), 75 for every failure that is not the
+ * mail's fault (a setting, the store, the relay, a bug), so the MTA keeps the mail and tries again
+ * later instead of bouncing a player's move.
+ */
+export async function runMailIn(
+  input: NodeJS.ReadableStream,
+  env: NodeJS.ProcessEnv,
+  play: typeof mailInOnce = mailInOnce,
+): Promise<number> {
   try {
-    config = configFromEnv(env);
-  } catch (error) {
-    process.stderr.write(`tessera mail-in: ${(error as Error).message}\n`);
-    return EX_TEMPFAIL;
-  }
-  const raw = await readInput(input);
-  try {
-    const outcome = await mailInOnce(config, raw);
+    const config = configFromEnv(env);
+    const outcome = await play(config, await readInput(input));
     if (outcome.kind === 'deferred') {
       process.stderr.write(`tessera mail-in: deferred (${outcome.reason}), try again later\n`);
       return EX_TEMPFAIL;
@@ -40,8 +41,8 @@ export async function runMailIn(input: NodeJS.ReadableStream, env: NodeJS.Proces
     process.stderr.write(`tessera mail-in: ${said}\n`);
     return 0;
   } catch (error) {
-    if (!(error instanceof StoreUnavailable)) throw error;
-    process.stderr.write(`tessera mail-in: store unavailable, try again later: ${error.message}\n`);
+    const why = error instanceof StoreUnavailable ? 'store unavailable' : 'failed';
+    process.stderr.write(`tessera mail-in: ${why}, try again later: ${(error as Error).message}\n`);
     return EX_TEMPFAIL;
   }
 }

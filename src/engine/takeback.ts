@@ -29,6 +29,12 @@ export interface TakebackProposal {
   readonly declined?: boolean;
 }
 
+/** Who answered a proposal by dropping it (its opponent rejecting it, or its proposer withdrawing it), when. */
+export interface TakebackAnswered {
+  readonly by: string;
+  readonly at: number;
+}
+
 /** A takeback that was accepted: which moves were undone, at whose asking. */
 export interface TakebackRecord {
   /** The first move undone; the game continued from the position after move `fromMove - 1`. */
@@ -62,8 +68,11 @@ export interface TakebackPort {
   /** Record a proposal unless one is pending already; true when recorded. */
   propose(gameId: number, proposal: TakebackProposal): Promise<boolean>;
   dropProposal(gameId: number): Promise<void>;
-  /** Mark the proposal rejected or withdrawn: off offer, remembered until play goes on. */
-  declineProposal(gameId: number): Promise<void>;
+  /**
+   * Mark the proposal rejected or withdrawn (`answered.by`): off offer, remembered until play goes
+   * on; the store may tell the players in the same commit.
+   */
+  declineProposal(gameId: number, answered: TakebackAnswered): Promise<void>;
   /** The game's state after move `moveNo` (0: its start). */
   positionAfter(record: GameRecord, moveNo: number): Promise<unknown>;
   takeBack(takeback: Takeback): Promise<GameRecord | undefined>;
@@ -244,7 +253,7 @@ export function takebackOperations(parts: TakebackParts) {
       }
       const own = pending.seat === seat;
       if (!request.accept) {
-        await takebacks.declineProposal(record.id);
+        await takebacks.declineProposal(record.id, { by: request.user, at: now() });
         parts.notify({ kind: 'takeback-offer', game: record, offer: null });
         return ok<TakebackAnswer>({ kind: own ? 'withdrawn' : 'rejected', game: record, by: request.user });
       }

@@ -34,6 +34,8 @@ export interface TextOptions {
   readonly compact?: boolean;
   /** Draw without colour codes (all boards are plain text unless a game says otherwise). */
   readonly plain?: boolean;
+  /** The reader's seat, for a key that says which pieces are theirs (null: a spectator). */
+  readonly seat?: Seat | null;
 }
 
 /**

@@ -26,12 +26,15 @@ export const TAKEBACK_HELP = (name: string) => [
   `  ${name} rematch board userid password                a new game with the seats swapped`,
 ];
 
+/** Moves taken back or offered to be, as words: `move 5 (E3)`, `moves 5 to 6 (E3 F4)`. */
+export const takebackSpan = (from: number, moves: readonly string[]): string => {
+  const last = from + moves.length - 1;
+  return `${last === from ? `move ${from}` : `moves ${from} to ${last}`} (${moves.join(' ')})`;
+};
+
 /** What `show` says of takebacks: each one made (the moves undone stay in the record) and any on offer. */
 export function takebackLines(show: GameShow): string[] {
-  const span = (from: number, moves: readonly string[]) => {
-    const last = from + moves.length - 1;
-    return `${last === from ? `move ${from}` : `moves ${from} to ${last}`} (${moves.join(' ')})`;
-  };
+  const span = takebackSpan;
   return [
     ...(show.takebacksBefore === undefined
       ? []

@@ -6,6 +6,7 @@
 
 import {
   clockLines,
+  controlText,
   type GameShow,
   type GameSummary,
   momentText,
@@ -15,7 +16,7 @@ import {
 import { type MoveTaken, type Refusal, refuse } from '../engine/index.ts';
 import type { AnyGame } from '../games/index.ts';
 import { LIST_FILTERS, type ListFilter } from '../store/index.ts';
-import type { AccountMail } from './mail/index.ts';
+import { type AccountMail, wrap } from './mail/index.ts';
 import { askAddress, MAIL_COMMANDS, MAIL_HELP, runMailCommand } from './pbm-mail.ts';
 import { refused as error, failed, type PbmReply, said } from './pbm-reply.ts';
 import { withoutSecrets } from './pbm-secrets.ts';
@@ -139,20 +140,23 @@ export function showText(show: GameShow): string {
   const players = show.seats.map((s) => `${s.user} (${s.side})`).join(' vs ');
   const moves = moveLines(show.moves);
   return [
-    `${show.title} game ${show.id}: ${players}`,
+    wrap(`${show.title} game ${show.id}: ${players}`),
     show.asOf === show.moveCount
       ? `After move ${show.moveCount}:`
       : `As of move ${show.asOf} of ${show.moveCount}:`,
     show.board.replace(/\n+$/, ''),
     movesHeading(show) + (moves.length > 0 ? `\n${moves.join('\n')}` : ''),
-    ...takebackLines(show),
-    ...(show.clock
+    ...takebackLines(show).map((line) => wrap(line)),
+    // Once the game is over its clock has nothing left to count: only its control is said.
+    ...(show.clock && show.status === 'active'
       ? clockLines(
           show.clock,
           show.seats.map((s) => `${s.user} (${s.side})`),
         )
-      : []),
-    statusLine(show),
+      : show.clock
+        ? [`Clock: ${controlText(show.clock)}.`]
+        : []),
+    wrap(statusLine(show)),
   ].join('\n');
 }
 

@@ -30,7 +30,7 @@ export function storeTakebacks(store: Store, games: Readonly<Record<string, AnyG
     proposal: (gameId) => store.proposal(gameId),
     propose: (gameId, proposal) => store.propose(gameId, proposal),
     dropProposal: (gameId) => store.dropProposal(gameId),
-    declineProposal: (gameId) => store.declineProposal(gameId),
+    declineProposal: (gameId, answered) => store.declineProposal(gameId, answered),
     takeBack: (takeback) => store.takeBack(takeback),
     takebackCounts: (gameId, fromMove, atMost) => store.takebackCounts(gameId, fromMove, atMost),
     positionAfter(record, moveNo) {

@@ -98,7 +98,11 @@ for (const backend of backends) {
         seed: 3,
       });
       assert.ok(made.ok);
-      assert.deepEqual(await drainNotices(), ['bob challenge 0'], 'the challenged player hears of it');
+      assert.deepEqual(
+        await drainNotices(),
+        ['bob challenge 0', 'ann move 0'],
+        'the challenged player hears of it; the challenger, first to move, gets her move',
+      );
       const game = made.value;
       const moved = await authority().move({ gameId: game.id, user: 'ann', move: legal(game.state) });
       assert.ok(moved.ok);
@@ -123,7 +127,7 @@ for (const backend of backends) {
           move: legal(made2.value.state),
         });
         assert.ok(m.ok);
-        assert.deepEqual(await drainNotices(), [], `${other} gets no notice`);
+        assert.deepEqual(await drainNotices(), ['ann move 0'], `${other} gets no notice`);
       }
     });
 

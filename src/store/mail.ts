@@ -18,15 +18,29 @@ export interface MailAccount {
   readonly digestDueAt: number | null;
 }
 
-/** What a change left for the mailer: `user` is to hear of `kind` in game `gameId` at `moveNo`. */
+/**
+ * What a change left for the mailer: `user` is to hear of `kind` in game `gameId` at `moveNo`.
+ * The takeback kinds: one was offered to `user`, their own was accepted (or one was accepted and
+ * it is now their move), rejected, or the one offered to them was withdrawn.
+ */
 export interface Notice {
   readonly id: number;
   readonly user: string;
-  readonly kind: 'move' | 'challenge' | 'end' | 'reminder';
+  readonly kind: MailNoticeKind;
   readonly gameId: number;
   readonly moveNo: number;
   readonly at: number;
 }
+
+export type MailNoticeKind =
+  | 'move'
+  | 'challenge'
+  | 'end'
+  | 'reminder'
+  | 'takeback-offer'
+  | 'takeback-accepted'
+  | 'takeback-rejected'
+  | 'takeback-withdrawn';
 
 /** A mail to send. `messageId` is fixed when it is written, so a resend is recognisably the same mail. */
 export interface NewMail {

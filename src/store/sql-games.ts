@@ -26,6 +26,7 @@ import type { ChatRow, GameStore, ListFilter, RatingRow, Snapshot } from './game
 import { SNAPSHOT_EVERY } from './games.ts';
 import type { Signals } from './signals.ts';
 import { insertClock } from './sql-clocks.ts';
+import { insertNotice } from './sql-mail.ts';
 import { firstPlayerScore, recordRatingChanges } from './sql-profiles.ts';
 import { recordTakeback } from './sql-takebacks.ts';
 import type { Store } from './store.ts';
@@ -456,6 +457,17 @@ export function sqlGameStore(
           ]);
         }
         await insertSnapshots(q, Number(row.id), [{ moveNo: 0, state: game.state }]);
+        // The challenged hear of the game by the challenge mail (./mail-schema.ts); anyone else
+        // to move first gets a mail for move 1 they can answer with the bare move.
+        if (game.toMove !== null && (game.challenger === null || game.toMove === game.challenger)) {
+          await insertNotice(q, {
+            user: game.toMove,
+            kind: 'move',
+            gameId: Number(row.id),
+            moveNo: 0,
+            at: game.at,
+          });
+        }
         if (game.timeControl) await insertClock(q, Number(row.id), game.timeControl, game.at);
         return toRecord(row, game.state);
       });

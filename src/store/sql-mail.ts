@@ -72,6 +72,23 @@ export async function insertNotice(q: Db, notice: Omit<Notice, 'id'>): Promise<b
   return written === 1;
 }
 
+/**
+ * Inside the caller's transaction: a notice of `kind` for each player of game `gameId` seated other
+ * than `seat` who chose a mail on every move and has a verified address.
+ */
+export async function insertOpponentNotices(
+  q: Db,
+  seat: number,
+  notice: Omit<Notice, 'id' | 'user'>,
+): Promise<void> {
+  await q.run(
+    `INSERT INTO mail_notices (user_id, kind, game_id, move_no, created_at)
+       SELECT p.user_id, ?, ?, ?, ? FROM game_players p JOIN mail_accounts m ON m.user_id = p.user_id
+       WHERE p.game_id = ? AND p.seat <> ? AND m.notify = 'move' AND m.address IS NOT NULL`,
+    [notice.kind, notice.gameId, notice.moveNo, notice.at, notice.gameId, seat],
+  );
+}
+
 export function sqlMailStore(db: Db): MailStore {
   /** PostgreSQL: senders in other processes skip rows one has locked instead of waiting. */
   const skipLocked = db.dialect === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : '';

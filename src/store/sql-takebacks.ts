@@ -1,6 +1,7 @@
 /** The takebacks part of the store (./takebacks.ts) over the shared SQL surface; both backends use it. */
 import type { Takeback, TakebackProposal } from '../engine/index.ts';
 import type { Db } from './db.ts';
+import { insertNotice, insertOpponentNotices } from './sql-mail.ts';
 import type { StoredTakeback, TakebackStore } from './takebacks.ts';
 
 interface ProposalRow {
@@ -38,21 +39,45 @@ export function sqlTakebackStore(db: Db): Omit<TakebackStore, 'takeBack'> {
         : undefined;
     },
 
-    async propose(gameId: number, p: TakebackProposal) {
-      const added = await db.run(
-        `INSERT INTO takeback_proposals (game_id, seat, user_id, move_count, at) VALUES (?, ?, ?, ?, ?)
-           ON CONFLICT (game_id) DO NOTHING`,
-        [gameId, p.seat, p.user, p.moveCount, p.at],
-      );
-      return added === 1;
+    propose(gameId: number, p: TakebackProposal) {
+      return db.tx(async (q) => {
+        const added = await q.run(
+          `INSERT INTO takeback_proposals (game_id, seat, user_id, move_count, at) VALUES (?, ?, ?, ?, ?)
+             ON CONFLICT (game_id) DO NOTHING`,
+          [gameId, p.seat, p.user, p.moveCount, p.at],
+        );
+        if (added !== 1) return false;
+        // The opponent hears of the offer by mail, if they chose mail on every move.
+        await insertOpponentNotices(q, p.seat, {
+          kind: 'takeback-offer',
+          gameId,
+          moveNo: p.moveCount,
+          at: p.at,
+        });
+        return true;
+      });
     },
 
     async dropProposal(gameId) {
       await db.run('DELETE FROM takeback_proposals WHERE game_id = ?', [gameId]);
     },
 
-    async declineProposal(gameId) {
-      await db.run('UPDATE takeback_proposals SET declined = 1 WHERE game_id = ?', [gameId]);
+    async declineProposal(gameId, answered) {
+      await db.tx(async (q) => {
+        const [row] = await q.all<ProposalRow>(
+          `UPDATE takeback_proposals SET declined = 1 WHERE game_id = ? AND declined = 0
+             RETURNING seat, user_id, move_count, at`,
+          [gameId],
+        );
+        if (!row) return;
+        const notice = { gameId, moveNo: Number(row.move_count), at: answered.at };
+        // Rejected: the proposer is told; withdrawn: the opponent it was offered to.
+        if (row.user_id === answered.by) {
+          await insertOpponentNotices(q, Number(row.seat), { ...notice, kind: 'takeback-withdrawn' });
+        } else {
+          await insertNotice(q, { ...notice, user: row.user_id, kind: 'takeback-rejected' });
+        }
+      });
     },
 
     async takebacks(gameId, { before, limit }) {
@@ -95,6 +120,11 @@ export async function recordTakeback(q: Db, t: Takeback): Promise<void> {
   await q.run('DELETE FROM snapshots WHERE game_id = ? AND move_no > ?', [t.gameId, t.moveCount]);
   await q.run('DELETE FROM queues WHERE game_id = ?', [t.gameId]);
   await q.run('DELETE FROM takeback_proposals WHERE game_id = ?', [t.gameId]);
+  // The proposer hears it was accepted and, if someone else is now to move, so do they.
+  const notice = { kind: 'takeback-accepted', gameId: t.gameId, moveNo: t.moveCount, at: t.at } as const;
+  await insertNotice(q, { ...notice, user: t.record.proposer });
+  if (t.toMove !== null && t.toMove !== t.record.proposer)
+    await insertNotice(q, { ...notice, user: t.toMove });
   await q.run(
     'INSERT INTO takebacks (game_id, from_move, moves, proposer, accepted_by, at) VALUES (?, ?, ?, ?, ?, ?)',
     [

@@ -7,6 +7,7 @@
 import type {
   GameRecord,
   Takeback,
+  TakebackAnswered,
   TakebackCounts,
   TakebackProposal,
   TakebackRecord,
@@ -22,8 +23,12 @@ export interface TakebackStore {
   /** Record a proposal unless one is pending already; true when recorded. */
   propose(gameId: number, proposal: TakebackProposal): Promise<boolean>;
   dropProposal(gameId: number): Promise<void>;
-  /** Mark it rejected or withdrawn: off offer, kept until play goes on (migration 14's column). */
-  declineProposal(gameId: number): Promise<void>;
+  /**
+   * Mark it rejected or withdrawn by `answered.by`: off offer, kept until play goes on (migration
+   * 14's column); in the same transaction the proposer (rejected) or the opponent (withdrawn) is
+   * given a notice, which mails them if they chose mail on every move.
+   */
+  declineProposal(gameId: number, answered: TakebackAnswered): Promise<void>;
   /**
    * Up to `limit` of the game's accepted takebacks, newest first: the latest, or those made before
    * the one with id `before`. A page costs the same however many the game has.

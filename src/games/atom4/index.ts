@@ -46,7 +46,7 @@ export const atom4: Game<Atom4Options, Atom4State, Atom4Move> = {
   view: (state) => state,
   parseMove: (text) => parseMove(text),
   formatMove: (move) => formatMove(move),
-  toText: (state) => boardText(state),
+  toText: (state, options) => boardText(state, options?.seat),
   notation: HELP,
   ai: {
     // The search reports more than the move (score, depth); callers of the contract need the move.

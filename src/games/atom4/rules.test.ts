@@ -155,8 +155,37 @@ describe('the game contract', () => {
   it('draws the text board with the replay letters', () => {
     const text = atom4.toText(atom4.setup(options({}), 0));
     const rows = text.split('\n');
-    assert.equal(rows[7], ' . . . . . . . c f . . . . . . .');
+    assert.equal(rows[9], ' 7  . . . . . . . c f . . . . . . .');
     assert.match(text, /Player 1 to play red/);
+  });
+
+  it('numbers the text board’s columns and rows as moves name them, with a key to the letters', () => {
+    const start = atom4.setup(options({ rounds: 2 }), 0);
+    const rows = atom4.toText(start, { seat: 1 }).split('\n');
+    assert.equal(rows[0], '                       1 1 1 1 1 1');
+    assert.equal(rows[1], '   0 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5');
+    // The piece at 8,7 (purple, f) stands under column 8's number, half a cell right on an odd row.
+    assert.equal(rows[1]?.[3 + 2 * 8], '8');
+    assert.equal(rows[9]?.slice(0, 2), ' 7');
+    assert.equal(rows[9]?.[3 + 2 * 8 + 1], 'f');
+    const text = rows.join('\n');
+    assert.match(text, /Key: a black, b red, c green, d yellow,\n {5}e blue, f purple, g cyan, h white\./);
+    assert.match(text, /Player 1 plays red, green, blue: four whites \(h\) in a line win\./);
+    assert.match(text, /Player 2 \(you\) plays yellow, cyan, purple/);
+    assert.doesNotMatch(atom4.toText(start, { seat: null }), /\(you\)/);
+    for (const row of rows) assert.ok(row.length <= 72, row);
+    assert.doesNotMatch(text, /the only move is/);
+
+    // Between rounds the board says the one move there is.
+    let state = start;
+    for (let ply = 0; state.roundResult === null; ply++) {
+      const moves = legalPlacements(state);
+      const { x, y } = moves[(ply * 7919) % moves.length] as { x: number; y: number };
+      const next = play(state, { kind: 'place', x, y });
+      assert.ok(next.ok);
+      state = next.value;
+    }
+    assert.match(atom4.toText(state), /Round 1 is over: the only move is "next", which starts round 2\./);
   });
 });
 

@@ -204,6 +204,11 @@ describe('options and setup', () => {
     const text = sigmar.toText(start({ A1: 'f', A2: 'f', A3: 'f', K6: '5' }));
     assert.match(text, /^A +\[f\] {2}f {2}\[f\]/);
     assert.match(text, /4 marbles left, next metal: gold/);
+    const dealt = sigmar.parseOptions({});
+    assert.ok(dealt.ok);
+    const full = sigmar.toText(sigmar.setup(dealt.value, 7));
+    for (const line of full.split('\n'))
+      assert.ok(line.length <= 72, `fits a 72-column mail reader: ${line}`);
   });
 });
 

@@ -32,7 +32,7 @@ export function drawBoard(board: Cells): string {
   const width = Math.max(...rows.map((r) => r.length));
   return [
     ...rows.map((r, i) => `${r.padEnd(width)} ${ROW_LETTERS[i]}`),
-    `${' '.repeat(12)}(positions count from the left of each row; F6 is the centre)`,
+    `${' '.repeat(10)}(positions count from the left of each row; F6 is the centre)`,
   ].join('\n');
 }
 

@@ -30,6 +30,7 @@ export {
   smtpTransport,
   transportFor,
 } from './transport.ts';
+export { MAIL_WIDTH, wrap } from './wrap.ts';
 
 export interface Mail {
   readonly account: AccountMail;

@@ -25,7 +25,19 @@ describe('mailer', () => {
   /** What the relay does with the next mail; it records every mail it accepts. */
   let answer: (m: OutboxMail) => SendOutcome = () => ({ ok: true });
   const delivered: OutboxMail[] = [];
-  const take = () => delivered.splice(0);
+  /** Every mail the relay took, for the checks made over all of them. */
+  const everyMail: OutboxMail[] = [];
+  const take = () => {
+    everyMail.push(...delivered);
+    return delivered.splice(0);
+  };
+  /** `user` plays the first legal move in Warp and Weft game `id`; the move. */
+  const playFirst = async (user: string, id: number) => {
+    const state = (await store.loadGame(id))?.state as never;
+    const move = warpweft.formatMove(warpweft.legalMoves(state)[0] as never, state);
+    assert.ok((await service.move(user, id, move)).ok);
+    return move;
+  };
 
   before(async () => {
     store = await openStore({ dataDir: dir });
@@ -172,6 +184,9 @@ describe('mailer', () => {
     assert.equal(digest?.subject, '[Tessera] 1 game awaits your move');
     assert.match(digest?.body ?? '', new RegExp(`${made.value.id}\\s+Warp and Weft`));
     assert.match(digest?.body ?? '', /Games that ended since the last digest/);
+    assert.doesNotMatch(digest?.body ?? '', /choose a daily digest/i, 'the reader chose it already');
+    assert.match(digest?.body ?? '', /notify bob PASSWORD move/, 'how to get a mail on every move instead');
+    assert.doesNotMatch(digest?.body ?? '', /[,:]\n\n(?! {2})/, 'no sentence split by a blank line');
     assert.equal((await mail.mailer.runOnce()).digests, 0, 'one a day');
     const bad = await mail.account.setNotify('bob', 'weekly');
     assert.equal(bad.ok, false);
@@ -180,7 +195,8 @@ describe('mailer', () => {
 
   it('retries a mail the relay could not take, with back-off, and shows one it refused for good', async () => {
     await mail.account.setNotify('bob', 'move');
-    const made = await service.challenge('ann', 'warpweft', ['ann', 'bob'], { size: 2 });
+    // Each challenge mails one player: the challenged, who moves first.
+    const made = await service.challenge('ann', 'warpweft', ['bob', 'ann'], { size: 2 });
     assert.ok(made.ok);
     answer = () => ({ ok: false, permanent: false, error: 'connection refused' });
     assert.equal((await mail.mailer.runOnce()).retried, 1);
@@ -191,7 +207,7 @@ describe('mailer', () => {
     assert.equal((await mail.mailer.runOnce()).sent, 1);
     assert.equal(take().length, 1);
 
-    const again = await service.challenge('ann', 'warpweft', ['ann', 'bob'], { size: 2 });
+    const again = await service.challenge('ann', 'warpweft', ['bob', 'ann'], { size: 2 });
     assert.ok(again.ok);
     answer = () => ({ ok: false, permanent: true, error: '550 5.1.1 no such mailbox' });
     assert.equal((await mail.mailer.runOnce()).failed, 1);
@@ -201,7 +217,7 @@ describe('mailer', () => {
       ['550 5.1.1 no such mailbox'],
     );
     // A relay that never answers gives up after MAX_ATTEMPTS tries.
-    const third = await service.challenge('bob', 'warpweft', ['bob', 'ann'], { size: 2 });
+    const third = await service.challenge('bob', 'warpweft', ['ann', 'bob'], { size: 2 });
     assert.ok(third.ok);
     answer = () => ({ ok: false, permanent: false, error: 'timeout' });
     for (let i = 1; i < MAX_ATTEMPTS; i++) {
@@ -223,5 +239,154 @@ describe('mailer', () => {
     assert.ok(made.ok);
     await mail.mailer.runOnce();
     assert.deepEqual(take(), [], 'no more mail for ann');
+  });
+
+  it('mails takebacks: the offer to the opponent, the answer to the proposer, the move to the one now to move', async () => {
+    assert.ok((await mail.account.setNotify('ann', 'move')).ok);
+    const made = await service.challenge('bob', 'warpweft', ['ann', 'bob'], { size: 2 });
+    assert.ok(made.ok);
+    const id = made.value.id;
+    await playFirst('ann', id);
+    await playFirst('bob', id);
+    await mail.mailer.runOnce();
+    take();
+
+    // Ann, to move at move 3, asks to take back the last full turn.
+    assert.ok((await service.proposeTakeback('ann', id)).ok);
+    await mail.mailer.runOnce();
+    const [offer, ...others] = take();
+    assert.deepEqual(others, [], 'one mail, to the opponent');
+    assert.equal(offer?.to, 'bob@example.org');
+    assert.equal(offer?.subject, `[Tessera] WarpAndWeft ${id}: ann asks to take back move 1`);
+    assert.match(offer?.body ?? '', /ann asks to take back moves 1 to 2 \(/);
+    assert.match(
+      offer?.body ?? '',
+      new RegExp(`  WarpAndWeft accept ${id} bob PASSWORD\n  WarpAndWeft reject ${id} bob PASSWORD`),
+    );
+
+    assert.ok((await service.answerTakeback('bob', id, false)).ok);
+    await mail.mailer.runOnce();
+    const [rejected, ...more] = take();
+    assert.deepEqual(more, []);
+    assert.equal(rejected?.to, 'ann@example.org');
+    assert.match(
+      rejected?.body ?? '',
+      /bob rejected your takeback in Warp and Weft game \d+: the moves stand/,
+    );
+    assert.match(
+      rejected?.body ?? '',
+      new RegExp(`WarpAndWeft move ${id} ann PASSWORD MOVE#3`),
+      'still her move',
+    );
+    assert.equal(rejected?.headers['X-Tessera-Game'], `${id}/3`);
+
+    assert.ok((await service.proposeTakeback('ann', id)).ok);
+    assert.ok((await service.answerTakeback('bob', id, true)).ok);
+    await mail.mailer.runOnce();
+    // Bob's offer was answered before the mailer ran: it needs no mail any more.
+    const [accepted, ...rest] = take();
+    assert.deepEqual(rest, []);
+    assert.equal(accepted?.to, 'ann@example.org');
+    assert.equal(accepted?.subject, `[Tessera] WarpAndWeft ${id} move 1 (takeback accepted)`);
+    assert.match(
+      accepted?.body ?? '',
+      /bob accepted your takeback in Warp and Weft game \d+: moves 1 to 2 \(/,
+    );
+    assert.match(
+      accepted?.body ?? '',
+      new RegExp(`WarpAndWeft move ${id} ann PASSWORD MOVE#1`),
+      'a move mail',
+    );
+    assert.equal(accepted?.headers['X-Tessera-Game'], `${id}/1`);
+
+    // Ann plays, asks to take her move back, and withdraws the offer: bob is told, and may move.
+    await playFirst('ann', id);
+    assert.ok((await service.proposeTakeback('ann', id)).ok);
+    await mail.mailer.runOnce();
+    assert.deepEqual(
+      take().map((m) => m.subject),
+      [`[Tessera] WarpAndWeft ${id} move 2`, `[Tessera] WarpAndWeft ${id}: ann asks to take back move 1`],
+    );
+    assert.ok((await service.answerTakeback('ann', id, false)).ok);
+    await mail.mailer.runOnce();
+    const [withdrawn, ...after] = take();
+    assert.deepEqual(after, []);
+    assert.equal(withdrawn?.to, 'bob@example.org');
+    assert.match(withdrawn?.body ?? '', /ann withdrew the takeback offered to you/);
+    assert.match(withdrawn?.body ?? '', new RegExp(`WarpAndWeft move ${id} bob PASSWORD MOVE#2`));
+    // Offering and withdrawing again and again at one position mails the opponent no more.
+    for (let i = 0; i < 3; i++) {
+      assert.ok((await service.proposeTakeback('ann', id)).ok);
+      await mail.mailer.runOnce();
+      assert.ok((await service.answerTakeback('ann', id, false)).ok);
+      await mail.mailer.runOnce();
+    }
+    assert.deepEqual(take(), []);
+    assert.ok((await service.resign('ann', id)).ok);
+    await mail.mailer.runOnce();
+    take();
+  });
+
+  it('mails the first mover for move 1, and the challenged one mail for a challenge with move 1', async () => {
+    const made = await service.challenge('ann', 'warpweft', ['ann', 'bob'], { size: 2 }, '3d');
+    assert.ok(made.ok);
+    const id = made.value.id;
+    await mail.mailer.runOnce();
+    const mails = take();
+    assert.deepEqual(
+      mails.map((m) => [m.to, m.subject]),
+      [
+        ['bob@example.org', `[Tessera] WarpAndWeft ${id}: ann challenges you`],
+        ['ann@example.org', `[Tessera] WarpAndWeft ${id} move 1`],
+      ],
+    );
+    const first = mails[1];
+    assert.equal(first?.headers['X-Tessera-Game'], `${id}/1`);
+    assert.match(first?.body ?? '', /You have the first move in Warp and Weft game \d+\./);
+    assert.match(first?.body ?? '', /Reply to this mail with your move\nalone as the first line/);
+    assert.match(first?.body ?? '', new RegExp(`WarpAndWeft move ${id} ann PASSWORD MOVE#1`));
+
+    // A finished game's mail shows no time left on its clock.
+    assert.ok((await service.resign('bob', id)).ok);
+    await mail.mailer.runOnce();
+    const ends = take();
+    assert.equal(ends.length, 2);
+    for (const end of ends) {
+      assert.match(end.body, /Clock: 3 days per move\./);
+      assert.doesNotMatch(end.body, /left/);
+    }
+
+    // A challenge and its first move committed before the mailer runs: one mail, the move's.
+    const again = await service.challenge('ann', 'warpweft', ['ann', 'bob'], { size: 2 });
+    assert.ok(again.ok);
+    const move = await playFirst('ann', again.value.id);
+    await mail.mailer.runOnce();
+    const [only, ...none] = take();
+    assert.deepEqual(none, [], 'no challenge mail beside the move mail, nothing for ann');
+    assert.equal(only?.to, 'bob@example.org');
+    assert.equal(only?.subject, `[Tessera] WarpAndWeft ${again.value.id} move 2`);
+    const words = (only?.body ?? '').replace(/\s+/g, ' ');
+    assert.match(
+      words,
+      new RegExp(
+        `ann played ${move} as move 1 in Warp and Weft game \\d+\\. ann challenged you to this game\\.`,
+      ),
+    );
+    assert.match(only?.body ?? '', new RegExp(`WarpAndWeft decline ${again.value.id} bob PASSWORD`));
+  });
+
+  it('writes every mail for a 72-column reader: prose wrapped, only links longer', async () => {
+    // The largest Warp and Weft board, drawn in its denser form when mailed.
+    const large = await service.challenge('bob', 'warpweft', ['ann', 'bob'], { size: 6 });
+    assert.ok(large.ok);
+    await mail.mailer.runOnce();
+    assert.equal(take().length, 1);
+    assert.ok(everyMail.length > 10);
+    for (const m of everyMail) {
+      for (const line of m.body.split('\n')) {
+        if (/^https:\/\/\S+$/.test(line)) continue;
+        assert.ok(line.length <= 72, `${m.kind} mail line of ${line.length}: ${line}`);
+      }
+    }
   });
 });
