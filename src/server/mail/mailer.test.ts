@@ -280,6 +280,12 @@ describe('mailer', () => {
     );
     assert.equal(rejected?.headers['X-Tessera-Game'], `${id}/3`);
 
+    // A rejected offer is not made again at the same position: ann plays on first.
+    assert.equal((await service.proposeTakeback('ann', id)).ok, false);
+    await playFirst('ann', id);
+    await playFirst('bob', id);
+    await mail.mailer.runOnce();
+    take();
     assert.ok((await service.proposeTakeback('ann', id)).ok);
     assert.ok((await service.answerTakeback('bob', id, true)).ok);
     await mail.mailer.runOnce();
@@ -287,17 +293,17 @@ describe('mailer', () => {
     const [accepted, ...rest] = take();
     assert.deepEqual(rest, []);
     assert.equal(accepted?.to, 'ann@example.org');
-    assert.equal(accepted?.subject, `[Tessera] WarpAndWeft ${id} move 1 (takeback accepted)`);
+    assert.equal(accepted?.subject, `[Tessera] WarpAndWeft ${id} move 3 (takeback accepted)`);
     assert.match(
       accepted?.body ?? '',
-      /bob accepted your takeback in Warp and Weft game \d+: moves 1 to 2 \(/,
+      /bob accepted your takeback in Warp and Weft game \d+: moves 3 to 4 \(/,
     );
     assert.match(
       accepted?.body ?? '',
-      new RegExp(`WarpAndWeft move ${id} ann PASSWORD MOVE#1`),
+      new RegExp(`WarpAndWeft move ${id} ann PASSWORD MOVE#3`),
       'a move mail',
     );
-    assert.equal(accepted?.headers['X-Tessera-Game'], `${id}/1`);
+    assert.equal(accepted?.headers['X-Tessera-Game'], `${id}/3`);
 
     // Ann plays, asks to take her move back, and withdraws the offer: bob is told, and may move.
     await playFirst('ann', id);
@@ -305,7 +311,7 @@ describe('mailer', () => {
     await mail.mailer.runOnce();
     assert.deepEqual(
       take().map((m) => m.subject),
-      [`[Tessera] WarpAndWeft ${id} move 2`, `[Tessera] WarpAndWeft ${id}: ann asks to take back move 1`],
+      [`[Tessera] WarpAndWeft ${id} move 4`, `[Tessera] WarpAndWeft ${id}: ann asks to take back move 3`],
     );
     assert.ok((await service.answerTakeback('ann', id, false)).ok);
     await mail.mailer.runOnce();
@@ -313,12 +319,10 @@ describe('mailer', () => {
     assert.deepEqual(after, []);
     assert.equal(withdrawn?.to, 'bob@example.org');
     assert.match(withdrawn?.body ?? '', /ann withdrew the takeback offered to you/);
-    assert.match(withdrawn?.body ?? '', new RegExp(`WarpAndWeft move ${id} bob PASSWORD MOVE#2`));
-    // Offering and withdrawing again and again at one position mails the opponent no more.
+    assert.match(withdrawn?.body ?? '', new RegExp(`WarpAndWeft move ${id} bob PASSWORD MOVE#4`));
+    // Offering again at the same position is refused, so the opponent is mailed no more.
     for (let i = 0; i < 3; i++) {
-      assert.ok((await service.proposeTakeback('ann', id)).ok);
-      await mail.mailer.runOnce();
-      assert.ok((await service.answerTakeback('ann', id, false)).ok);
+      assert.equal((await service.proposeTakeback('ann', id)).ok, false);
       await mail.mailer.runOnce();
     }
     assert.deepEqual(take(), []);
