@@ -71,6 +71,9 @@ const IDLE_SOCKETS = (process.env.BENCH_IDLE_SOCKETS ?? '1000,10000')
   .map(Number)
   .sort((a, b) => a - b);
 
+/** The simulated clients' CPU time (this process, all its threads), in ms. */
+const cpuMs = (used: NodeJS.CpuUsage) => (used.user + used.system) / 1000;
+
 /** Servers this bench started, killed should it exit early. */
 const children = new Set<ChildProcess>();
 process.once('exit', () => {
@@ -228,12 +231,14 @@ async function run(
   measuring = true;
   await Promise.all(servers.map(serverStats));
   const start = performance.now();
+  const clientCpu = process.cpuUsage();
   await new Promise((r) => setTimeout(r, SECONDS * 1000));
   measuring = false;
   const elapsed = (performance.now() - start) / 1000;
+  const clientMs = cpuMs(process.cpuUsage(clientCpu));
   const each = await Promise.all(servers.map(serverStats));
   const stats = each[0] as (typeof each)[number];
-  const cpuMs = each.reduce((sum, s) => sum + s.cpuMs, 0);
+  const serverMs = each.reduce((sum, s) => sum + s.cpuMs, 0);
   stopping = true;
   await Promise.all(sockets.map((s) => s.close()));
   await Promise.all(servers.map((s) => s.kill()));
@@ -250,13 +255,14 @@ async function run(
   // Measured inside the server over the same seconds.
   report(name, 'server event-loop delay p99', stats.loopDelayP99Ms, 'ms');
   report(name, 'server event-loop delay max', stats.loopDelayMaxMs, 'ms');
-  report(name, 'server CPU per move', +(cpuMs / Math.max(1, moves)).toFixed(3), 'ms');
+  report(name, 'server CPU per move', +(serverMs / Math.max(1, moves)).toFixed(3), 'ms');
+  report(name, 'clients CPU per move', +(clientMs / Math.max(1, moves)).toFixed(3), 'ms');
   report(name, 'server RSS', stats.rssMB, 'MB');
   return {
     movesPerSecond: moves / elapsed,
     ackP99: percentile(acks, 99),
     notifiedP99: percentile(notes, 99),
-    cpuPerMove: cpuMs / Math.max(1, moves),
+    cpuPerMove: serverMs / Math.max(1, moves),
   };
 }
 
@@ -394,9 +400,11 @@ async function runBoardgameIo(): Promise<BgioFigures> {
   await new Promise((r) => setTimeout(r, 1500));
   measuring = true;
   const start = performance.now();
+  const clientCpu = process.cpuUsage();
   await new Promise((r) => setTimeout(r, SECONDS * 1000));
   measuring = false;
   const elapsed = (performance.now() - start) / 1000;
+  const clientMs = cpuMs(process.cpuUsage(clientCpu));
   stopping = true;
   for (const c of clients) c.stop();
   child.kill();
@@ -407,6 +415,7 @@ async function runBoardgameIo(): Promise<BgioFigures> {
   report(name, 'moves per second', Math.round(moves / elapsed), 'moves/s');
   report(name, 'opponent notified p50', +percentile(notes, 50).toFixed(2), 'ms');
   report(name, 'opponent notified p99', +percentile(notes, 99).toFixed(2), 'ms');
+  report(name, 'clients CPU per move', +(clientMs / Math.max(1, moves)).toFixed(3), 'ms');
   return { movesPerSecond: moves / elapsed, notifiedP99: percentile(notes, 99) };
 }
 
