@@ -4,6 +4,7 @@
  * sessions seeded straight into it before the server starts (set-up should not spend minutes in
  * scrypt), and percentiles.
  */
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
@@ -113,5 +114,42 @@ export function serverStats(server: ServerProcess): Promise<ProcessStats> {
     };
     out.on('data', onData);
     server.child.kill('SIGUSR2');
+  });
+}
+
+/** Start the floor server (./server-floor.ts) on this backend's store, like `startServer`. */
+export function startFloor(env: Record<string, string>, dataDir: string): Promise<ServerProcess> {
+  const child = spawn(
+    process.execPath,
+    [new URL('./server-floor.ts', import.meta.url).pathname, '--data', dataDir],
+    {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (d) => {
+    stderr += d;
+  });
+  return new Promise((resolve, reject) => {
+    let stdout = '';
+    child.once('exit', (code) => reject(new Error(`the floor server exited with ${code}: ${stderr}`)));
+    child.stdout?.on('data', (d) => {
+      stdout += d;
+      const m = /listening on (http:\/\/localhost:\d+)/.exec(stdout);
+      if (!m) return;
+      resolve({
+        url: (m[1] as string).replace('localhost', '127.0.0.1'),
+        child,
+        errors: () => stderr,
+        kill: async (signal = 'SIGTERM') => {
+          if (child.exitCode !== null || child.signalCode !== null) return;
+          await new Promise((done) => {
+            child.once('exit', done);
+            child.kill(signal);
+          });
+        },
+      });
+    });
   });
 }

@@ -18,19 +18,25 @@
  * database, the two players of each game on different ones (BENCH_PROCESSES=1 skips them);
  * BENCH_SERVER_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=DIR" profiles the server.
  *
+ * Each phase runs first against the floor (./server-floor.ts): the same clients and database, a
+ * move parsed, stored durably as Tessera stores it, acknowledged and sent to the opponent, and
+ * nothing else. Every Tessera figure is then printed as a ratio to the floor's from the same run
+ * (`server-ratios-…` lines), and to boardgame.io's where the two compare; on PostgreSQL, two
+ * processes' CPU per move and notification p99 as a ratio to one process's.
+ *
  * For comparison the same load (same clients, same closed loop: each player answers as soon as
  * the opponent's move reaches it) runs against boardgame.io 0.50's default server with Claim, an
  * equivalent simple game (./server-bgio.ts), in the same run. boardgame.io clients apply their own
  * moves optimistically and get no separate acknowledgement, so only the opponent's notification
  * latency is comparable there.
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAuthority } from '../src/engine/index.ts';
-import { GAMES } from '../src/games/index.ts';
+import { GAMES, playText } from '../src/games/index.ts';
 import { legalMoves, type WarpWeftState, warpweft } from '../src/games/warpweft/index.ts';
 import { createRng } from '../src/grid/rng.ts';
 import { type Frame, LiveClient } from '../src/server/ws-client.ts';
@@ -44,6 +50,7 @@ import {
   percentile,
   seedAccounts,
   serverStats,
+  startFloor,
   statsEnv,
   withFreshStore,
 } from './server-fixture.ts';
@@ -63,6 +70,19 @@ const IDLE_SOCKETS = (process.env.BENCH_IDLE_SOCKETS ?? '1000,10000')
   .filter((n) => n.trim() !== '')
   .map(Number)
   .sort((a, b) => a - b);
+
+/** The simulated clients' CPU time (this process, all its threads), in ms. */
+const cpuMs = (used: NodeJS.CpuUsage) => (used.user + used.system) / 1000;
+
+/** Servers this bench started, killed should it exit early. */
+const children = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of children) child.kill();
+});
+const killAtExit = (child: ChildProcess) => {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+};
 
 async function seed(config: StoreConfig) {
   const store = await openStore(config);
@@ -95,18 +115,46 @@ async function seed(config: StoreConfig) {
   return { tokens, games };
 }
 
+/** What one phase measured. */
+interface Figures {
+  readonly movesPerSecond: number;
+  readonly ackP99: number;
+  readonly notifiedP99: number;
+  readonly cpuPerMove: number;
+}
+
+/** The floor's games: as many per pair as Tessera's, numbered, with no set-up in the store. */
+const floorGames = () =>
+  Array.from({ length: CLIENTS / 2 }, (_, pair) =>
+    Array.from({ length: GAMES_PER_PAIR }, (_, k) => pair * GAMES_PER_PAIR + k + 1),
+  );
+const OPTIONS = (() => {
+  const parsed = warpweft.parseOptions({ size: SIZE });
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.value;
+})();
+
 /**
  * One phase: `processes` servers on the store (two only on PostgreSQL), the two players of each
  * game on different ones, so that every notification crosses from one process to the other.
+ * `floor` runs the floor server (./server-floor.ts) instead of Tessera: it sends no views, so its
+ * clients play each move they are told of on their own copy of the game.
  */
-async function run({ name: backend, env, config, dataDir }: Backend, thinkMs: number, processes = 1) {
-  const { tokens, games } = await seed(config);
+async function run(
+  { name: backend, env, config, dataDir }: Backend,
+  thinkMs: number,
+  processes = 1,
+  floor = false,
+): Promise<Figures> {
+  const { tokens, games } = floor ? { tokens: [], games: floorGames() } : await seed(config);
   const servers = await Promise.all(
     Array.from({ length: processes }, () =>
-      startServer({ ...env, TESSERA_LOG: 'error', ...statsEnv() }, dataDir),
+      floor
+        ? startFloor({ ...env, ...statsEnv() }, dataDir)
+        : startServer({ ...env, TESSERA_LOG: 'error', ...statsEnv() }, dataDir),
     ),
   );
-  for (const s of servers) process.once('exit', () => s.child.kill());
+  for (const s of servers) killAtExit(s.child);
   const server = servers[0] as (typeof servers)[number];
   const acks: number[] = [];
   const notes: number[] = [];
@@ -120,7 +168,7 @@ async function run({ name: backend, env, config, dataDir }: Backend, thinkMs: nu
   for (let pair = 0; pair < CLIENTS / 2; pair++) {
     const players = [0, 1].map(
       (s) =>
-        new LiveClient((servers[s % processes] ?? server).url, { token: tokens[2 * pair + s] as string }),
+        new LiveClient((servers[s % processes] ?? server).url, { token: tokens[2 * pair + s] ?? 'floor' }),
     );
     sockets.push(...players);
     await Promise.all(players.map((p) => p.opened));
@@ -139,6 +187,7 @@ async function run({ name: backend, env, config, dataDir }: Backend, thinkMs: nu
       (players[seat] as LiveClient).send({ type: 'move', gameId: game, move, moveNo: view.ply + 1 });
     };
     const next = () => {
+      if (view && !view.result) return;
       const id = queue.shift();
       if (id === undefined) return;
       game = id;
@@ -157,20 +206,19 @@ async function run({ name: backend, env, config, dataDir }: Backend, thinkMs: nu
           }
         } else if (f.type === 'error') {
           refused++;
-        } else if (f.type === 'move' && f.view) {
-          const v = f.view as WarpWeftState;
+        } else if (f.type === 'move' && (f.view || (floor && view))) {
+          const v = (f.view as WarpWeftState | undefined) ?? played(view as WarpWeftState, f.move as string);
           // Only the player who did not move counts the notification, then replies.
           if (seatOf(v) === seat || v.result) {
             const at = sent.get(f.moveNo as number);
             if (measuring && seatOf(v) === seat && at !== undefined) notes.push(performance.now() - at);
             view = v;
-            if (v.result) {
-              if (seat === 0) next();
-            } else if (thinkMs > 0) setTimeout(play, thinkMs * (0.5 + rng.nextFloat()));
+            if (v.result) next();
+            else if (thinkMs > 0) setTimeout(play, thinkMs * (0.5 + rng.nextFloat()));
             else play();
           }
         } else if (f.type === 'state' && seat === 0) {
-          view = f.view as WarpWeftState;
+          view = (f.view as WarpWeftState | undefined) ?? warpweft.setup(OPTIONS, 0);
           setTimeout(play, thinkMs * rng.nextFloat());
         }
         socket.frames.length = 0;
@@ -183,18 +231,20 @@ async function run({ name: backend, env, config, dataDir }: Backend, thinkMs: nu
   measuring = true;
   await Promise.all(servers.map(serverStats));
   const start = performance.now();
+  const clientCpu = process.cpuUsage();
   await new Promise((r) => setTimeout(r, SECONDS * 1000));
   measuring = false;
   const elapsed = (performance.now() - start) / 1000;
+  const clientMs = cpuMs(process.cpuUsage(clientCpu));
   const each = await Promise.all(servers.map(serverStats));
   const stats = each[0] as (typeof each)[number];
-  const cpuMs = each.reduce((sum, s) => sum + s.cpuMs, 0);
+  const serverMs = each.reduce((sum, s) => sum + s.cpuMs, 0);
   stopping = true;
   await Promise.all(sockets.map((s) => s.close()));
   await Promise.all(servers.map((s) => s.kill()));
   acks.sort((a, b) => a - b);
   notes.sort((a, b) => a - b);
-  const name = `server-${backend}${processes > 1 ? `-${processes}processes` : ''}${thinkMs > 0 ? `-think${thinkMs}ms` : ''}`;
+  const name = `server-${floor ? 'floor-' : ''}${backend}${processes > 1 ? `-${processes}processes` : ''}${thinkMs > 0 ? `-think${thinkMs}ms` : ''}`;
   report(name, `clients`, CLIENTS, 'connections');
   report(name, 'moves per second', Math.round(moves / elapsed), 'moves/s');
   report(name, 'ack latency p50', +percentile(acks, 50).toFixed(2), 'ms');
@@ -205,9 +255,22 @@ async function run({ name: backend, env, config, dataDir }: Backend, thinkMs: nu
   // Measured inside the server over the same seconds.
   report(name, 'server event-loop delay p99', stats.loopDelayP99Ms, 'ms');
   report(name, 'server event-loop delay max', stats.loopDelayMaxMs, 'ms');
-  report(name, 'server CPU per move', +(cpuMs / Math.max(1, moves)).toFixed(3), 'ms');
+  report(name, 'server CPU per move', +(serverMs / Math.max(1, moves)).toFixed(3), 'ms');
+  report(name, 'clients CPU per move', +(clientMs / Math.max(1, moves)).toFixed(3), 'ms');
   report(name, 'server RSS', stats.rssMB, 'MB');
-  return moves / elapsed;
+  return {
+    movesPerSecond: moves / elapsed,
+    ackP99: percentile(acks, 99),
+    notifiedP99: percentile(notes, 99),
+    cpuPerMove: serverMs / Math.max(1, moves),
+  };
+}
+
+/** A move the floor reported, played on the client's copy of the game (the floor has no rules). */
+function played(state: WarpWeftState, text: string): WarpWeftState {
+  const after = playText(warpweft, state, text);
+  if (!after.ok) throw new Error(`the floor relayed an illegal move ${text}: ${after.error}`);
+  return after.value;
 }
 
 /** The server's memory with no connections, then with each count of idle ones. */
@@ -220,7 +283,7 @@ async function idleMemory({ env, config, dataDir }: Backend) {
     { ...env, TESSERA_LOG: 'error', ...statsEnv(), TESSERA_MAX_SOCKETS: most, TESSERA_MAX_CONNECTIONS: most },
     dataDir,
   );
-  process.once('exit', () => server.child.kill());
+  killAtExit(server.child);
   const settled = async () => {
     await new Promise((r) => setTimeout(r, 2000));
     return serverStats(server);
@@ -262,7 +325,12 @@ interface BgioClient {
   moves: { claim(cell: number): void };
 }
 
-async function runBoardgameIo() {
+interface BgioFigures {
+  readonly movesPerSecond: number;
+  readonly notifiedP99: number;
+}
+
+async function runBoardgameIo(): Promise<BgioFigures> {
   const require = createRequire(import.meta.url);
   const { Client } = require('boardgame.io/client') as { Client: (o: object) => BgioClient };
   const { SocketIO } = require('boardgame.io/multiplayer') as { SocketIO: (o: object) => unknown };
@@ -275,7 +343,7 @@ async function runBoardgameIo() {
       stdio: ['ignore', 'pipe', 'ignore'],
     },
   );
-  process.once('exit', () => child.kill());
+  killAtExit(child);
   await new Promise<void>((resolve, reject) => {
     child.stdout?.on('data', (d) => String(d).includes('listening') && resolve());
     child.once('exit', () => reject(new Error('boardgame.io server exited')));
@@ -332,9 +400,11 @@ async function runBoardgameIo() {
   await new Promise((r) => setTimeout(r, 1500));
   measuring = true;
   const start = performance.now();
+  const clientCpu = process.cpuUsage();
   await new Promise((r) => setTimeout(r, SECONDS * 1000));
   measuring = false;
   const elapsed = (performance.now() - start) / 1000;
+  const clientMs = cpuMs(process.cpuUsage(clientCpu));
   stopping = true;
   for (const c of clients) c.stop();
   child.kill();
@@ -345,26 +415,80 @@ async function runBoardgameIo() {
   report(name, 'moves per second', Math.round(moves / elapsed), 'moves/s');
   report(name, 'opponent notified p50', +percentile(notes, 50).toFixed(2), 'ms');
   report(name, 'opponent notified p99', +percentile(notes, 99).toFixed(2), 'ms');
-  return moves / elapsed;
+  report(name, 'clients CPU per move', +(clientMs / Math.max(1, moves)).toFixed(3), 'ms');
+  return { movesPerSecond: moves / elapsed, notifiedP99: percentile(notes, 99) };
+}
+
+/** Each Tessera figure of a phase over the same figure of the floor and, where comparable, of
+ * boardgame.io (its clients get no acknowledgement of their own moves, so only throughput and
+ * the opponent's notification compare). */
+function ratios(phase: string, tessera: Figures, floor: Figures, bgio: BgioFigures | undefined) {
+  const name = `server-ratios-${phase}`;
+  const ratio = (a: number, b: number) => +(a / b).toFixed(2);
+  report(
+    name,
+    'moves per second, Tessera / floor',
+    ratio(tessera.movesPerSecond, floor.movesPerSecond),
+    'ratio',
+  );
+  report(name, 'ack latency p99, Tessera / floor', ratio(tessera.ackP99, floor.ackP99), 'ratio');
+  report(
+    name,
+    'opponent notified p99, Tessera / floor',
+    ratio(tessera.notifiedP99, floor.notifiedP99),
+    'ratio',
+  );
+  report(name, 'server CPU per move, Tessera / floor', ratio(tessera.cpuPerMove, floor.cpuPerMove), 'ratio');
+  if (!bgio) return;
+  report(
+    name,
+    'moves per second, Tessera / boardgame.io',
+    ratio(tessera.movesPerSecond, bgio.movesPerSecond),
+    'ratio',
+  );
+  report(
+    name,
+    'opponent notified p99, Tessera / boardgame.io',
+    ratio(tessera.notifiedP99, bgio.notifiedP99),
+    'ratio',
+  );
 }
 
 const root = mkdtempSync(join(tmpdir(), 'tessera-bench-'));
 try {
   if (IDLE_SOCKETS.length > 0 && backends('server').includes('sqlite'))
     await withFreshStore('sqlite', root, idleMemory);
+  // boardgame.io keeps its games in memory: one saturated run, compared with both backends.
+  const bgio = process.env.BENCH_BGIO !== '0' && THINK_MS.includes(0) ? await runBoardgameIo() : undefined;
   for (const backend of backends('server')) {
-    let tessera = 0;
+    const oneProcess = new Map<number, Figures>();
     for (const think of THINK_MS) {
-      const rate = await withFreshStore(backend, root, (b) => run(b, think));
-      if (think === 0) tessera = rate;
+      const floor = await withFreshStore(backend, root, (b) => run(b, think, 1, true));
+      const tessera = await withFreshStore(backend, root, (b) => run(b, think));
+      const phase = `${backend}${think > 0 ? `-think${think}ms` : ''}`;
+      ratios(phase, tessera, floor, think === 0 ? bgio : undefined);
+      oneProcess.set(think, tessera);
     }
     // Two server processes sharing the database, each game's players on different ones.
     if (backend === 'postgres' && PROCESSES > 1) {
-      for (const think of THINK_MS) await withFreshStore(backend, root, (b) => run(b, think, PROCESSES));
-    }
-    if (backend === 'sqlite' && process.env.BENCH_BGIO !== '0' && tessera > 0) {
-      const bgio = await runBoardgameIo();
-      report('server', 'Tessera (SQLite) / boardgame.io throughput', +(tessera / bgio).toFixed(2), 'ratio');
+      for (const think of THINK_MS) {
+        const both = await withFreshStore(backend, root, (b) => run(b, think, PROCESSES));
+        const one = oneProcess.get(think) as Figures;
+        const name = `server-ratios-postgres-${PROCESSES}processes${think > 0 ? `-think${think}ms` : ''}`;
+        const ratio = (a: number, b: number) => +(a / b).toFixed(2);
+        report(
+          name,
+          'server CPU per move, two processes / one',
+          ratio(both.cpuPerMove, one.cpuPerMove),
+          'ratio',
+        );
+        report(
+          name,
+          'opponent notified p99, two processes / one',
+          ratio(both.notifiedP99, one.notifiedP99),
+          'ratio',
+        );
+      }
     }
   }
 } finally {

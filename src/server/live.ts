@@ -202,8 +202,23 @@ export function createHub(store: Store, games: Readonly<Record<string, AnyGame>>
     return record;
   };
 
+  /**
+   * The move a signal carries, sent on with the game read back, when it is the next move our
+   * subscribers are owed and the game is still as that move left it; false when the log must be
+   * read instead.
+   */
+  const nextMove = async (gameId: number, move: RemoteSignal['move']): Promise<GameRecord | false> => {
+    if (!move || known.get(gameId)?.moveNo !== move.record.moveNo - 1) return false;
+    const record = await store.loadGame(gameId);
+    const k = known.get(gameId);
+    if (!record || record.version !== move.version || k?.moveNo !== move.record.moveNo - 1) return false;
+    broadcastMove(record, move.record, record.moveCount === move.record.moveNo);
+    return record;
+  };
+
   /** Read back what another process committed to a game our subscribers watch. */
-  const pull = async (gameId: number, kind: RemoteSignal['kind']): Promise<void> => {
+  const pull = async (signal: RemoteSignal): Promise<void> => {
+    const { gameId, kind } = signal;
     const k = known.get(gameId);
     if (!k) return;
     if (kind === 'chat') {
@@ -211,7 +226,7 @@ export function createHub(store: Store, games: Readonly<Record<string, AnyGame>>
       return;
     }
     const before = k.moveNo;
-    const record = await catchUp(gameId);
+    const record = (await nextMove(gameId, signal.move)) || (await catchUp(gameId));
     // Fewer moves than were delivered: another process took moves back.
     if (record && record.moveCount < before) broadcastState(record);
     // An end is sent only after the game's last move (one committed after the log was read comes
@@ -280,7 +295,7 @@ export function createHub(store: Store, games: Readonly<Record<string, AnyGame>>
         return;
       }
       if (!known.has(signal.gameId)) return;
-      inTurn(signal.gameId, () => pull(signal.gameId, signal.kind));
+      inTurn(signal.gameId, () => pull(signal));
     },
 
     /**

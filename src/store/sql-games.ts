@@ -77,6 +77,20 @@ const COMMIT_MANY = `SELECT c.n, r.* FROM json_array_elements(?::json) WITH ORDI
 /** While this many commits are under way, further ones wait and then go together, up to a batch. */
 const COMMITS_IN_FLIGHT = 4;
 const COMMIT_BATCH = 64;
+/** PostgreSQL: while this many reads of games (or of their logs) are under way, further ones wait
+ * and then go together. */
+const READS_IN_FLIGHT = 2;
+const READ_BATCH = 100;
+
+const MOVE_COLUMNS = 'move_no, seat, text, auto, at';
+interface MoveRow {
+  game_id: number;
+  move_no: number;
+  seat: number;
+  text: string;
+  auto: number;
+  at: number | string;
+}
 
 /** What `tessera_commit` answers: the game (its state only when the commit was refused) and,
  * after a commit, its queues as JSON by seat. */
@@ -301,12 +315,65 @@ export function sqlGameStore(
     const entry = inFlight.get(gameId);
     if (entry) entry.touched = true;
   };
+  /**
+   * PostgreSQL: whole games asked for while earlier reads are under way, read in one query. One
+   * notification of another process's commits sets every game it names to be read back at once,
+   * and a query apiece cost more CPU, mostly in the socket writes, than the moves themselves.
+   */
+  const readRows: (id: number) => Promise<GameRow | undefined> =
+    kind === 'postgres'
+      ? batcher<number, GameRow | undefined>(
+          async (ids) => {
+            const rows =
+              ids.length === 1
+                ? await db.all<GameRow>('SELECT * FROM games WHERE id = ?', ids)
+                : await db.all<GameRow>(
+                    'SELECT * FROM games WHERE id IN (SELECT json_array_elements_text(?::json)::integer)',
+                    [JSON.stringify(ids)],
+                  );
+            const byId = new Map(rows.map((row) => [Number(row.id), row]));
+            return ids.map((id) => ({ status: 'fulfilled', value: byId.get(id) }));
+          },
+          { inFlight: READS_IN_FLIGHT, maxBatch: READ_BATCH },
+        )
+      : (id) => one<GameRow>('SELECT * FROM games WHERE id = ?', [id]);
+  /** PostgreSQL: the moves of several games after a move number each, asked for together. */
+  const readLogs: (game: readonly [id: number, after: number]) => Promise<MoveRow[]> =
+    kind === 'postgres'
+      ? batcher<readonly [number, number], MoveRow[]>(
+          async (games) => {
+            const after = new Map<number, number>();
+            for (const [id, from] of games) after.set(id, Math.min(from, after.get(id) ?? from));
+            const rows =
+              games.length === 1
+                ? await db.all<MoveRow>(
+                    `SELECT game_id, ${MOVE_COLUMNS} FROM moves WHERE game_id = ? AND move_no > ? ORDER BY move_no`,
+                    games[0] as readonly [number, number],
+                  )
+                : await db.all<MoveRow>(
+                    `SELECT m.game_id, ${MOVE_COLUMNS.replace(/(\w+)/g, 'm.$1')} FROM json_array_elements(?::json) AS k (v)
+                       JOIN moves m ON m.game_id = (k.v->>0)::integer AND m.move_no > (k.v->>1)::integer
+                       ORDER BY m.game_id, m.move_no`,
+                    [JSON.stringify([...after])],
+                  );
+            return games.map(([id, from]) => ({
+              status: 'fulfilled',
+              value: rows.filter((r) => Number(r.game_id) === id && Number(r.move_no) > from),
+            }));
+          },
+          { inFlight: READS_IN_FLIGHT, maxBatch: READ_BATCH },
+        )
+      : ([id, after]) =>
+          db.all<MoveRow>(
+            `SELECT game_id, ${MOVE_COLUMNS} FROM moves WHERE game_id = ? AND move_no > ? ORDER BY move_no`,
+            [id, after],
+          );
   /** Read a game from the database and cache it. */
   const readGame = async (id: number): Promise<GameRecord | undefined> => {
     const settled = watch(id);
     let row: GameRow | undefined;
     try {
-      row = await one<GameRow>('SELECT * FROM games WHERE id = ?', [id]);
+      row = await readRows(id);
     } catch (error) {
       settled();
       throw error;
@@ -413,7 +480,11 @@ export function sqlGameStore(
       bySeat.set(Number(seat), moves);
     remember(record, clean);
     queuesAt.set(record.id, { version: record.version, bySeat });
-    signals.committed({ kind: 'game', gameId: change.gameId });
+    signals.committed({
+      kind: 'game',
+      gameId: change.gameId,
+      ...(move ? { move: { record: move, version: record.version } } : {}),
+    });
     return record;
   };
 
@@ -554,18 +625,13 @@ export function sqlGameStore(
     },
 
     async moveLog(gameId, after, limit) {
-      const rows = await db.all<{
-        move_no: number;
-        seat: number;
-        text: string;
-        auto: number;
-        at: number | string;
-      }>(
-        `SELECT move_no, seat, text, auto, at FROM moves WHERE game_id = ? AND move_no > ? ORDER BY move_no${
-          limit === undefined ? '' : ' LIMIT ?'
-        }`,
-        limit === undefined ? [gameId, after] : [gameId, after, limit],
-      );
+      const rows =
+        limit === undefined
+          ? await readLogs([gameId, after])
+          : await db.all<MoveRow>(
+              `SELECT game_id, ${MOVE_COLUMNS} FROM moves WHERE game_id = ? AND move_no > ? ORDER BY move_no LIMIT ?`,
+              [gameId, after, limit],
+            );
       return rows.map(
         (r): MoveRecord => ({
           moveNo: Number(r.move_no),

@@ -588,6 +588,62 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         await other.close();
       });
 
+      it('signals a move with the move itself and the version it left, so a listener need not read the log', async () => {
+        const other = await openStore(config);
+        const heard: RemoteSignal[] = [];
+        const stop = await store.listen((s) => heard.push(s));
+        try {
+          const game = await newGame(['pia', 'quo']);
+          const moved = await createAuthority({ port: other, games: GAMES, now }).move({
+            gameId: game.id,
+            user: 'pia',
+            move: legal(game.state),
+            moveNo: 1,
+          });
+          assert.ok(moved.ok);
+          const [played] = moved.value.moves;
+          const signal = () => heard.find((s) => s.gameId === game.id && s.kind === 'game' && s.move);
+          for (let i = 0; i < 50 && !signal(); i++) await new Promise((r) => setTimeout(r, 20));
+          assert.deepEqual(signal()?.move, { record: played, version: moved.value.game.version });
+        } finally {
+          await stop();
+          await other.close();
+        }
+      });
+
+      it('reads back many games and their logs asked for at once, each as stored', async () => {
+        const other = await openStore(config);
+        try {
+          const games = await Promise.all(['ria', 'sol', 'tam', 'uma'].map((p) => newGame([p, `${p}2`])));
+          const port = createAuthority({ port: store, games: GAMES, now });
+          for (const g of games.slice(0, 2))
+            assert.ok(
+              (
+                await port.move({
+                  gameId: g.id,
+                  user: g.players[0] as string,
+                  move: legal(g.state),
+                  moveNo: 1,
+                })
+              ).ok,
+            );
+          const [records, logs] = await Promise.all([
+            Promise.all(games.map((g) => other.loadGame(g.id))),
+            Promise.all(games.map((g) => other.moveLog(g.id, 0))),
+          ]);
+          assert.deepEqual(
+            records.map((r) => [r?.id, r?.moveCount]),
+            games.map((g, i) => [g.id, i < 2 ? 1 : 0]),
+          );
+          assert.deepEqual(
+            logs.map((log) => log.map((m) => m.moveNo)),
+            [[1], [1], [], []],
+          );
+        } finally {
+          await other.close();
+        }
+      });
+
       it('listens again after losing its connection, and asks for a resync', async () => {
         const other = await openStore(config);
         const heard: RemoteSignal[] = [];

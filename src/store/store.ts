@@ -3,6 +3,7 @@
  * Two backends implement it with the same schema and behaviour: node:sqlite (embedded, the
  * default) and PostgreSQL. Every method is one transaction.
  */
+import type { MoveRecord } from '../engine/index.ts';
 import type { AccountStore } from './accounts.ts';
 import type { BudgetStore } from './budgets.ts';
 import type { ClockStore } from './clocks.ts';
@@ -22,6 +23,12 @@ export interface RemoteSignal {
   /** `intricacy`: the metagame's action log grew (`gameId` is then the new last sequence number). */
   readonly kind: 'game' | 'chat' | 'resync' | 'intricacy';
   readonly gameId: number;
+  /**
+   * A `game` signal of one move: the move, and the game's version once it was committed. A
+   * process whose subscribers saw the move before it then sends this one on with the game read
+   * back, without reading the log for it.
+   */
+  readonly move?: { readonly record: MoveRecord; readonly version: number };
 }
 
 /** Every part of the store, as each backend implements it; a caller may take only the part it needs. */
