@@ -38,6 +38,14 @@ export class TmuxSession {
     }
   }
 
+  /**
+   * Send tmux key names in ONE send-keys call: the program reads them as one burst, as it does a
+   * fast typist's keys or keys typed while it starts.
+   */
+  burst(...keys: string[]): void {
+    execFileSync('tmux', ['send-keys', '-t', this.name, ...keys]);
+  }
+
   screen(): string {
     return execFileSync('tmux', ['capture-pane', '-p', '-t', this.name], { encoding: 'utf8' });
   }

@@ -1,4 +1,4 @@
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
 import { createElement as h, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createLocalSession, type LocalSession } from '../engine/index.ts';
 import {
@@ -13,6 +13,7 @@ import {
   placementError,
 } from '../games/atom4/index.ts';
 import { Atom4AiWorker } from '../workers/index.ts';
+import { useKeys } from './key-queue.ts';
 import { renderLine, type Segment } from './segments.ts';
 import type { Theme } from './theme.ts';
 
@@ -65,7 +66,7 @@ export function Atom4Screen({
       if (!played.ok) setMessage(`You can't put a marble here: ${played.error}`);
     });
 
-  useInput((input, key) => {
+  useKeys((input, key) => {
     if (confirmQuit) {
       if (input === 'y') onExit();
       else setConfirmQuit(false);

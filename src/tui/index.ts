@@ -3,16 +3,20 @@ import { render } from 'ink';
 import { createElement as h } from 'react';
 import { App } from './app.ts';
 import { TUI_GAMES, withGames } from './games.ts';
+import { KeyRoot } from './key-queue.ts';
 import { detectTheme } from './theme.ts';
 import type { TuiGame } from './tui-game.ts';
 
 /** `extra`: games to offer beside Tessera's own, as a test adds a test-only game. */
 export async function runTui(extra: readonly TuiGame[] = []): Promise<void> {
-  const instance = render(h(App, { theme: detectTheme(), games: withGames(TUI_GAMES, extra) }), {
-    interactive: process.stdout.isTTY === true,
-    alternateScreen: process.stdout.isTTY === true,
-    exitOnCtrlC: true,
-  });
+  const instance = render(
+    h(KeyRoot, null, h(App, { theme: detectTheme(), games: withGames(TUI_GAMES, extra) })),
+    {
+      interactive: process.stdout.isTTY === true,
+      alternateScreen: process.stdout.isTTY === true,
+      exitOnCtrlC: true,
+    },
+  );
   await instance.waitUntilExit();
 }
 

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
 import { createElement as h, useEffect, useMemo, useRef, useState } from 'react';
 import {
   cellName,
@@ -13,6 +13,7 @@ import {
   type SigmarState,
   sigmar,
 } from '../games/sigmar/index.ts';
+import { useKeys } from './key-queue.ts';
 import { renderLine, type Segment } from './segments.ts';
 import { hintInWorker } from './sigmar-hint.ts';
 import type { Theme } from './theme.ts';
@@ -149,7 +150,7 @@ export function SigmarScreen({
     });
   };
 
-  useInput((input, key) => {
+  useKeys((input, key) => {
     if (input === 'q' || key.escape) return onExit();
     if (key.leftArrow) return moveCursor(0, -1);
     if (key.rightArrow) return moveCursor(0, 1);

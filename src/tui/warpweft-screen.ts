@@ -1,4 +1,4 @@
-import { Box, Text, useInput, useWindowSize } from 'ink';
+import { Box, Text, useWindowSize } from 'ink';
 import { createElement as h, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { type Computer, createLocalSession, type LocalSession } from '../engine/index.ts';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../games/warpweft/index.ts';
 import { weaveBoard } from '../grid/index.ts';
 import { workerComputer } from './computer.ts';
+import { useKeys } from './key-queue.ts';
 import { renderLine } from './segments.ts';
 import type { Theme } from './theme.ts';
 import { type BoardCursor, claimRefusalLine, weaveLines } from './warpweft-board.ts';
@@ -74,7 +75,7 @@ export function WarpWeftScreen({
       if (undone.ok) setMessage('Took back a move.');
     });
 
-  useInput((input, key) => {
+  useKeys((input, key) => {
     if (input === 'q' || key.escape) return onExit();
     if (key.leftArrow || key.rightArrow || key.upArrow || key.downArrow) setMessage('');
     if (key.leftArrow) return setCursor((c) => ({ ...c, col: Math.max(0, c.col - 1) }));

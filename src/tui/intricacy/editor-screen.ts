@@ -4,7 +4,7 @@
  * tests the lock by picking it; "S" and "L" save and load lock files in the text format; "N"
  * starts a new empty lock of the same size (asking first when there are unsaved edits).
  */
-import { Text, useInput } from 'ink';
+import { Text } from 'ink';
 import { createElement as h, useEffect, useMemo, useState } from 'react';
 import {
   addBall,
@@ -33,6 +33,7 @@ import {
 } from '../../games/intricacy/index.ts';
 import { HEX_DIRECTIONS, type Hex, hex, hexAdd } from '../../grid/index.ts';
 import { configPath } from '../config.ts';
+import { useKeys } from '../key-queue.ts';
 import { count } from '../plural.ts';
 import type { Theme } from '../theme.ts';
 import { boardLines, boardWidth } from './board.ts';
@@ -256,7 +257,7 @@ export function EditorScreen({ theme, keys, notice, onExit, initial, onDone }: P
     handleKey(first);
   });
 
-  useInput((input, key) => {
+  useKeys((input, key) => {
     if (testing) return;
     const name = keyName(input, key);
     if (help) return setHelp(false);

@@ -3,7 +3,7 @@
  * the move number we expect (so a move made on a stale board is refused, not misapplied), the
  * opponent's moves arriving over the WebSocket, and the connection's state always on screen.
  */
-import { Box, Text, useInput, useWindowSize } from 'ink';
+import { Box, Text, useWindowSize } from 'ink';
 import { createElement as h, useEffect, useRef, useState } from 'react';
 import { clockLine, type MoveAnswer, type PreviewAnswer } from '../../api/index.ts';
 import {
@@ -17,6 +17,7 @@ import {
   withTakebackOffer,
 } from '../../engine/index.ts';
 import type { TuiGames } from '../games.ts';
+import { useKeys } from '../key-queue.ts';
 import type { Cursor } from '../pad.ts';
 import { renderLine } from '../segments.ts';
 import type { Theme } from '../theme.ts';
@@ -192,7 +193,7 @@ export function OnlineGameScreen({
         }
       : undefined;
 
-  useInput((input, key) => {
+  useKeys((input, key) => {
     if (preview) return setPreview(null);
     if (confirmResign) {
       if (input === 'y') resign();

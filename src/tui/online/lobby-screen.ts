@@ -4,11 +4,12 @@
  * moment anything changes; it is fetched again when the live link (re)opens, and polled slowly
  * only while the link is down.
  */
-import { Box, Text, useApp, useInput, useWindowSize } from 'ink';
+import { Box, Text, useApp, useWindowSize } from 'ink';
 import { createElement as h, useCallback, useEffect, useRef, useState } from 'react';
 import { type ArchivePage, type VacationState, vacationText } from '../../api/index.ts';
 import { applyNotice, isChallengeTo, noticeText } from '../../engine/index.ts';
 import { onlineEntries, type TuiGames } from '../games.ts';
+import { useKeys } from '../key-queue.ts';
 import type { Theme } from '../theme.ts';
 import type { Client, GameShow, GameSummary } from './api.ts';
 import { archiveLine } from './archive-list.ts';
@@ -118,7 +119,7 @@ export function LobbyScreen({
 
   const list = games ?? [];
   const current = list[Math.min(selected, list.length - 1)];
-  useInput(
+  useKeys(
     (input, key) => {
       const away = vacationKey(vacationForm, vacation, input, key);
       if (away) {
@@ -157,7 +158,7 @@ export function LobbyScreen({
         );
       }
     },
-    { isActive: !challenging && !mailing },
+    { active: !challenging && !mailing },
   );
 
   if (mailing) return h(MailScreen, { client, theme, onBack: () => setMailing(false) });
