@@ -8,7 +8,7 @@ import { Box, render } from 'ink';
 import { createElement as h } from 'react';
 import { atom4 } from '../src/games/atom4/index.ts';
 import { legalMoves, warpweft } from '../src/games/warpweft/index.ts';
-import { atom4BoardLines } from '../src/tui/atom4-screen.ts';
+import { atom4BoardLines } from '../src/tui/atom4-board.ts';
 import { renderLine, type Segment } from '../src/tui/segments.ts';
 import type { Theme } from '../src/tui/theme.ts';
 import { weaveLines } from '../src/tui/warpweft-board.ts';

@@ -10,6 +10,7 @@ export interface Segment {
   readonly bold?: boolean;
   readonly inverse?: boolean;
   readonly dim?: boolean;
+  readonly underline?: boolean;
 }
 
 /** Merge neighbouring segments of the same style (an absent flag is a false one). */
@@ -22,7 +23,8 @@ export function compact(line: readonly Segment[]): Segment[] {
       last.colour === s.colour &&
       !last.bold === !s.bold &&
       !last.inverse === !s.inverse &&
-      !last.dim === !s.dim
+      !last.dim === !s.dim &&
+      !last.underline === !s.underline
     ) {
       out[out.length - 1] = { ...last, text: last.text + s.text };
     } else out.push(s);
@@ -34,7 +36,13 @@ type Style = Parameters<typeof styleText>[0];
 
 /** A segment's text with its style's escape codes, whatever the output stream is. */
 function styled(s: Segment): string {
-  const formats = [s.colour, s.bold && 'bold', s.dim && 'dim', s.inverse && 'inverse'].filter(Boolean);
+  const formats = [
+    s.colour,
+    s.bold && 'bold',
+    s.dim && 'dim',
+    s.inverse && 'inverse',
+    s.underline && 'underline',
+  ].filter(Boolean);
   return formats.length === 0 ? s.text : styleText(formats as Style, s.text, { validateStream: false });
 }
 

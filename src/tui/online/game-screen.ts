@@ -212,10 +212,10 @@ export function OnlineGameScreen({
     const view = takebackView();
     const asked = view ? takebackKey(input, view) : null;
     if (asked) return 'action' in asked ? takeback(asked.action) : setMessage(asked.message);
-    const previewing = previewMove(pad, input, state.view, cursor);
+    const previewing = previewMove(pad, input, state.view, cursor, show?.players.indexOf(me) ?? -1);
     if (previewing)
       return 'move' in previewing ? showPreview(previewing.move) : setMessage(previewing.message);
-    const result = pad.onKey(input, key, state.view, cursor);
+    const result = pad.onKey(input, key, state.view, cursor, show?.players.indexOf(me) ?? -1);
     if (!result) return;
     if ('cursor' in result) {
       setCursor(result.cursor);
@@ -243,10 +243,10 @@ export function OnlineGameScreen({
   const connection = linkWords(link);
 
   const shownView = preview ? preview.view : state.view;
-  const fit = screenFit(rows, pad.lines(shownView, cursor, theme, myTurn, false).length);
-  const board = pad.lines(shownView, cursor, theme, myTurn && !preview, fit.header);
+  const fit = screenFit(rows, pad.lines(shownView, cursor, theme, myTurn, false, seat).length);
+  const board = pad.lines(shownView, cursor, theme, myTurn && !preview, fit.header, seat);
   // While the live link is down the turn may be out of date, so the warning takes its place.
-  const statusLine = connection || `${turn} ${pad.describe(state.view, cursor)}`;
+  const statusLine = connection || `${turn} ${pad.describe(state.view, cursor, seat)}`;
   const offered = offerWords(takebackView() as TakebackView);
   const note = preview
     ? previewNote(preview.moves.map((m) => m.text))

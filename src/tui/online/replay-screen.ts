@@ -95,7 +95,9 @@ export function ReplayScreen({
     view === undefined
       ? [h(Text, { key: 'wait' }, `Loading move ${at}...`)]
       : pad
-        ? pad.lines(view, pad.start(view), theme, false, true).map((line, i) => renderLine(line, theme, i))
+        ? pad
+            .lines(view, pad.start(view), theme, false, true, -1)
+            .map((line, i) => renderLine(line, theme, i))
         : (entry?.rules.toText(view) ?? '')
             .replace(/\n+$/, '')
             .split('\n')
