@@ -99,4 +99,26 @@ describe('terminal client: Intricacy lock editor', () => {
     await tui.waitFor(/no spring here/);
     await tui.keys('q');
   });
+
+  it('asks before q or Esc leaves a lock with unsaved edits', async () => {
+    const tui = await startClient(freshConfigHome());
+    sessions.push(tui);
+    await open(tui, 'lock editor');
+    await tui.waitFor(/Lock editor, size 5/);
+    // Nothing edited yet: q leaves at once (and the menu is one Enter from the editor again).
+    await tui.keys('q');
+    await tui.waitFor(/Enter play {2}q quit/);
+    await tui.keys('Enter');
+    await tui.waitFor(/Lock editor, size 5/);
+    await tui.keys('*');
+    await tui.waitFor(/\[A\]/);
+    await tui.keys('q');
+    await tui.waitFor(/leave the editor\? The unsaved edits go/);
+    await tui.keys('n');
+    await tui.waitFor(/kept the lock being edited/);
+    await tui.keys('Escape');
+    await tui.waitFor(/leave the editor\? The unsaved edits go/);
+    await tui.keys('y');
+    await tui.waitFor(/Enter play {2}q quit/);
+  });
 });

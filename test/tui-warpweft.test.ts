@@ -36,7 +36,15 @@ describe('terminal client: Warp and Weft', () => {
     assert.match(screen, /Weft \(Horz\) to move/);
     for (const line of screen.split('\n')) assert.ok(line.length <= 80);
     assert.equal(screen.split('\n').filter((l) => l !== '').length <= 24, true);
+    // q asks before dropping a game under way; any key but y goes on with it.
     await tui.keys('q');
+    await tui.waitFor(/Really quit this game\? \(y\/n\)/);
+    await tui.keys('n');
+    screen = await tui.waitFor(/Weft \(Horz\) to move/);
+    assert.doesNotMatch(screen, /Really quit/);
+    await tui.keys('Escape');
+    await tui.waitFor(/Really quit this game\? \(y\/n\)/);
+    await tui.keys('y');
     // Back in the menu, the settings chosen before are still there.
     await tui.waitFor(/> Size +< 2 >/);
     await tui.keys('q');
@@ -65,7 +73,7 @@ describe('terminal client: Warp and Weft', () => {
       15_000,
     );
     assert.equal(screen.split('\n').length <= 25, true);
-    await tui.keys('q', 'q');
+    await tui.keys('q', 'y', 'q');
     await tui.waitFor(/\[exited 0\]/);
   });
 });

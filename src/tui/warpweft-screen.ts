@@ -43,6 +43,7 @@ export function WarpWeftScreen({
   const state = view.state as WarpWeftState;
   const [cursor, setCursor] = useState<BoardCursor>({ col: (span - 1) / 2, row: (span + 1) / 2 });
   const [message, setMessage] = useState('');
+  const [confirmQuit, setConfirmQuit] = useState(false);
   const { thinking, outcome } = view;
   const seat = view.toMove;
   const humanTurn = seat !== undefined && seat !== setup.botSeat;
@@ -76,7 +77,16 @@ export function WarpWeftScreen({
     });
 
   useKeys((input, key) => {
-    if (input === 'q' || key.escape) return onExit();
+    if (confirmQuit) {
+      setConfirmQuit(false);
+      return input === 'y' ? onExit() : setMessage('');
+    }
+    // A game under way is not dropped by one key.
+    if (input === 'q' || key.escape) {
+      if (outcome || state.ply === 0) return onExit();
+      setConfirmQuit(true);
+      return setMessage('Really quit this game? (y/n)');
+    }
     if (key.leftArrow || key.rightArrow || key.upArrow || key.downArrow) setMessage('');
     if (key.leftArrow) return setCursor((c) => ({ ...c, col: Math.max(0, c.col - 1) }));
     if (key.rightArrow) return setCursor((c) => ({ ...c, col: Math.min(span - 1, c.col + 1) }));

@@ -78,7 +78,8 @@ export function EditorScreen({ theme, keys, notice, onExit, initial, onDone }: P
   const [message, setMessage] = useState(notice ?? '');
   // The lock as last saved, loaded or started: any other lock on screen has unsaved edits.
   const [savedLock, setSavedLock] = useState<Lock>(() => undo.locks[0] as Lock);
-  const [confirmNew, setConfirmNew] = useState(false);
+  // A step that would drop unsaved edits waits for y: a new empty lock, or leaving the editor.
+  const [confirm, setConfirm] = useState<'new' | 'quit' | null>(null);
   const lock = undo.locks[undo.at] as Lock;
   const problems = useMemo(() => lockProblems(lock), [lock]);
   const { columns } = useTerminalSize();
@@ -210,7 +211,7 @@ export function EditorScreen({ theme, keys, notice, onExit, initial, onDone }: P
       'N',
       () => {
         if (lock === savedLock) return newLock();
-        setConfirmNew(true);
+        setConfirm('new');
         setMessage(`new empty lock of size ${lock.size}? The unsaved edits go (undo brings them back). y/n`);
       },
     ],
@@ -222,9 +223,10 @@ export function EditorScreen({ theme, keys, notice, onExit, initial, onDone }: P
   // One key's effect; keys that arrive together (typed fast, or a loaded machine) wait in
   // `queued` and are handled one per render, each seeing the state the previous one left.
   const handleKey = (name: string) => {
-    if (confirmNew) {
-      setConfirmNew(false);
-      return name === 'y' ? newLock() : setMessage('kept the lock being edited');
+    if (confirm) {
+      setConfirm(null);
+      if (name !== 'y') return setMessage('kept the lock being edited');
+      return confirm === 'new' ? newLock() : onExit();
     }
     const own = editorKeys.get(name);
     if (own) return own();
@@ -245,7 +247,11 @@ export function EditorScreen({ theme, keys, notice, onExit, initial, onDone }: P
     }
     if (action === 'colours') return setByNature(!byNature);
     if (action === 'help') return setHelp(true);
-    if (action === 'quit') return onExit();
+    if (action === 'quit') {
+      if (lock === savedLock) return onExit();
+      setConfirm('quit');
+      return setMessage('leave the editor? The unsaved edits go (S saves them first). y/n');
+    }
   };
   const [queued, setQueued] = useState<readonly string[]>([]);
   useEffect(() => {
