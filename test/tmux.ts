@@ -46,6 +46,11 @@ export class TmuxSession {
     execFileSync('tmux', ['send-keys', '-t', this.name, ...keys]);
   }
 
+  /** Resize the terminal, as a user dragging the window's corner. */
+  resize(width: number, height: number): void {
+    execFileSync('tmux', ['resize-window', '-t', this.name, '-x', String(width), '-y', String(height)]);
+  }
+
   screen(): string {
     return execFileSync('tmux', ['capture-pane', '-p', '-t', this.name], { encoding: 'utf8' });
   }

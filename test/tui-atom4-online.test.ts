@@ -65,5 +65,8 @@ describe('terminal client: online Atom-4', () => {
     tui.burst('n');
     screen = await tui.waitFor(/Round 2 of 3, 1:0; plays /);
     assert.doesNotMatch(screen, /\*/, 'the new round has no winning line');
+    // At 80 columns the keys wrap rather than lose their end.
+    assert.match(screen, /U takeback\s+A accept\s+X reject\s+M rematch\s+v preview/);
+    for (const line of screen.split('\n')) assert.ok(line.length <= 80);
   });
 });

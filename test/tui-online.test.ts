@@ -78,6 +78,8 @@ describe('terminal client: online play', () => {
     assert.match(screen, /^ 6 .* \[\|\] /m, 'the refused move is taken back');
     relay.restore();
     screen = await tui.waitFor(/Game over: ann wins: bob \(Weft \(Horz\)\) resigned\. You win!/);
+    // The end-of-game status wraps at 80 columns to its last word.
+    assert.match(screen, /You win! [\s\S]*Cursor I7\./);
     await tui.waitFor(/Reconnected: the board is caught up/);
 
     // Back in the lobby, the finished game is gone; the computer answers an Atom-4 move live.

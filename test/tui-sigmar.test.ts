@@ -37,7 +37,10 @@ describe("terminal client: Sigmar's Garden", () => {
     assert.ok(marked >= 1 && marked <= hinted.length, `hint cells marked {x}: ${marked} of ${hinted}`);
     assert.match(screen, /h hint/, 'the key is in the help line');
     await tui.keys('n');
-    screen = await tui.waitFor(/55 marbles left/);
+    // The screen before n also says 55 marbles: wait for the deal itself.
+    screen = await tui.waitFor(
+      new RegExp(`Sigmar's Garden {2}board (?!${board}\\b)\\d+[\\s\\S]*55 marbles left`),
+    );
     assert.notEqual(/board (\d+)/.exec(screen)?.[1], board, 'a new board');
     for (const line of screen.split('\n')) assert.ok(line.length <= 80);
     await tui.keys('q');

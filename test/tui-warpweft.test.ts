@@ -76,4 +76,20 @@ describe('terminal client: Warp and Weft', () => {
     await tui.keys('q', 'y', 'q');
     await tui.waitFor(/\[exited 0\]/);
   });
+
+  it('says when the terminal is too small for the board, and draws it once it is large enough', async () => {
+    const tui = new TmuxSession(command, { width: 70, height: 20, env: { NO_COLOR: '1' } });
+    sessions.push(tui);
+    await tui.ready(/Game +< Warp and Weft >/);
+    await tui.keys('Down', 'Right', 'Down', 'Down', 'Right', 'Right');
+    await tui.waitFor(/Size +< 6 >/);
+    await tui.keys('Enter');
+    await tui.waitFor(
+      /The terminal is too small for this board\.\s+It is 70×20; the board needs at least\s+75×24\./,
+    );
+    tui.resize(80, 24);
+    const screen = await tui.waitFor(/^23 /m);
+    assert.match(screen, /^ 1 /m);
+    assert.doesNotMatch(screen, /too small/);
+  });
 });

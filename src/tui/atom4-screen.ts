@@ -1,4 +1,4 @@
-import { Box, Text } from 'ink';
+import { Box, Text, useWindowSize } from 'ink';
 import { createElement as h, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createLocalSession, type LocalSession } from '../engine/index.ts';
 import {
@@ -16,6 +16,7 @@ import { ATOM4_INK, atom4BoardLines, atom4Legend } from './atom4-board.ts';
 import { useKeys } from './key-queue.ts';
 import { renderLine } from './segments.ts';
 import type { Theme } from './theme.ts';
+import { boardSize, tooSmallNotice } from './too-small.ts';
 
 export interface Atom4Setup {
   /** The seat (0 = player 1) the computer plays, or null for two people. */
@@ -51,6 +52,7 @@ export function Atom4Screen({
   const [cursor, setCursor] = useState({ x: 8, y: 8 });
   const [message, setMessage] = useState('');
   const [confirmQuit, setConfirmQuit] = useState(false);
+  const size = useWindowSize();
 
   useEffect(() => {
     const unsubscribe = session.subscribe((event) => {
@@ -104,6 +106,9 @@ export function Atom4Screen({
   });
 
   const board = atom4BoardLines(state, cursor, theme);
+  // The board, the message and the keys; the panel beside it may be cut.
+  const small = tooSmallNotice(size, { ...boardSize(board), rows: board.length + 2 }, 'q quits');
+  if (small) return small;
   const piece = pieceToPlay(state);
   const outcome = atom4.outcome(state);
   const who = (s: 0 | 1) => (setup.computer === null ? '' : s === setup.computer ? ' (computer)' : ' (you)');

@@ -13,6 +13,7 @@ import { workerComputer } from './computer.ts';
 import { useKeys } from './key-queue.ts';
 import { renderLine } from './segments.ts';
 import type { Theme } from './theme.ts';
+import { boardSize, tooSmallNotice } from './too-small.ts';
 import { type BoardCursor, claimRefusalLine, weaveLines } from './warpweft-board.ts';
 
 export interface WarpWeftSetup {
@@ -34,7 +35,7 @@ export function WarpWeftScreen({
   theme: Theme;
   onExit: () => void;
 }) {
-  const { rows } = useWindowSize();
+  const { rows, columns } = useWindowSize();
   const span = weaveBoard(setup.size).span;
   const [thinker] = useState(() => workerComputer(warpweft.id, { thinkMs: setup.thinkMs }));
   const [session] = useState(() => start(setup, thinker.computer));
@@ -128,6 +129,9 @@ export function WarpWeftScreen({
   const showTitle = room >= 4;
   const statusLine = room >= 1 || !message ? status : message;
   const board = weaveLines(state, cursor, claimable, theme, showHeader);
+  // The board and the status line under it, at the least.
+  const small = tooSmallNotice({ columns, rows }, { ...boardSize(board), rows: span + 1 }, 'q goes back');
+  if (small) return small;
   return h(
     Box,
     { flexDirection: 'column' },

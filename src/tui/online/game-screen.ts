@@ -21,8 +21,9 @@ import { useKeys } from '../key-queue.ts';
 import type { Cursor } from '../pad.ts';
 import { renderLine } from '../segments.ts';
 import type { Theme } from '../theme.ts';
+import { boardSize, tooSmallNotice } from '../too-small.ts';
 import { ApiError, type Client, type GameShow, type GameSummary } from './api.ts';
-import { isMyTurn, linkWords, screenFit, turnWords } from './game-status.ts';
+import { isMyTurn, linkWords, screenFit, turnWords, wrappedRows } from './game-status.ts';
 import { connectLiveGame, type LinkState } from './live.ts';
 import { PREVIEW_KEYS, previewMove, previewNote } from './preview-key.ts';
 import {
@@ -46,7 +47,7 @@ export function OnlineGameScreen({
   theme: Theme;
   onExit: () => void;
 }) {
-  const { rows } = useWindowSize();
+  const { rows, columns } = useWindowSize();
   const me = client.session?.user ?? '';
   const [show, setShow] = useState<GameShow | null>(null);
   const [state, setState] = useState<OnlineGame | null>(null);
@@ -243,10 +244,21 @@ export function OnlineGameScreen({
   const connection = linkWords(link);
 
   const shownView = preview ? preview.view : state.view;
-  const fit = screenFit(rows, pad.lines(shownView, cursor, theme, myTurn, false, seat).length);
-  const board = pad.lines(shownView, cursor, theme, myTurn && !preview, fit.header, seat);
   // While the live link is down the turn may be out of date, so the warning takes its place.
   const statusLine = connection || `${turn} ${pad.describe(state.view, cursor, seat)}`;
+  const keyLine = `${pad.keys}  ${TAKEBACK_KEYS}  ${PREVIEW_KEYS}`;
+  // The status and the keys wrap rather than lose their ends; the board gives way first.
+  const bare = pad.lines(shownView, cursor, theme, myTurn, false, seat).length;
+  const fit = screenFit(
+    rows,
+    bare,
+    wrappedRows(statusLine, columns),
+    wrappedRows(keyLine, columns),
+    pad.lines(shownView, cursor, theme, myTurn, true, seat).length - bare,
+  );
+  const board = pad.lines(shownView, cursor, theme, myTurn && !preview, fit.header, seat);
+  const small = tooSmallNotice({ columns, rows }, { ...boardSize(board), rows: bare + 1 }, 'q goes back');
+  if (small) return small;
   const offered = offerWords(takebackView() as TakebackView);
   const note = preview
     ? previewNote(preview.moves.map((m) => m.text))
@@ -266,11 +278,10 @@ export function OnlineGameScreen({
     ...board.map((line, i) => renderLine(line, theme, i)),
     h(
       Text,
-      { bold: true, color: theme.colour && connection ? 'yellow' : undefined, wrap: 'truncate' },
+      { bold: true, color: theme.colour && connection ? 'yellow' : undefined, wrap: 'wrap' },
       fit.noteLine || !note ? statusLine : note,
     ),
     fit.noteLine && h(Text, { color: theme.colour ? 'red' : undefined, wrap: 'truncate' }, note || ' '),
-    fit.keys &&
-      h(Text, { dimColor: theme.colour, wrap: 'truncate' }, `${pad.keys}  ${TAKEBACK_KEYS}  ${PREVIEW_KEYS}`),
+    fit.keys && h(Text, { dimColor: theme.colour, wrap: 'wrap' }, keyLine),
   );
 }
