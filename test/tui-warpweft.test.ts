@@ -73,7 +73,10 @@ describe('terminal client: Warp and Weft', () => {
       15_000,
     );
     assert.equal(screen.split('\n').length <= 25, true);
-    await tui.keys('q', 'y', 'q');
+    // Against the computer, u takes back its reply and our move, and says two.
+    await tui.keys('u');
+    await tui.waitFor(/Took back 2 moves\./);
+    await tui.keys('q', 'q');
     await tui.waitFor(/\[exited 0\]/);
   });
 

@@ -14,7 +14,7 @@ import { useKeys } from './key-queue.ts';
 import { renderLine } from './segments.ts';
 import type { Theme } from './theme.ts';
 import { boardSize, tooSmallNotice } from './too-small.ts';
-import { type BoardCursor, claimRefusalLine, weaveLines } from './warpweft-board.ts';
+import { type BoardCursor, claimRefusalLine, cursorWords, weaveLines } from './warpweft-board.ts';
 
 export interface WarpWeftSetup {
   readonly size: number;
@@ -74,7 +74,7 @@ export function WarpWeftScreen({
 
   const undo = () =>
     void session.undo().then((undone) => {
-      if (undone.ok) setMessage('Took back a move.');
+      if (undone.ok) setMessage(`Took back ${undone.value === 1 ? 'a move' : `${undone.value} moves`}.`);
     });
 
   useKeys((input, key) => {
@@ -108,10 +108,7 @@ export function WarpWeftScreen({
   const who = (s: number) =>
     `${warpweft.seatName(state, s)}${setup.botSeat === null ? '' : s === setup.botSeat ? ' [computer]' : ' [you]'}`;
   const other = state.turn === 'warp' ? 'weft' : 'warp';
-  const here = warpweft.formatMove(
-    { kind: 'place', piece: weaveBoard(setup.size).pieceAt(cursor.col, cursor.row) },
-    state,
-  );
+  const here = cursorWords(state, cursor.col, cursor.row);
   const last = state.lastMove ? ` Last: ${warpweft.formatMove(state.lastMove, state)}.` : '';
   const status = outcome
     ? outcome.kind === 'win'

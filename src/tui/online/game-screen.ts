@@ -5,7 +5,7 @@
  */
 import { Box, Text, useWindowSize } from 'ink';
 import { createElement as h, useEffect, useRef, useState } from 'react';
-import { clockLine, type MoveAnswer, type PreviewAnswer } from '../../api/index.ts';
+import { clockLine, type MoveAnswer, type PreviewAnswer, type TakebackOffer } from '../../api/index.ts';
 import {
   acceptOwn,
   applyFrame,
@@ -27,6 +27,7 @@ import { isMyTurn, linkWords, screenFit, turnWords, wrappedRows } from './game-s
 import { connectLiveGame, type LinkState } from './live.ts';
 import { PREVIEW_KEYS, previewMove, previewNote } from './preview-key.ts';
 import {
+  offerSpan,
   offerWords,
   TAKEBACK_KEYS,
   type TakebackAction,
@@ -59,6 +60,10 @@ export function OnlineGameScreen({
   const [preview, setPreview] = useState<PreviewAnswer | null>(null);
   const latest = useRef<OnlineGame | null>(null);
   latest.current = state;
+  // Our last takeback offer, kept past the frame that clears it, to say when it was taken up.
+  const myOffer = useRef<TakebackOffer | null>(null);
+  const offerNow = show?.takebackOffer;
+  if (offerNow) myOffer.current = offerNow.by === me ? offerNow : null;
   const wasLost = useRef(false);
 
   const game = show ? games[show.gameType]?.rules : undefined;
@@ -108,8 +113,13 @@ export function OnlineGameScreen({
         }
         if (frame.type === 'takeback-offer') setShow((s) => s && withTakebackOffer(s, frame.offer));
         // Fewer moves than we hold: moves were taken back; read the game again (its takebacks too).
-        if (frame.type === 'state' && latest.current && Number(frame.moveCount) < latest.current.moveCount)
+        if (frame.type === 'state' && latest.current && Number(frame.moveCount) < latest.current.moveCount) {
+          // Our own offer taken up: say so, since the board alone does not.
+          const mine = myOffer.current;
+          myOffer.current = null;
+          if (mine) setMessage(`Takeback accepted: ${offerSpan(mine)} taken back.`);
           client.request<GameShow>('GET', `/api/games/${id}`).then(setShow, () => undefined);
+        }
         setState((s) => (s ? applyFrame(game, s, frame) : s));
       },
       onLink: (next) => {
@@ -157,6 +167,7 @@ export function OnlineGameScreen({
   const takeback = (action: TakebackAction) => {
     const rematch = action === 'rematch';
     const path = `/api/games/${id}/${rematch ? 'rematch' : 'takeback'}`;
+    if (action === 'reject') myOffer.current = null;
     client.request<GameShow>('POST', path, rematch ? undefined : { action }).then(
       (answer) => {
         if (rematch) return setMessage(`Rematch: game #${answer.id} created with the seats swapped.`);
