@@ -23,7 +23,7 @@ import { renderLine } from '../segments.ts';
 import type { Theme } from '../theme.ts';
 import { boardSize, tooSmallNotice } from '../too-small.ts';
 import { ApiError, type Client, type GameShow, type GameSummary } from './api.ts';
-import { isMyTurn, linkWords, screenFit, turnWords, wrappedRows } from './game-status.ts';
+import { isMyTurn, linkWords, screenFit, stoppedClock, turnWords, wrappedRows } from './game-status.ts';
 import { connectLiveGame, type LinkState } from './live.ts';
 import { PREVIEW_KEYS, previewMove, previewNote } from './preview-key.ts';
 import {
@@ -248,7 +248,7 @@ export function OnlineGameScreen({
 
   const seat = show.players.indexOf(me);
   const myTurn = isMyTurn(state, me);
-  const clock = show.clock && clockLine(show.clock, show.players, Date.now());
+  const clock = show.clock && clockLine(stoppedClock(show.clock, state.status), show.players, Date.now());
   const who = (s: number) => `${show.players[s]} (${game.seatName(state.view, s)})`;
   const players = show.players.map((_, s) => who(s)).join(' vs ');
   const turn = turnWords(state, me, seat, show.players);

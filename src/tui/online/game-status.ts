@@ -1,5 +1,5 @@
 /** The online game screen's words and layout, as pure functions: whose turn, the link, what fits. */
-import { resultText } from '../../api/index.ts';
+import { type GameClock, resultText } from '../../api/index.ts';
 import type { OnlineGame } from '../../engine/index.ts';
 import type { LinkState } from './live.ts';
 
@@ -72,3 +72,10 @@ export function screenFit(rows: number, boardRows: number, statusRows = 1, keysR
   const title = keys && take(1);
   return { header, noteLine, keys, title };
 }
+
+/**
+ * The clock to show: a game that is over runs nobody's time, even before the clock is read again
+ * from the server (a resignation or a timeout arrives as a frame, with no move to refetch on).
+ */
+export const stoppedClock = (clock: GameClock, status: OnlineGame['status']): GameClock =>
+  status === 'active' ? clock : { ...clock, toMove: null, deadline: null };
