@@ -40,7 +40,7 @@ import { boardLines, boardWidth } from './board.ts';
 import { HelpScreen, shortHelp } from './help.ts';
 import { actionOf, directionOf, type KeyConfig, keyName, keyNames } from './keys.ts';
 import { boardAndPanel, panelWidth, useTerminalSize } from './layout.ts';
-import { readLockFile, writeLockFile } from './lock-files.ts';
+import { readLockFile, savedSolution, writeLockFile } from './lock-files.ts';
 import { PickScreen } from './pick-screen.ts';
 
 export const NEW_LOCK_SIZE = 5;
@@ -116,7 +116,7 @@ export function EditorScreen({ theme, keys, notice, onExit, initial, onDone }: P
     if (file === '') return setMessage('no file named');
     setPath(file);
     if (p.kind === 'save') {
-      const written = writeLockFile(file, lock);
+      const written = writeLockFile(file, lock, solution);
       if (written.ok) setSavedLock(lock);
       return setMessage(written.ok ? `saved ${written.path}` : written.error);
     }
@@ -124,6 +124,8 @@ export function EditorScreen({ theme, keys, notice, onExit, initial, onDone }: P
     if (!read.ok) return setMessage(read.error);
     commit(read.value);
     setSavedLock(read.value);
+    // commit forgets the solution of the lock before; the file may keep this one's.
+    setSolution(savedSolution(file, read.value));
     setCursor(hex(0, 0));
     setSelected(null);
     setMessage(`loaded ${file}`);
