@@ -38,6 +38,19 @@ export class TmuxSession {
     }
   }
 
+  /**
+   * Send tmux key names in ONE send-keys call: the program reads them as one burst, as it does a
+   * fast typist's keys or keys typed while it starts.
+   */
+  burst(...keys: string[]): void {
+    execFileSync('tmux', ['send-keys', '-t', this.name, ...keys]);
+  }
+
+  /** Resize the terminal, as a user dragging the window's corner. */
+  resize(width: number, height: number): void {
+    execFileSync('tmux', ['resize-window', '-t', this.name, '-x', String(width), '-y', String(height)]);
+  }
+
   screen(): string {
     return execFileSync('tmux', ['capture-pane', '-p', '-t', this.name], { encoding: 'utf8' });
   }

@@ -1,10 +1,18 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import { lockProblems, parseLockText } from '../src/games/intricacy/index.ts';
 import type { TmuxSession } from './tmux.ts';
-import { freshConfigHome, open, removeConfigHomes, startClient } from './tui-intricacy-support.ts';
+import {
+  freshConfigHome,
+  keyFor,
+  open,
+  removeConfigHomes,
+  solutionOf,
+  startClient,
+} from './tui-intricacy-support.ts';
 
 /** A message as the panel shows it, wrapped at any space onto the next line beside the board. */
 const wrapped = (text: string): RegExp =>
@@ -98,5 +106,78 @@ describe('terminal client: Intricacy lock editor', () => {
     await tui.keys('h', 'h', 'h', 'h', 'h', 'h', '>');
     await tui.waitFor(/no spring here/);
     await tui.keys('q');
+  });
+
+  it('asks before q or Esc leaves a lock with unsaved edits', async () => {
+    const tui = await startClient(freshConfigHome());
+    sessions.push(tui);
+    await open(tui, 'lock editor');
+    await tui.waitFor(/Lock editor, size 5/);
+    // Nothing edited yet: q leaves at once (and the menu is one Enter from the editor again).
+    await tui.keys('q');
+    await tui.waitFor(/Enter play {2}q quit/);
+    await tui.keys('Enter');
+    await tui.waitFor(/Lock editor, size 5/);
+    await tui.keys('*');
+    await tui.waitFor(/\[A\]/);
+    await tui.keys('q');
+    await tui.waitFor(/leave the editor\? The unsaved edits go/);
+    await tui.keys('n');
+    await tui.waitFor(/kept the lock being edited/);
+    await tui.keys('Escape');
+    await tui.waitFor(/leave the editor\? The unsaved edits go/);
+    await tui.keys('y');
+    await tui.waitFor(/Enter play {2}q quit/);
+  });
+
+  it('keeps a tested lock’s solution in its file, and lists a saved lock for picking at once', async () => {
+    const home = freshConfigHome();
+    // A copy of a tutorial lock to edit (saving never touches the preset).
+    const locks = join(home, 'tessera', 'locks');
+    mkdirSync(locks, { recursive: true });
+    copyFileSync(
+      fileURLToPath(new URL('../locks/tutorial/01-winning.lock', import.meta.url)),
+      join(locks, 'copy.lock'),
+    );
+    const tui = await startClient(home);
+    sessions.push(tui);
+    await open(tui, 'lock editor');
+    await tui.waitFor(/Lock editor, size 5/);
+    await tui.keys('L');
+    await tui.waitFor(/Load from/);
+    await tui.keys(
+      'C-u',
+      fileURLToPath(new URL('../locks/tutorial/01-winning.lock', import.meta.url)),
+      'Enter',
+    );
+    await tui.waitFor(/loaded\s/);
+    await tui.waitFor(/Test it with t/);
+    const moves = solutionOf('tutorial/01-winning');
+    await tui.keys('t');
+    await tui.waitFor(/Testing the lock/);
+    await tui.keys(...moves.map((m) => keyFor(m)));
+    await tui.waitFor(new RegExp(`OPEN after ${moves.length} turns!`));
+    await tui.keys('q');
+    const solved = new RegExp(`Solved in ${moves.length} moves?\\.`);
+    await tui.waitFor(solved);
+    // Saved under a new name among the player's locks; loaded back, it is still solved.
+    await tui.keys('S');
+    await tui.waitFor(/Save to/);
+    await tui.keys('C-u', join(locks, 'mine.lock'), 'Enter');
+    await tui.waitFor(/saved\s/);
+    assert.match(readFileSync(join(locks, 'mine.lock'), 'utf8'), /^; solution: /m);
+    await tui.keys('N');
+    await tui.waitFor(/new empty lock of size/);
+    await tui.keys('L');
+    await tui.waitFor(/Load from/);
+    await tui.keys('Enter');
+    await tui.waitFor(/loaded\s/);
+    await tui.waitFor(solved);
+    // Back in the menu without a restart, the saved lock is in the pick list.
+    await tui.keys('q');
+    await tui.waitFor(/Enter play {2}q quit/);
+    await tui.keys('Up');
+    await open(tui, 'pick a lock', 'my locks/mine');
+    await tui.waitFor(/Lock my locks\/mine/);
   });
 });

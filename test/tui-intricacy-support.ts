@@ -1,7 +1,9 @@
 /** Shared steps of the Intricacy terminal tests: start the client and reach a screen. */
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseLock, solve, type ToolMove } from '../src/games/intricacy/index.ts';
 import { ACTION_NAMES, DEFAULT_BINDINGS, moveOf, type Scheme } from '../src/tui/intricacy/keys.ts';
@@ -48,10 +50,13 @@ export async function open(tui: TmuxSession, play: string, lock?: string): Promi
   await tui.keys('Enter');
 }
 
+/** Right until the screen matches, each Right only once the one before has shown (no overshoot). */
 async function turnUntil(tui: TmuxSession, pattern: RegExp): Promise<void> {
   for (let i = 0; i < 60; i++) {
-    if (pattern.test(tui.screen())) return;
+    const before = tui.screen();
+    if (pattern.test(before)) return;
     await tui.keys('Right');
+    for (let wait = 0; wait < 100 && tui.screen() === before; wait++) await sleep(50);
   }
   await tui.waitFor(pattern, 1000);
 }

@@ -78,6 +78,8 @@ describe('terminal client: online play', () => {
     assert.match(screen, /^ 6 .* \[\|\] /m, 'the refused move is taken back');
     relay.restore();
     screen = await tui.waitFor(/Game over: ann wins: bob \(Weft \(Horz\)\) resigned\. You win!/);
+    // The end-of-game status wraps at 80 columns to its last word.
+    assert.match(screen, /You win! [\s\S]*Cursor I7\./);
     await tui.waitFor(/Reconnected: the board is caught up/);
 
     // Back in the lobby, the finished game is gone; the computer answers an Atom-4 move live.
@@ -106,10 +108,24 @@ describe('terminal client: online play', () => {
       bob,
     );
     assert.equal(made.status, 201);
-    screen = await tui.waitFor(/> #\d+ Atom-4 vs bob, move 1: CHALLENGE from bob: Enter accept, d decline/);
+    // It arrives above the game selected: the selection stays on that game.
+    screen = await tui.waitFor(/ {2}#\d+ Atom-4 vs bob, move 1: CHALLENGE from bob: Enter accept, d decline/);
+    assert.match(screen, /^> #\d+ Atom-4 vs computer, move 3: YOUR MOVE/m);
+    await tui.keys('Up');
+    await tui.waitFor(/> #\d+ Atom-4 vs bob, move 1: CHALLENGE/);
+    // d asks first; any key but y keeps the challenge.
     await tui.keys('d');
+    await tui.waitFor(new RegExp(`Decline game #${made.body.id}, Atom-4 from bob\\? \\(y/n\\)`));
+    await tui.keys('n');
+    await tui.waitFor(/Not declined\./);
+    assert.equal((await call(server.url, 'GET', `/api/games/${made.body.id}`)).body.status, 'active');
+    await tui.keys('d', 'y');
     screen = await tui.waitFor(new RegExp(`Declined game #${made.body.id}\\.`));
     assert.equal((await call(server.url, 'GET', `/api/games/${made.body.id}`)).body.status, 'void');
+    // Esc is "back" everywhere; the lobby has nothing behind it, so it does not quit.
+    await tui.keys('Escape');
+    screen = await tui.waitFor(/Press q to quit\./);
+    assert.match(screen, /Your games \(1 active\)/);
     await tui.keys('q');
     await tui.waitFor(/\[exited 0\]/);
   });

@@ -68,6 +68,8 @@ describe('terminal client: a vacation, a takeback and a preview', () => {
     const screen = await tui.waitFor(/YOUR MOVE\./);
     assert.match(screen, new RegExp(`Warp and Weft #${id} .*move 1\\b`));
     assert.doesNotMatch(screen, /You propose to take back/);
+    // The proposer is told, not left to notice the board.
+    await tui.waitFor(/Takeback accepted: move 1 taken back\./);
 
     // v previews the move under the cursor: marked as not played, gone at the next key.
     await tui.keys('v');

@@ -36,7 +36,15 @@ describe('terminal client: Warp and Weft', () => {
     assert.match(screen, /Weft \(Horz\) to move/);
     for (const line of screen.split('\n')) assert.ok(line.length <= 80);
     assert.equal(screen.split('\n').filter((l) => l !== '').length <= 24, true);
+    // q asks before dropping a game under way; any key but y goes on with it.
     await tui.keys('q');
+    await tui.waitFor(/Really quit this game\? \(y\/n\)/);
+    await tui.keys('n');
+    screen = await tui.waitFor(/Weft \(Horz\) to move/);
+    assert.doesNotMatch(screen, /Really quit/);
+    await tui.keys('Escape');
+    await tui.waitFor(/Really quit this game\? \(y\/n\)/);
+    await tui.keys('y');
     // Back in the menu, the settings chosen before are still there.
     await tui.waitFor(/> Size +< 2 >/);
     await tui.keys('q');
@@ -65,7 +73,26 @@ describe('terminal client: Warp and Weft', () => {
       15_000,
     );
     assert.equal(screen.split('\n').length <= 25, true);
+    // Against the computer, u takes back its reply and our move, and says two.
+    await tui.keys('u');
+    await tui.waitFor(/Took back 2 moves\./);
     await tui.keys('q', 'q');
     await tui.waitFor(/\[exited 0\]/);
+  });
+
+  it('says when the terminal is too small for the board, and draws it once it is large enough', async () => {
+    const tui = new TmuxSession(command, { width: 70, height: 20, env: { NO_COLOR: '1' } });
+    sessions.push(tui);
+    await tui.ready(/Game +< Warp and Weft >/);
+    await tui.keys('Down', 'Right', 'Down', 'Down', 'Right', 'Right');
+    await tui.waitFor(/Size +< 6 >/);
+    await tui.keys('Enter');
+    await tui.waitFor(
+      /The terminal is too small for this board\.\s+It is 70×20; the board needs at least\s+75×24\./,
+    );
+    tui.resize(80, 24);
+    const screen = await tui.waitFor(/^23 /m);
+    assert.match(screen, /^ 1 /m);
+    assert.doesNotMatch(screen, /too small/);
   });
 });

@@ -1,10 +1,9 @@
 /**
  * What `tessera atom4 …` does (./atom4.ts defines the commands): `replay` prints the positions
- * of a move list as JSON lines (or text boards); `play` plays in the terminal with the original's
- * keys and look: the board drawn with `()` per cell, arrow keys, Enter/Space to place, `n` for
- * the next round, `q` to quit.
+ * of a move list as JSON lines (or text boards); `play` plays in the terminal client's Atom-4
+ * screen (the one `tessera play` offers), or one command per line without a terminal.
  */
-import { createInterface, emitKeypressEvents } from 'node:readline';
+import { createInterface } from 'node:readline';
 import { createLocalSession, type LocalSession } from '../engine/index.ts';
 import {
   type Atom4Options,
@@ -12,15 +11,10 @@ import {
   atom4,
   boardRows,
   boardText,
-  COLOUR_LETTERS,
-  COLOUR_NAMES,
-  cellIndex,
-  EMPTY,
   isGameOver,
   MAX_LEVEL,
   MAX_ROUNDS,
   parseMove,
-  pieceToPlay,
   placementError,
   play,
   playerToMove,
@@ -248,151 +242,18 @@ class Session {
 
 // ───────────────────────── full-screen terminal ─────────────────────────
 
-const ESC = '\x1b[';
-/** Piece colours: bright foreground; black as bold dark grey so it shows on a dark screen. */
-const SGR = ['1;30', '1;31', '1;32', '1;33', '1;34', '1;35', '1;36', '1;37'];
-const BOARD_WIDTH = 35;
-
-function playScreen(settings: PlaySettings): Promise<void> {
-  const colour = !process.env.NO_COLOR;
-  const out = process.stdout;
-  const stdin = process.stdin;
-  let cursor = { x: 8, y: 8 };
-  let confirmQuit = false;
-  const paint = (code: string, text: string) => (colour ? `${ESC}${code}m${text}${ESC}0m` : text);
-
-  const draw = () => {
-    const s = session.state;
-    const lines: string[] = [];
-    lines.push(`+${'-'.repeat(BOARD_WIDTH - 2)}+`);
-    const rows = boardRows(s.cells);
-    for (let y = 0; y < 16; y++) {
-      let line = '|';
-      if (y % 2 === 1) line += ' ';
-      for (let x = 0; x < 16; x++) {
-        const c = s.cells[cellIndex(x, y)] as number;
-        const last = s.lastMove && s.lastMove.x === x && s.lastMove.y === y;
-        if (c === EMPTY) line += colour ? paint('2', '. ') : '. ';
-        else if (colour) line += paint(last ? `${SGR[c]};4` : (SGR[c] as string), '()');
-        else line += `${(rows[y] as string)[x]} `;
-      }
-      if (y % 2 === 0) line += ' ';
-      lines.push(`${line}|`);
-    }
-    lines.push(`+${'-'.repeat(BOARD_WIDTH - 2)}+`);
-    const panel = panelLines(s);
-    const screen = lines.map((l, k) => `${l}  ${panel[k] ?? ''}`);
-    screen.push('', confirmQuit ? 'Really quit? (y/n)' : session.message);
-    const cursorRow = 2 + cursor.y;
-    const cursorColumn = 2 + 2 * cursor.x + (cursor.y % 2);
-    out.write(
-      `${ESC}H${screen.map((l) => `${l}${ESC}K`).join('\r\n')}${ESC}J${ESC}${cursorRow};${cursorColumn}H`,
-    );
-  };
-
-  const panelLines = (s: Atom4State): string[] => {
-    const who = (p: 1 | 2) => (settings.ai === null ? '' : session.isComputer(p) ? ' (computer)' : ' (you)');
-    const goal = (p: 1 | 2) =>
-      p === 1 ? paint(SGR[7] as string, 'whites') : paint(SGR[0] as string, 'blacks');
-    const lines = [
-      'ATOM-4',
-      '',
-      `Round ${s.round}${s.options.rounds < MAX_ROUNDS ? ` of ${s.options.rounds}` : ''}`,
-      `Player 1${who(1)}: ${s.scores[0]}  lines up ${goal(1)}`,
-      `Player 2${who(2)}: ${s.scores[1]}  lines up ${goal(2)}`,
-      '',
-    ];
-    if (s.roundResult === null) {
-      const p = playerToMove(s);
-      const piece = pieceToPlay(s);
-      lines.push(`Player ${p} to move${session.thinking ? ' (thinking...)' : ''}`);
-      const mark = colour ? paint(SGR[piece] as string, '()') : (COLOUR_LETTERS[piece] as string);
-      lines.push(`Piece: ${mark} ${COLOUR_NAMES[piece]}`);
-    } else if (s.roundResult === 'stalemate') {
-      lines.push('STALEMATE', 'no more moves left');
-    } else {
-      lines.push(`Player ${s.roundResult}`, paint('1;5', '!!! WINNER !!!'));
-    }
-    lines.push(
-      '',
-      'arrows   move the cursor',
-      'Enter    place (also Space)',
-      isGameOver(s) ? 'q        quit' : 'n        next round (after a win)',
-      isGameOver(s) ? '' : 'q        quit',
-    );
-    if (!colour) lines.push('', 'a black  b red  c green', 'd yellow e blue f purple', 'g cyan   h white');
-    return lines;
-  };
-
-  const session = new Session(settings, () => draw());
-  return new Promise((resolve) => {
-    const finish = async () => {
-      stdin.off('keypress', onKey);
-      stdin.setRawMode(false);
-      stdin.pause();
-      out.write(`${ESC}?1049l`);
-      await session.close();
-      const [one, two] = session.state.scores;
-      out.write(`Atom-4: Player 1 ${one}, Player 2 ${two} after ${session.state.round} round(s).\n`);
-      resolve();
-    };
-    const onKey = (text: string | undefined, key: { name?: string; ctrl?: boolean } | undefined) => {
-      const name = key?.name ?? text ?? '';
-      if (key?.ctrl && name === 'c') {
-        void finish();
-        return;
-      }
-      if (confirmQuit) {
-        confirmQuit = false;
-        if (name === 'y') {
-          void finish();
-          return;
-        }
-        draw();
-        return;
-      }
-      switch (name) {
-        case 'up':
-          cursor = { x: cursor.x, y: Math.max(0, cursor.y - 1) };
-          break;
-        case 'down':
-          cursor = { x: cursor.x, y: Math.min(15, cursor.y + 1) };
-          break;
-        case 'left':
-          cursor = { x: Math.max(0, cursor.x - 1), y: cursor.y };
-          break;
-        case 'right':
-          cursor = { x: Math.min(15, cursor.x + 1), y: cursor.y };
-          break;
-        case 'return':
-        case 'enter':
-        case 'space':
-          session.place(cursor.x, cursor.y);
-          break;
-        case 'n':
-          if (!session.nextRound()) {
-            if (!session.roundOver()) session.say('The round is still being played');
-          } else cursor = { x: 8, y: 8 };
-          break;
-        case 'q':
-          if (session.roundOver()) {
-            void finish();
-            return;
-          }
-          confirmQuit = true;
-          break;
-        default:
-          return;
-      }
-      draw();
-    };
-    emitKeypressEvents(stdin);
-    stdin.setRawMode(true);
-    stdin.resume();
-    out.write(`${ESC}?1049h${ESC}2J`);
-    stdin.on('keypress', onKey);
-    session.afterMove();
+/** The terminal client's Atom-4 screen (the menu's), then the score. */
+async function playScreen(settings: PlaySettings): Promise<void> {
+  const { runAtom4 } = await import('../tui/index.ts');
+  const last = await runAtom4({
+    computer: settings.ai === null ? null : ((settings.ai - 1) as 0 | 1),
+    level: settings.level,
+    rounds: settings.options.rounds,
+    seed: settings.seed,
   });
+  if (!last) return;
+  const [one, two] = last.scores;
+  process.stdout.write(`Atom-4: Player 1 ${one}, Player 2 ${two} after ${last.round} round(s).\n`);
 }
 
 // ───────────────────────── line mode (no terminal) ─────────────────────────

@@ -2,7 +2,7 @@
  * Intricacy in the terminal: pick a preset lock, work through the tutorial or the initiation,
  * or design a lock in the editor. The key config (keys.json) is read once when the screen opens.
  */
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
 import { createElement as h, useState } from 'react';
 import { parseLock } from '../games/intricacy/index.ts';
 import { CurriculumScreen } from './intricacy/curriculum-screen.ts';
@@ -10,6 +10,7 @@ import { EditorScreen } from './intricacy/editor-screen.ts';
 import { loadKeyConfig } from './intricacy/keys.ts';
 import { presetLockNames, readPresetLock } from './intricacy/lock-files.ts';
 import { PickScreen } from './intricacy/pick-screen.ts';
+import { useKeys } from './key-queue.ts';
 import type { Theme } from './theme.ts';
 
 export const INTRICACY_MODES = ['tutorial', 'initiation', 'pick a lock', 'lock editor'] as const;
@@ -56,7 +57,7 @@ export function IntricacyScreen({
 }
 
 function Failure({ message, onExit }: { message: string; onExit: () => void }) {
-  useInput(() => onExit());
+  useKeys(() => onExit());
   return h(
     Box,
     { flexDirection: 'column' },

@@ -1,5 +1,6 @@
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
 import { createElement as h } from 'react';
+import { useKeys } from './key-queue.ts';
 import { type GameEntry, type MenuState, menuKey } from './menu-state.ts';
 import type { Theme } from './theme.ts';
 import type { Choice, Picked } from './tui-game.ts';
@@ -23,7 +24,7 @@ export function Menu({ games, theme, state, onChange, onStart, onQuit }: Props) 
   const chosen = picked[game.id] ?? {};
   const shown = (c: Choice) => c.values[chosen[c.label] ?? 0] as string;
 
-  useInput((input, key) => {
+  useKeys((input, key) => {
     const step = menuKey(state, input, key, games);
     if (step === 'quit') onQuit();
     else if (step && 'start' in step) onStart(step.start, step.picked);

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
 import { createElement as h, useEffect, useMemo, useRef, useState } from 'react';
 import {
   cellName,
@@ -13,6 +13,7 @@ import {
   type SigmarState,
   sigmar,
 } from '../games/sigmar/index.ts';
+import { useKeys } from './key-queue.ts';
 import { renderLine, type Segment } from './segments.ts';
 import { hintInWorker } from './sigmar-hint.ts';
 import type { Theme } from './theme.ts';
@@ -144,12 +145,14 @@ export function SigmarScreen({
       const row = Math.max(0, Math.min(10, c.row + dRow));
       // Keep the cursor's column: hex rows are offset by half a cell.
       const x = indent(c.row) + c.pos * CELL_WIDTH;
-      const pos = Math.round((x - indent(row)) / CELL_WIDTH + (dPos || 0));
+      // Half a cell off either way: up rounds down and down rounds up, so Up Down comes back.
+      const exact = (x - indent(row)) / CELL_WIDTH + (dPos || 0);
+      const pos = dRow < 0 ? Math.floor(exact) : Math.ceil(exact);
       return { row, pos: Math.max(0, Math.min((ROW_LENGTHS[row] as number) - 1, pos)) };
     });
   };
 
-  useInput((input, key) => {
+  useKeys((input, key) => {
     if (input === 'q' || key.escape) return onExit();
     if (key.leftArrow) return moveCursor(0, -1);
     if (key.rightArrow) return moveCursor(0, 1);
@@ -181,8 +184,17 @@ export function SigmarScreen({
           : theme.ascii
             ? (KIND_LETTERS[kind] as string)
             : (SIGNS[kind] ?? KIND_LETTERS[kind] ?? '?');
+      // Without colour a free marble is in parentheses, as bold is lost.
       const mark =
-        selected === cell ? ['<', '>'] : here ? ['[', ']'] : hint.includes(cell) ? ['{', '}'] : [' ', ' '];
+        selected === cell
+          ? ['<', '>']
+          : here
+            ? ['[', ']']
+            : hint.includes(cell)
+              ? ['{', '}']
+              : free && theme.ascii
+                ? ['(', ')']
+                : [' ', ' '];
       line.push(
         { text: mark[0] as string, bold: true },
         {
@@ -203,7 +215,7 @@ export function SigmarScreen({
     ? outcome.kind === 'win'
       ? 'The garden is clear. Well done!  (n for a new board)'
       : 'No moves left: u to undo, r to try again.'
-    : `${left} marbles left. ${cellName(cellAt(cursor.row, cursor.pos))}: ${under === 0 ? 'empty' : KIND_NAMES[under]}.`;
+    : `${left} marbles left. ${cellName(cellAt(cursor.row, cursor.pos))}: ${under === 0 ? 'empty' : `${KIND_NAMES[under]} (${isFree(cells, cellAt(cursor.row, cursor.pos)) ? 'free' : 'blocked'})`}.`;
   return h(
     Box,
     { flexDirection: 'column' },

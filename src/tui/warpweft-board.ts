@@ -86,3 +86,16 @@ export function claimRefusalLine(state: WarpWeftState, piece: number): string | 
   const key = refused.switchTo ? ` (press ${refused.switchTo === 'threads' ? 't' : 'p'} to switch)` : '';
   return `${warpweft.formatMove({ kind: 'place', piece }, state)}: ${refused.reason}${key}.`;
 }
+
+/**
+ * The cursor's cell in words: its name, and the piece it is on when that piece is named by
+ * another of its cells (a thread spans several): `E6 (E7)`.
+ */
+export function cursorWords(state: WarpWeftState, col: number, row: number): string {
+  const cell = `${weaveColumnName(col)}${row}`;
+  const piece = warpweft.formatMove(
+    { kind: 'place', piece: weaveBoard(state.options.size).pieceAt(col, row) },
+    state,
+  );
+  return piece === cell ? cell : `${cell} (${piece})`;
+}

@@ -3,7 +3,7 @@ import { legalMoves, type WarpWeftState, warpweft } from '../games/warpweft/inde
 import { weaveBoard } from '../grid/index.ts';
 import { clamp, type Pad } from './pad.ts';
 import { type Choice, localPlay, type Picked, type TuiGame } from './tui-game.ts';
-import { claimRefusalLine, weaveLines } from './warpweft-board.ts';
+import { claimRefusalLine, cursorWords, weaveLines } from './warpweft-board.ts';
 import { WarpWeftScreen, type WarpWeftSetup } from './warpweft-screen.ts';
 
 const SIZE: Choice = { label: 'Size', values: ['4', '5', '6', '2', '3'] };
@@ -42,10 +42,7 @@ const pad: Pad = {
   describe(view, cursor) {
     const state = view as WarpWeftState;
     const other = state.turn === 'warp' ? 'weft' : 'warp';
-    const here = warpweft.formatMove(
-      { kind: 'place', piece: weaveBoard(state.options.size).pieceAt(cursor.x, cursor.y) },
-      state,
-    );
+    const here = cursorWords(state, cursor.x, cursor.y);
     const last = state.lastMove ? ` Last: ${warpweft.formatMove(state.lastMove, state)}.` : '';
     const mode = state.modes[state.turn] === 'threads' ? 'Threading' : 'Patching';
     return `${mode}; ${other === 'warp' ? 'Warp' : 'Weft'} ${state.modes[other]}.${last} Cursor ${here}.`;

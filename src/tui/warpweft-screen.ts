@@ -1,4 +1,4 @@
-import { Box, Text, useInput, useWindowSize } from 'ink';
+import { Box, Text, useWindowSize } from 'ink';
 import { createElement as h, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { type Computer, createLocalSession, type LocalSession } from '../engine/index.ts';
 import {
@@ -10,9 +10,11 @@ import {
 } from '../games/warpweft/index.ts';
 import { weaveBoard } from '../grid/index.ts';
 import { workerComputer } from './computer.ts';
+import { useKeys } from './key-queue.ts';
 import { renderLine } from './segments.ts';
 import type { Theme } from './theme.ts';
-import { type BoardCursor, claimRefusalLine, weaveLines } from './warpweft-board.ts';
+import { boardSize, tooSmallNotice } from './too-small.ts';
+import { type BoardCursor, claimRefusalLine, cursorWords, weaveLines } from './warpweft-board.ts';
 
 export interface WarpWeftSetup {
   readonly size: number;
@@ -33,7 +35,7 @@ export function WarpWeftScreen({
   theme: Theme;
   onExit: () => void;
 }) {
-  const { rows } = useWindowSize();
+  const { rows, columns } = useWindowSize();
   const span = weaveBoard(setup.size).span;
   const [thinker] = useState(() => workerComputer(warpweft.id, { thinkMs: setup.thinkMs }));
   const [session] = useState(() => start(setup, thinker.computer));
@@ -42,6 +44,7 @@ export function WarpWeftScreen({
   const state = view.state as WarpWeftState;
   const [cursor, setCursor] = useState<BoardCursor>({ col: (span - 1) / 2, row: (span + 1) / 2 });
   const [message, setMessage] = useState('');
+  const [confirmQuit, setConfirmQuit] = useState(false);
   const { thinking, outcome } = view;
   const seat = view.toMove;
   const humanTurn = seat !== undefined && seat !== setup.botSeat;
@@ -71,11 +74,20 @@ export function WarpWeftScreen({
 
   const undo = () =>
     void session.undo().then((undone) => {
-      if (undone.ok) setMessage('Took back a move.');
+      if (undone.ok) setMessage(`Took back ${undone.value === 1 ? 'a move' : `${undone.value} moves`}.`);
     });
 
-  useInput((input, key) => {
-    if (input === 'q' || key.escape) return onExit();
+  useKeys((input, key) => {
+    if (confirmQuit) {
+      setConfirmQuit(false);
+      return input === 'y' ? onExit() : setMessage('');
+    }
+    // A game under way is not dropped by one key.
+    if (input === 'q' || key.escape) {
+      if (outcome || state.ply === 0) return onExit();
+      setConfirmQuit(true);
+      return setMessage('Really quit this game? (y/n)');
+    }
     if (key.leftArrow || key.rightArrow || key.upArrow || key.downArrow) setMessage('');
     if (key.leftArrow) return setCursor((c) => ({ ...c, col: Math.max(0, c.col - 1) }));
     if (key.rightArrow) return setCursor((c) => ({ ...c, col: Math.min(span - 1, c.col + 1) }));
@@ -96,10 +108,7 @@ export function WarpWeftScreen({
   const who = (s: number) =>
     `${warpweft.seatName(state, s)}${setup.botSeat === null ? '' : s === setup.botSeat ? ' [computer]' : ' [you]'}`;
   const other = state.turn === 'warp' ? 'weft' : 'warp';
-  const here = warpweft.formatMove(
-    { kind: 'place', piece: weaveBoard(setup.size).pieceAt(cursor.col, cursor.row) },
-    state,
-  );
+  const here = cursorWords(state, cursor.col, cursor.row);
   const last = state.lastMove ? ` Last: ${warpweft.formatMove(state.lastMove, state)}.` : '';
   const status = outcome
     ? outcome.kind === 'win'
@@ -117,6 +126,9 @@ export function WarpWeftScreen({
   const showTitle = room >= 4;
   const statusLine = room >= 1 || !message ? status : message;
   const board = weaveLines(state, cursor, claimable, theme, showHeader);
+  // The board and the status line under it, at the least.
+  const small = tooSmallNotice({ columns, rows }, { ...boardSize(board), rows: span + 1 }, 'q goes back');
+  if (small) return small;
   return h(
     Box,
     { flexDirection: 'column' },

@@ -2,7 +2,7 @@
  * The tutorial and the initiation: a list of locks with the player's progress (saved in the
  * config directory), each lock shown with its teaching text; solving one offers the next.
  */
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
 import { createElement as h, useState } from 'react';
 import {
   type CurriculumLock,
@@ -14,6 +14,7 @@ import {
   solvedCount,
   TUTORIAL,
 } from '../../games/intricacy/index.ts';
+import { useKeys } from '../key-queue.ts';
 import type { Theme } from '../theme.ts';
 import { actionOf, type KeyConfig, keyName } from './keys.ts';
 import { firstShown } from './layout.ts';
@@ -53,7 +54,7 @@ export function CurriculumScreen({ course, theme, keys, notice, onExit }: Props)
     setOpened({ index, lock: lock.value });
   };
 
-  useInput(
+  useKeys(
     (input, key) => {
       const name = keyName(input, key);
       const action = actionOf(keys.bindings, name);
@@ -63,7 +64,7 @@ export function CurriculumScreen({ course, theme, keys, notice, onExit }: Props)
         return setRow(Math.min(locks.length - 1, row + 1));
       if (name === 'enter' || name === 'space') openAt(row, locks);
     },
-    { isActive: opened === null },
+    { active: opened === null },
   );
 
   const heading = course === 'tutorial' ? 'Tutorial' : 'Initiation';

@@ -4,7 +4,7 @@
  * tests the lock by picking it; "S" and "L" save and load lock files in the text format; "N"
  * starts a new empty lock of the same size (asking first when there are unsaved edits).
  */
-import { Text, useInput } from 'ink';
+import { Text } from 'ink';
 import { createElement as h, useEffect, useMemo, useState } from 'react';
 import {
   addBall,
@@ -33,13 +33,14 @@ import {
 } from '../../games/intricacy/index.ts';
 import { HEX_DIRECTIONS, type Hex, hex, hexAdd } from '../../grid/index.ts';
 import { configPath } from '../config.ts';
+import { useKeys } from '../key-queue.ts';
 import { count } from '../plural.ts';
 import type { Theme } from '../theme.ts';
 import { boardLines, boardWidth } from './board.ts';
 import { HelpScreen, shortHelp } from './help.ts';
 import { actionOf, directionOf, type KeyConfig, keyName, keyNames } from './keys.ts';
 import { boardAndPanel, panelWidth, useTerminalSize } from './layout.ts';
-import { readLockFile, writeLockFile } from './lock-files.ts';
+import { readLockFile, savedSolution, writeLockFile } from './lock-files.ts';
 import { PickScreen } from './pick-screen.ts';
 
 export const NEW_LOCK_SIZE = 5;
@@ -77,7 +78,8 @@ export function EditorScreen({ theme, keys, notice, onExit, initial, onDone }: P
   const [message, setMessage] = useState(notice ?? '');
   // The lock as last saved, loaded or started: any other lock on screen has unsaved edits.
   const [savedLock, setSavedLock] = useState<Lock>(() => undo.locks[0] as Lock);
-  const [confirmNew, setConfirmNew] = useState(false);
+  // A step that would drop unsaved edits waits for y: a new empty lock, or leaving the editor.
+  const [confirm, setConfirm] = useState<'new' | 'quit' | null>(null);
   const lock = undo.locks[undo.at] as Lock;
   const problems = useMemo(() => lockProblems(lock), [lock]);
   const { columns } = useTerminalSize();
@@ -114,7 +116,7 @@ export function EditorScreen({ theme, keys, notice, onExit, initial, onDone }: P
     if (file === '') return setMessage('no file named');
     setPath(file);
     if (p.kind === 'save') {
-      const written = writeLockFile(file, lock);
+      const written = writeLockFile(file, lock, solution);
       if (written.ok) setSavedLock(lock);
       return setMessage(written.ok ? `saved ${written.path}` : written.error);
     }
@@ -122,6 +124,8 @@ export function EditorScreen({ theme, keys, notice, onExit, initial, onDone }: P
     if (!read.ok) return setMessage(read.error);
     commit(read.value);
     setSavedLock(read.value);
+    // commit forgets the solution of the lock before; the file may keep this one's.
+    setSolution(savedSolution(file, read.value));
     setCursor(hex(0, 0));
     setSelected(null);
     setMessage(`loaded ${file}`);
@@ -209,7 +213,7 @@ export function EditorScreen({ theme, keys, notice, onExit, initial, onDone }: P
       'N',
       () => {
         if (lock === savedLock) return newLock();
-        setConfirmNew(true);
+        setConfirm('new');
         setMessage(`new empty lock of size ${lock.size}? The unsaved edits go (undo brings them back). y/n`);
       },
     ],
@@ -221,9 +225,10 @@ export function EditorScreen({ theme, keys, notice, onExit, initial, onDone }: P
   // One key's effect; keys that arrive together (typed fast, or a loaded machine) wait in
   // `queued` and are handled one per render, each seeing the state the previous one left.
   const handleKey = (name: string) => {
-    if (confirmNew) {
-      setConfirmNew(false);
-      return name === 'y' ? newLock() : setMessage('kept the lock being edited');
+    if (confirm) {
+      setConfirm(null);
+      if (name !== 'y') return setMessage('kept the lock being edited');
+      return confirm === 'new' ? newLock() : onExit();
     }
     const own = editorKeys.get(name);
     if (own) return own();
@@ -244,7 +249,11 @@ export function EditorScreen({ theme, keys, notice, onExit, initial, onDone }: P
     }
     if (action === 'colours') return setByNature(!byNature);
     if (action === 'help') return setHelp(true);
-    if (action === 'quit') return onExit();
+    if (action === 'quit') {
+      if (lock === savedLock) return onExit();
+      setConfirm('quit');
+      return setMessage('leave the editor? The unsaved edits go (S saves them first). y/n');
+    }
   };
   const [queued, setQueued] = useState<readonly string[]>([]);
   useEffect(() => {
@@ -256,7 +265,7 @@ export function EditorScreen({ theme, keys, notice, onExit, initial, onDone }: P
     handleKey(first);
   });
 
-  useInput((input, key) => {
+  useKeys((input, key) => {
     if (testing) return;
     const name = keyName(input, key);
     if (help) return setHelp(false);

@@ -6,7 +6,7 @@
  * time ([ and ], or PgUp and PgDn; { and } for the score table's columns); what is shown is
  * refetched whenever the server announces a change.
  */
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
 import { createElement as h, useCallback, useEffect, useRef, useState } from 'react';
 import {
   type Lock,
@@ -18,6 +18,7 @@ import {
   type ToolMove,
   type WorldView,
 } from '../../games/intricacy/index.ts';
+import { useKeys } from '../key-queue.ts';
 import type { Client } from '../online/api.ts';
 import { count } from '../plural.ts';
 import type { Theme } from '../theme.ts';
@@ -250,7 +251,7 @@ function MainScreen(props: MainProps) {
     turn(which, turned.offset);
   };
 
-  useInput((input, key) => {
+  useKeys((input, key) => {
     const name = keyName(input, key);
     if (view.kind === 'retire') {
       if (input === 'y') act(api.retire(view.slot), `Slot ${view.slot + 1} retired.`);

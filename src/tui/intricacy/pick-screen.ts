@@ -5,7 +5,7 @@
  * undo drops the moves undone; named marks save points to return to, vi-style (`m a` sets mark a,
  * `' a` goes back to it); replay plays the moves made from the start.
  */
-import { Text, useInput } from 'ink';
+import { Text } from 'ink';
 import { createElement as h, useEffect, useMemo, useRef, useState } from 'react';
 import {
   colourByNature,
@@ -16,6 +16,7 @@ import {
   solution,
   type ToolMove,
 } from '../../games/intricacy/index.ts';
+import { useKeys } from '../key-queue.ts';
 import type { Theme } from '../theme.ts';
 import { boardLines, boardWidth } from './board.ts';
 import { HelpScreen, shortHelp } from './help.ts';
@@ -81,7 +82,7 @@ export function PickScreen(props: PickProps) {
     return () => clearTimeout(timer);
   }, [replaying, history]);
 
-  useInput((input, key) => {
+  useKeys((input, key) => {
     const done = pickKeys(live.current, keyNames(input, key), keys.bindings, next !== undefined);
     update(done.session);
     if (done.after === 'quit') onExit();

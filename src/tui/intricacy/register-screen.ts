@@ -2,9 +2,10 @@
  * Choosing a codename for the metagame, with unused ones suggested by the server; new players
  * solve the initiation first (the original's rule), unless they skip it for good.
  */
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
 import { createElement as h, useEffect, useState } from 'react';
 import { INITIATION, initiationSolved } from '../../games/intricacy/index.ts';
+import { useKeys } from '../key-queue.ts';
 import { editText } from '../online/text-input.ts';
 import type { Theme } from '../theme.ts';
 import type { MetaApi } from './meta-api.ts';
@@ -31,7 +32,7 @@ export function RegisterScreen({
   useEffect(() => {
     api.codenames().then(setIdeas, () => undefined);
   }, [api]);
-  useInput((input, key) => {
+  useKeys((input, key) => {
     if (key.escape) return onExit();
     if (!ready) {
       if (input === '!') {

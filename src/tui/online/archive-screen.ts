@@ -2,9 +2,10 @@
  * Your finished games in the terminal, newest first, a page at a time (n fetches older ones);
  * Enter replays the one under the cursor.
  */
-import { Box, Text, useInput, useWindowSize } from 'ink';
+import { Box, Text, useWindowSize } from 'ink';
 import { createElement as h, useCallback, useEffect, useState } from 'react';
 import type { ArchivePage } from '../../api/index.ts';
+import { useKeys } from '../key-queue.ts';
 import type { Theme } from '../theme.ts';
 import type { Client, GameSummary } from './api.ts';
 import { archiveLine, archiveStatus } from './archive-list.ts';
@@ -49,7 +50,7 @@ export function ArchiveScreen({
   useEffect(() => void load(0), [load]);
 
   const list = games ?? [];
-  useInput((input, key) => {
+  useKeys((input, key) => {
     if (input === 'q' || key.escape) return onExit();
     if (key.upArrow) return setSelected((s) => Math.max(0, s - 1));
     if (key.downArrow) return setSelected((s) => Math.min(list.length - 1, s + 1));

@@ -1,7 +1,8 @@
 /** A new online game: which game, against whom (a user id or `computer`), and its settings. */
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
 import { createElement as h, useState } from 'react';
 import type { OnlineEntry } from '../games.ts';
+import { useKeys } from '../key-queue.ts';
 import type { Theme } from '../theme.ts';
 import type { Client, GameShow } from './api.ts';
 import {
@@ -50,7 +51,7 @@ export function ChallengeForm({
     );
   };
 
-  useInput((input, key) => {
+  useKeys((input, key) => {
     if (busy) return;
     const step = challengeKey(form, input, key, games);
     if (step === 'cancel') onCancel();

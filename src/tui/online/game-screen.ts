@@ -3,9 +3,9 @@
  * the move number we expect (so a move made on a stale board is refused, not misapplied), the
  * opponent's moves arriving over the WebSocket, and the connection's state always on screen.
  */
-import { Box, Text, useInput, useWindowSize } from 'ink';
+import { Box, Text, useWindowSize } from 'ink';
 import { createElement as h, useEffect, useRef, useState } from 'react';
-import { clockLine, type MoveAnswer, type PreviewAnswer } from '../../api/index.ts';
+import { clockLine, type MoveAnswer, type PreviewAnswer, type TakebackOffer } from '../../api/index.ts';
 import {
   acceptOwn,
   applyFrame,
@@ -17,14 +17,17 @@ import {
   withTakebackOffer,
 } from '../../engine/index.ts';
 import type { TuiGames } from '../games.ts';
+import { useKeys } from '../key-queue.ts';
 import type { Cursor } from '../pad.ts';
 import { renderLine } from '../segments.ts';
 import type { Theme } from '../theme.ts';
+import { boardSize, tooSmallNotice } from '../too-small.ts';
 import { ApiError, type Client, type GameShow, type GameSummary } from './api.ts';
-import { isMyTurn, linkWords, screenFit, turnWords } from './game-status.ts';
+import { isMyTurn, linkWords, screenFit, stoppedClock, turnWords, wrappedRows } from './game-status.ts';
 import { connectLiveGame, type LinkState } from './live.ts';
 import { PREVIEW_KEYS, previewMove, previewNote } from './preview-key.ts';
 import {
+  offerSpan,
   offerWords,
   TAKEBACK_KEYS,
   type TakebackAction,
@@ -45,7 +48,7 @@ export function OnlineGameScreen({
   theme: Theme;
   onExit: () => void;
 }) {
-  const { rows } = useWindowSize();
+  const { rows, columns } = useWindowSize();
   const me = client.session?.user ?? '';
   const [show, setShow] = useState<GameShow | null>(null);
   const [state, setState] = useState<OnlineGame | null>(null);
@@ -57,6 +60,10 @@ export function OnlineGameScreen({
   const [preview, setPreview] = useState<PreviewAnswer | null>(null);
   const latest = useRef<OnlineGame | null>(null);
   latest.current = state;
+  // Our last takeback offer, kept past the frame that clears it, to say when it was taken up.
+  const myOffer = useRef<TakebackOffer | null>(null);
+  const offerNow = show?.takebackOffer;
+  if (offerNow) myOffer.current = offerNow.by === me ? offerNow : null;
   const wasLost = useRef(false);
 
   const game = show ? games[show.gameType]?.rules : undefined;
@@ -106,8 +113,13 @@ export function OnlineGameScreen({
         }
         if (frame.type === 'takeback-offer') setShow((s) => s && withTakebackOffer(s, frame.offer));
         // Fewer moves than we hold: moves were taken back; read the game again (its takebacks too).
-        if (frame.type === 'state' && latest.current && Number(frame.moveCount) < latest.current.moveCount)
+        if (frame.type === 'state' && latest.current && Number(frame.moveCount) < latest.current.moveCount) {
+          // Our own offer taken up: say so, since the board alone does not.
+          const mine = myOffer.current;
+          myOffer.current = null;
+          if (mine) setMessage(`Takeback accepted: ${offerSpan(mine)} taken back.`);
           client.request<GameShow>('GET', `/api/games/${id}`).then(setShow, () => undefined);
+        }
         setState((s) => (s ? applyFrame(game, s, frame) : s));
       },
       onLink: (next) => {
@@ -155,6 +167,7 @@ export function OnlineGameScreen({
   const takeback = (action: TakebackAction) => {
     const rematch = action === 'rematch';
     const path = `/api/games/${id}/${rematch ? 'rematch' : 'takeback'}`;
+    if (action === 'reject') myOffer.current = null;
     client.request<GameShow>('POST', path, rematch ? undefined : { action }).then(
       (answer) => {
         if (rematch) return setMessage(`Rematch: game #${answer.id} created with the seats swapped.`);
@@ -192,7 +205,7 @@ export function OnlineGameScreen({
         }
       : undefined;
 
-  useInput((input, key) => {
+  useKeys((input, key) => {
     if (preview) return setPreview(null);
     if (confirmResign) {
       if (input === 'y') resign();
@@ -211,10 +224,10 @@ export function OnlineGameScreen({
     const view = takebackView();
     const asked = view ? takebackKey(input, view) : null;
     if (asked) return 'action' in asked ? takeback(asked.action) : setMessage(asked.message);
-    const previewing = previewMove(pad, input, state.view, cursor);
+    const previewing = previewMove(pad, input, state.view, cursor, show?.players.indexOf(me) ?? -1);
     if (previewing)
       return 'move' in previewing ? showPreview(previewing.move) : setMessage(previewing.message);
-    const result = pad.onKey(input, key, state.view, cursor);
+    const result = pad.onKey(input, key, state.view, cursor, show?.players.indexOf(me) ?? -1);
     if (!result) return;
     if ('cursor' in result) {
       setCursor(result.cursor);
@@ -235,17 +248,28 @@ export function OnlineGameScreen({
 
   const seat = show.players.indexOf(me);
   const myTurn = isMyTurn(state, me);
-  const clock = show.clock && clockLine(show.clock, show.players, Date.now());
+  const clock = show.clock && clockLine(stoppedClock(show.clock, state.status), show.players, Date.now());
   const who = (s: number) => `${show.players[s]} (${game.seatName(state.view, s)})`;
   const players = show.players.map((_, s) => who(s)).join(' vs ');
   const turn = turnWords(state, me, seat, show.players);
   const connection = linkWords(link);
 
   const shownView = preview ? preview.view : state.view;
-  const fit = screenFit(rows, pad.lines(shownView, cursor, theme, myTurn, false).length);
-  const board = pad.lines(shownView, cursor, theme, myTurn && !preview, fit.header);
   // While the live link is down the turn may be out of date, so the warning takes its place.
-  const statusLine = connection || `${turn} ${pad.describe(state.view, cursor)}`;
+  const statusLine = connection || `${turn} ${pad.describe(state.view, cursor, seat)}`;
+  const keyLine = `${pad.keys}  ${TAKEBACK_KEYS}  ${PREVIEW_KEYS}`;
+  // The status and the keys wrap rather than lose their ends; the board gives way first.
+  const bare = pad.lines(shownView, cursor, theme, myTurn, false, seat).length;
+  const fit = screenFit(
+    rows,
+    bare,
+    wrappedRows(statusLine, columns),
+    wrappedRows(keyLine, columns),
+    pad.lines(shownView, cursor, theme, myTurn, true, seat).length - bare,
+  );
+  const board = pad.lines(shownView, cursor, theme, myTurn && !preview, fit.header, seat);
+  const small = tooSmallNotice({ columns, rows }, { ...boardSize(board), rows: bare + 1 }, 'q goes back');
+  if (small) return small;
   const offered = offerWords(takebackView() as TakebackView);
   const note = preview
     ? previewNote(preview.moves.map((m) => m.text))
@@ -265,11 +289,10 @@ export function OnlineGameScreen({
     ...board.map((line, i) => renderLine(line, theme, i)),
     h(
       Text,
-      { bold: true, color: theme.colour && connection ? 'yellow' : undefined, wrap: 'truncate' },
+      { bold: true, color: theme.colour && connection ? 'yellow' : undefined, wrap: 'wrap' },
       fit.noteLine || !note ? statusLine : note,
     ),
     fit.noteLine && h(Text, { color: theme.colour ? 'red' : undefined, wrap: 'truncate' }, note || ' '),
-    fit.keys &&
-      h(Text, { dimColor: theme.colour, wrap: 'truncate' }, `${pad.keys}  ${TAKEBACK_KEYS}  ${PREVIEW_KEYS}`),
+    fit.keys && h(Text, { dimColor: theme.colour, wrap: 'wrap' }, keyLine),
   );
 }

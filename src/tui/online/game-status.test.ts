@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { clockLine, type GameClock } from '../../api/index.ts';
 import type { OnlineGame } from '../../engine/index.ts';
-import { isMyTurn, linkWords, screenFit, turnWords } from './game-status.ts';
+import { isMyTurn, linkWords, screenFit, stoppedClock, turnWords, wrappedRows } from './game-status.ts';
 
 const PLAYERS = ['ann', 'bob'];
 
@@ -62,5 +63,42 @@ describe('the online game screen’s words', () => {
     assert.deepEqual(screenFit(24, 20), { header: true, noteLine: true, keys: false, title: false });
     assert.deepEqual(screenFit(24, 21), { header: true, noteLine: false, keys: false, title: false });
     assert.deepEqual(screenFit(24, 23), { header: false, noteLine: false, keys: false, title: false });
+  });
+
+  it('counts the lines a wrapped status or key line takes, and gives them room before the title', () => {
+    assert.equal(wrappedRows('short', 80), 1);
+    assert.equal(wrappedRows(`${'a'.repeat(40)} ${'b'.repeat(39)}`, 80), 1);
+    assert.equal(wrappedRows(`${'a'.repeat(40)} ${'b'.repeat(40)}`, 80), 2);
+    assert.equal(wrappedRows('x'.repeat(170), 80), 3);
+    assert.deepEqual(screenFit(24, 19, 1, 2), { header: true, noteLine: true, keys: false, title: false });
+    assert.deepEqual(screenFit(24, 17, 2, 2), { header: true, noteLine: true, keys: true, title: false });
+    assert.deepEqual(screenFit(24, 10, 2, 2), { header: true, noteLine: true, keys: true, title: true });
+    // Atom-4's 18 rows have no column header: two lines of keys and the title still fit.
+    assert.deepEqual(screenFit(24, 18, 1, 2, 0), { header: true, noteLine: true, keys: true, title: true });
+  });
+
+  it('stops the clock of a game that is over', () => {
+    const D = 86_400_000;
+    const clock: GameClock = {
+      control: '3d',
+      daysPerMove: 3,
+      bankDays: 0,
+      at: 0,
+      toMove: 0,
+      deadline: 3 * D,
+      seats: [
+        { remainingMs: 3 * D, bankMs: 0, vacationUntil: null },
+        { remainingMs: 3 * D, bankMs: 0, vacationUntil: null },
+      ],
+    };
+    const later = 2 * D;
+    assert.equal(
+      clockLine(stoppedClock(clock, 'active'), PLAYERS, later),
+      'Clock 3 days/move: >ann 1d · bob 3d',
+    );
+    assert.equal(
+      clockLine(stoppedClock(clock, 'finished'), PLAYERS, later),
+      'Clock 3 days/move: ann 3d · bob 3d',
+    );
   });
 });

@@ -1,5 +1,5 @@
 /** The online game screen's words and layout, as pure functions: whose turn, the link, what fits. */
-import { resultText } from '../../api/index.ts';
+import { type GameClock, resultText } from '../../api/index.ts';
 import type { OnlineGame } from '../../engine/index.ts';
 import type { LinkState } from './live.ts';
 
@@ -34,12 +34,48 @@ export function linkWords(link: LinkState): string {
     : `Connection lost: reconnecting (attempt ${link.attempt}); the board may be behind.`;
 }
 
+/** How many screen lines `text` takes when wrapped at spaces to `columns`, as Ink wraps it. */
+export function wrappedRows(text: string, columns: number): number {
+  const width = Math.max(1, columns);
+  let rows = 1;
+  let used = 0;
+  for (const word of text.split(' ')) {
+    const needed = used === 0 ? word.length : used + 1 + word.length;
+    if (needed <= width) used = needed;
+    else {
+      rows += used === 0 ? 0 : 1;
+      // A word longer than the line is cut across lines.
+      rows += Math.ceil(word.length / width) - 1;
+      used = word.length % width || width;
+    }
+  }
+  return rows;
+}
+
 /**
  * The lines that fit in `rows` around a board of `boardRows`, the least useful dropped first: the
- * status line always; then the board's column header, a line of its own for notes, the keys and
- * the title (a size-6 Warp and Weft board alone takes 23 rows).
+ * status line always (`statusRows` lines once wrapped); then the board's column header
+ * (`headerRows`, none on a board without one), a line of its own for notes, the keys (`keysRows`
+ * lines) and the title (a size-6 Warp and Weft board alone takes 23 rows). One row stays free:
+ * output as tall as the terminal would scroll it.
  */
-export function screenFit(rows: number, boardRows: number) {
-  const room = rows - boardRows - 2;
-  return { header: room >= 1, noteLine: room >= 2, keys: room >= 3, title: room >= 4 };
+export function screenFit(rows: number, boardRows: number, statusRows = 1, keysRows = 1, headerRows = 1) {
+  let free = rows - 1 - boardRows - statusRows;
+  const take = (n: number, allowed = true) => {
+    if (!allowed || free < n) return false;
+    free -= n;
+    return true;
+  };
+  const header = take(headerRows);
+  const noteLine = header && take(1);
+  const keys = noteLine && take(keysRows);
+  const title = keys && take(1);
+  return { header, noteLine, keys, title };
 }
+
+/**
+ * The clock to show: a game that is over runs nobody's time, even before the clock is read again
+ * from the server (a resignation or a timeout arrives as a frame, with no move to refetch on).
+ */
+export const stoppedClock = (clock: GameClock, status: OnlineGame['status']): GameClock =>
+  status === 'active' ? clock : { ...clock, toMove: null, deadline: null };

@@ -3,6 +3,7 @@ import { render } from 'ink';
 import { createElement as h } from 'react';
 import type { Me } from '../../api/index.ts';
 import { TUI_GAMES, withGames } from '../games.ts';
+import { KeyRoot } from '../key-queue.ts';
 import { detectTheme } from '../theme.ts';
 import type { TuiGame } from '../tui-game.ts';
 import { ApiError, createClient, type Session } from './api.ts';
@@ -25,7 +26,11 @@ export async function runOnline(server: string, extra: readonly TuiGame[] = []):
   }
   const remember = (session: Session | null) => saveSession(client.baseUrl, session);
   const instance = render(
-    h(OnlineApp, { client, games: withGames(TUI_GAMES, extra), theme: detectTheme(), remember }),
+    h(
+      KeyRoot,
+      null,
+      h(OnlineApp, { client, games: withGames(TUI_GAMES, extra), theme: detectTheme(), remember }),
+    ),
     {
       interactive: process.stdout.isTTY === true,
       alternateScreen: process.stdout.isTTY === true,

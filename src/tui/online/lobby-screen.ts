@@ -4,11 +4,12 @@
  * moment anything changes; it is fetched again when the live link (re)opens, and polled slowly
  * only while the link is down.
  */
-import { Box, Text, useApp, useInput, useWindowSize } from 'ink';
+import { Box, Text, useApp, useWindowSize } from 'ink';
 import { createElement as h, useCallback, useEffect, useRef, useState } from 'react';
 import { type ArchivePage, type VacationState, vacationText } from '../../api/index.ts';
 import { applyNotice, isChallengeTo, noticeText } from '../../engine/index.ts';
 import { onlineEntries, type TuiGames } from '../games.ts';
+import { useKeys } from '../key-queue.ts';
 import type { Theme } from '../theme.ts';
 import type { Client, GameShow, GameSummary } from './api.ts';
 import { archiveLine } from './archive-list.ts';
@@ -47,7 +48,14 @@ export function LobbyScreen({
   const { rows } = useWindowSize();
   const me = client.session?.user ?? '';
   const [games, setGames] = useState<GameSummary[] | null>(null);
-  const [selected, setSelected] = useState(0);
+  // The selection is a game, not a row: a game arriving above it leaves it on the same game. The
+  // row is kept to land near where it was when its game leaves the list.
+  const [selected, setSelected] = useState<{ readonly id: number | null; readonly row: number }>({
+    id: null,
+    row: 0,
+  });
+  // A decline waits for y, and is of the game it was asked for.
+  const [declining, setDeclining] = useState<GameSummary | null>(null);
   const [message, setMessage] = useState('');
   // Games this lobby just declined: their game-over notice is no news here, so it must not
   // replace the lobby's own "Declined" line.
@@ -117,8 +125,29 @@ export function LobbyScreen({
   }, [refresh, link.kind]);
 
   const list = games ?? [];
-  const current = list[Math.min(selected, list.length - 1)];
-  useInput(
+  const found = list.findIndex((g) => g.id === selected.id);
+  const at = found >= 0 ? found : Math.max(0, Math.min(selected.row, list.length - 1));
+  const current = list[at];
+  // Pin the selection to the game shown selected, as soon as there is one.
+  const currentId = current?.id ?? null;
+  useEffect(() => {
+    if (currentId !== selected.id) setSelected({ id: currentId, row: at });
+  }, [currentId, selected.id, at]);
+  const select = (row: number) => {
+    const to = Math.max(0, Math.min(list.length - 1, row));
+    setSelected({ id: list[to]?.id ?? null, row: to });
+  };
+  const decline = (game: GameSummary) => {
+    declined.current.add(game.id);
+    client.request<GameSummary>('POST', `/api/games/${game.id}/decline`).then(
+      () => {
+        setMessage(`Declined game #${game.id}.`);
+        void refresh();
+      },
+      (error: Error) => setMessage(`Decline refused: ${error.message}`),
+    );
+  };
+  useKeys(
     (input, key) => {
       const away = vacationKey(vacationForm, vacation, input, key);
       if (away) {
@@ -128,9 +157,16 @@ export function LobbyScreen({
         }
         return 'take' in away ? void takeVacation(away.take) : setMessage(away.message);
       }
-      if (input === 'q' || key.escape) return exit();
-      if (key.upArrow) return setSelected((s) => Math.max(0, Math.min(s, list.length - 1) - 1));
-      if (key.downArrow) return setSelected((s) => Math.min(list.length - 1, s + 1));
+      if (declining) {
+        setDeclining(null);
+        if (input === 'y') return decline(declining);
+        return setMessage('Not declined.');
+      }
+      if (input === 'q') return exit();
+      // Esc is "back" everywhere, and there is nothing before this screen.
+      if (key.escape) return setMessage('Press q to quit.');
+      if (key.upArrow) return select(at - 1);
+      if (key.downArrow) return select(at + 1);
       if (input === 'c') return setChallenging(true);
       if (input === 'i') return onIntricacy();
       if (input === 'h') return onArchive();
@@ -147,17 +183,11 @@ export function LobbyScreen({
       }
       if (input === 'd') {
         if (!isChallengeTo(me, current)) return setMessage(`Game #${current.id} is not a challenge to you.`);
-        declined.current.add(current.id);
-        client.request<GameSummary>('POST', `/api/games/${current.id}/decline`).then(
-          () => {
-            setMessage(`Declined game #${current.id}.`);
-            void refresh();
-          },
-          (error: Error) => setMessage(`Decline refused: ${error.message}`),
-        );
+        setMessage('');
+        setDeclining(current);
       }
     },
-    { isActive: !challenging && !mailing },
+    { active: !challenging && !mailing },
   );
 
   if (mailing) return h(MailScreen, { client, theme, onBack: () => setMailing(false) });
@@ -176,7 +206,7 @@ export function LobbyScreen({
   // and the help (two lines each on a narrow terminal).
   const recentLines = recent.length === 0 ? 0 : recent.length + 2;
   const room = Math.max(1, rows - 12 - recentLines);
-  const { first, at } = listWindow(list.length, selected, room);
+  const { first } = listWindow(list.length, at, room);
   const shown = list.slice(first, first + room);
   return h(
     Box,
@@ -226,7 +256,13 @@ export function LobbyScreen({
           ? vacationText(vacation)
           : ' ',
     ),
-    h(Text, { color: theme.colour ? 'red' : undefined, wrap: 'truncate' }, message || ' '),
+    h(
+      Text,
+      { color: theme.colour ? 'red' : undefined, wrap: 'truncate' },
+      declining
+        ? `Decline game #${declining.id}, ${declining.title} from ${declining.challenger}? (y/n)`
+        : message || ' ',
+    ),
     h(
       Text,
       { dimColor: theme.colour, wrap: 'wrap' },

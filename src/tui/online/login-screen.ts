@@ -1,6 +1,7 @@
 /** Log in to a Tessera server, or create an account there. The password is never shown. */
-import { Box, Text, useApp, useInput } from 'ink';
+import { Box, Text, useApp } from 'ink';
 import { createElement as h, useState } from 'react';
+import { useKeys } from '../key-queue.ts';
 import type { Theme } from '../theme.ts';
 import type { Client, Session } from './api.ts';
 import { INITIAL_LOGIN, type LoginState, loginKey, loginRequest, LOGIN_ROWS as ROWS } from './login-state.ts';
@@ -39,7 +40,7 @@ export function LoginScreen({
     );
   };
 
-  useInput((input, key) => {
+  useKeys((input, key) => {
     if (busy) return;
     const step = loginKey(form, input, key);
     if (step === 'quit') exit();

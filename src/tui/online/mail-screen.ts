@@ -1,7 +1,8 @@
 /** The account's mail in the terminal: an address (verified by a mailed code) and what to be mailed. */
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
 import { createElement as h, useCallback, useEffect, useState } from 'react';
 import { type MailStatus, mailSummary, NOTIFY_LABELS } from '../../api/index.ts';
+import { useKeys } from '../key-queue.ts';
 import type { Theme } from '../theme.ts';
 import type { Client } from './api.ts';
 import { INITIAL_MAIL, type MailState, mailKey } from './mail-state.ts';
@@ -27,7 +28,7 @@ export function MailScreen({ client, theme, onBack }: { client: Client; theme: T
       (e: Error) => setMessage(e.message),
     );
 
-  useInput((input, key) => {
+  useKeys((input, key) => {
     const step = mailKey(form, status?.notify ?? 'move', input, key);
     if (step === null) return;
     if (step === 'back') return onBack();

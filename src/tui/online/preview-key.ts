@@ -14,9 +14,10 @@ export function previewMove(
   input: string,
   view: unknown,
   cursor: Cursor,
+  seat?: number,
 ): { move: string } | { message: string } | null {
   if (input !== 'v') return null;
-  const asked = pad.onKey('', { return: true } as Key, view, cursor);
+  const asked = pad.onKey('', { return: true } as Key, view, cursor, seat);
   if (asked && ('move' in asked || 'message' in asked)) return asked;
   return { message: 'There is no move under the cursor to preview.' };
 }

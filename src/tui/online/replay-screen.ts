@@ -3,11 +3,12 @@
  * the end, on the board the game screen draws; the positions are rebuilt by the game's rules
  * (src/engine/replay.ts), and one the rules cannot rebuild is asked of the server.
  */
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
 import { createElement as h, useEffect, useState } from 'react';
 import { type GameShow, resultText } from '../../api/index.ts';
 import { loadReplay, type Replay, type ReplayStep, replayCaption, stepTo } from '../../engine/index.ts';
 import type { TuiGames } from '../games.ts';
+import { useKeys } from '../key-queue.ts';
 import { renderLine } from '../segments.ts';
 import type { Theme } from '../theme.ts';
 import type { Client } from './api.ts';
@@ -62,7 +63,7 @@ export function ReplayScreen({
     );
   }, [client, replay, view, id, at]);
 
-  useInput((input, key) => {
+  useKeys((input, key) => {
     if (input === 'q' || key.escape) return onExit();
     if (!replay) return;
     const step: ReplayStep | null = key.leftArrow
@@ -94,7 +95,9 @@ export function ReplayScreen({
     view === undefined
       ? [h(Text, { key: 'wait' }, `Loading move ${at}...`)]
       : pad
-        ? pad.lines(view, pad.start(view), theme, false, true).map((line, i) => renderLine(line, theme, i))
+        ? pad
+            .lines(view, pad.start(view), theme, false, true, -1)
+            .map((line, i) => renderLine(line, theme, i))
         : (entry?.rules.toText(view) ?? '')
             .replace(/\n+$/, '')
             .split('\n')

@@ -35,5 +35,12 @@ describe('the online game screen’s takeback keys', () => {
     assert.deepEqual(takebackKey('M', { ...base, active: false }), { action: 'rematch' });
     assert.equal(offerWords(offerBy('bob')), 'bob proposes to take back move 1 (A7): A accepts, X rejects.');
     assert.equal(offerWords(offerBy('ann')), 'You propose to take back move 1 (A7); X withdraws it.');
+    // Two moves (ours and the reply) are numbered as a range.
+    const two: TakebackView = {
+      ...base,
+      moveCount: 4,
+      offer: { by: 'bob', fromMove: 3, moves: ['A7', 'B6'] },
+    };
+    assert.equal(offerWords(two), 'bob proposes to take back moves 3-4 (A7 B6): A accepts, X rejects.');
   });
 });

@@ -21,11 +21,17 @@ export const TAKEBACK_KEYS = 'U takeback  A accept  X reject  M rematch';
 export const standingOffer = (v: TakebackView): TakebackOffer | undefined =>
   v.offer && v.moveCount === v.offer.fromMove + v.offer.moves.length - 1 ? v.offer : undefined;
 
+/** The moves an offer takes back by number: `move 3`, `moves 3-4`. */
+export const offerSpan = (offer: TakebackOffer): string =>
+  offer.moves.length === 1
+    ? `move ${offer.fromMove}`
+    : `moves ${offer.fromMove}-${offer.fromMove + offer.moves.length - 1}`;
+
 /** What the offer undoes, for the note line. */
 export function offerWords(v: TakebackView): string {
   const offer = standingOffer(v);
   if (!offer || !v.active) return '';
-  const moves = `${offer.moves.length === 1 ? 'move' : 'moves'} ${offer.fromMove} (${offer.moves.join(' ')})`;
+  const moves = `${offerSpan(offer)} (${offer.moves.join(' ')})`;
   return offer.by === v.me
     ? `You propose to take back ${moves}; X withdraws it.`
     : `${offer.by} proposes to take back ${moves}: A accepts, X rejects.`;
