@@ -162,14 +162,18 @@ export function createMailIn(options: MailInOptions): MailIn {
     return finish({ kind: 'refused', reason, answered }, to);
   };
 
-  /** A sentence refusing a password check of `user` for this sender now, or null. */
-  const passwordCheck = (sender: string) => async (user: string) => {
+  /**
+   * A sentence refusing a password check of `user` for this sender, or null. Every check of one
+   * mail is charged at the mail's arrival (`at`), so a mail of many guesses gets no refill while
+   * its lines are checked: past the burst, the rest are refused unchecked.
+   */
+  const passwordCheck = (sender: string, at: number) => async (user: string) => {
     const allowed = await store.takeBudgets(
       [
         { key: `password-user:${user.toLowerCase().slice(0, 40)}`, budget: limits.password },
         { key: `password-sender:${sender}`, budget: limits.password },
       ],
-      now(),
+      at,
     );
     return allowed ? null : PASSWORD_CHECKS_REFUSAL;
   };
@@ -271,7 +275,13 @@ export function createMailIn(options: MailInOptions): MailIn {
 
   /** One command line's answer, headed by the command with its secrets left out, and whether it
    * was refused for its password (wrong, or not checked: past the budget). */
-  const runLine = async (line: string, sender: string, account: string | undefined, via: MailVia) => {
+  const runLine = async (
+    line: string,
+    sender: string,
+    account: string | undefined,
+    via: MailVia,
+    arrivedAt: number,
+  ) => {
     const [head = '', verb = ''] = words(line).map((w) => w.toLowerCase());
     const shown = `> ${shownCommand(words(line), games)}\n`;
     if (head === 'signup' || (isCommandWord(head, games) && verb === 'signup')) {
@@ -285,7 +295,7 @@ export function createMailIn(options: MailInOptions): MailIn {
     }
     const answer = await runPbm(service, words(line), games, botGames, {
       from: `mail ${sender}`,
-      passwordCheck: passwordCheck(sender),
+      passwordCheck: passwordCheck(sender, arrivedAt),
       ...(mail ? { mail } : {}),
     });
     const help = head === 'help' ? `\n\n${JOIN_HELP}` : '';
@@ -356,6 +366,7 @@ export function createMailIn(options: MailInOptions): MailIn {
         // From an address not yet confirmed, only help, signup and verify run, until a verify
         // line confirms it.
         let confirmedBy = account;
+        const arrivedAt = now();
         for (const line of incoming.lines.slice(0, MAX_COMMAND_LINES)) {
           const head = words(line)[0]?.toLowerCase() ?? '';
           if (confirmedBy === undefined && !OPEN_COMMANDS.has(head)) {
@@ -364,7 +375,7 @@ export function createMailIn(options: MailInOptions): MailIn {
             );
             continue;
           }
-          const ran = await runLine(line, sender, confirmedBy, via);
+          const ran = await runLine(line, sender, confirmedBy, via, arrivedAt);
           answers.push(ran.text);
           if (ran.wrongPassword) wrongPasswords++;
           if (confirmedBy === undefined && head === 'verify')
