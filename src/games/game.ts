@@ -34,6 +34,8 @@ export interface TextOptions {
   readonly compact?: boolean;
   /** Draw without colour codes (all boards are plain text unless a game says otherwise). */
   readonly plain?: boolean;
+  /** The players' names by seat, for a text that says whose turn it is or who won a round. */
+  readonly names?: readonly string[];
 }
 
 /**

@@ -443,7 +443,7 @@ export function createService(options: ServiceOptions) {
           at: m.at,
         })),
         view: game.view(state, seat < 0 ? null : seat),
-        board: game.toText(state, { compact }),
+        board: game.toText(state, { compact, names: record.players }),
         compact,
         createdAt: record.createdAt,
         ...(clock ? { clock: clockOnWire(clock, at_) } : {}),

@@ -38,13 +38,14 @@ export const atom4: Game<Atom4Options, Atom4State, Atom4Move> = {
     const [one, two] = state.scores;
     const tally = `${one} to ${two} over ${state.options.rounds} round${state.options.rounds === 1 ? '' : 's'}`;
     if (one === two) return { kind: 'draw', reason: `the rounds ended level, ${tally}` };
-    return { kind: 'win', winner: one > two ? 0 : 1, reason: `Player ${one > two ? 1 : 2} won ${tally}` };
+    // The result's words name the winner ("ann wins: 3 to 1 over 5 rounds"): the reason names no seat.
+    return { kind: 'win', winner: one > two ? 0 : 1, reason: tally };
   },
   // Everything on the board is public.
   view: (state) => state,
   parseMove: (text) => parseMove(text),
   formatMove: (move) => formatMove(move),
-  toText: (state) => boardText(state),
+  toText: (state, options) => boardText(state, options?.names),
   notation: HELP,
   ai: {
     // The search reports more than the move (score, depth); callers of the contract need the move.

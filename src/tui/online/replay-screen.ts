@@ -95,7 +95,7 @@ export function ReplayScreen({
       ? [h(Text, { key: 'wait' }, `Loading move ${at}...`)]
       : pad
         ? pad.lines(view, pad.start(view), theme, false, true).map((line, i) => renderLine(line, theme, i))
-        : (entry?.rules.toText(view) ?? '')
+        : (entry?.rules.toText(view, { names: show.players }) ?? '')
             .replace(/\n+$/, '')
             .split('\n')
             .map((line, i) => h(Text, { key: i, wrap: 'truncate' }, line));

@@ -145,6 +145,7 @@ export function GamePage({ id }: { id: number }) {
     active: live.status === 'active',
     moveCount: live.moveCount,
     seat: mySeat >= 0 ? mySeat : null,
+    players: show.players,
     play: makeMove,
     say: setMessage,
   };
@@ -181,7 +182,7 @@ export function GamePage({ id }: { id: number }) {
         <Board {...boardProps} />
       ) : (
         <div className="board-wrap">
-          <pre className="text-board">{game.toText(boardProps.view)}</pre>
+          <pre className="text-board">{game.toText(boardProps.view, { names: show.players })}</pre>
         </div>
       )}
       <aside className="side">

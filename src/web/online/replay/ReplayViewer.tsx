@@ -128,6 +128,7 @@ export function ReplayViewer({
           myTurn: false,
           active: false,
           moveCount: at,
+          players: replay.show.players,
           play: () => undefined,
           say: () => undefined,
         };
@@ -152,7 +153,7 @@ export function ReplayViewer({
           <Board {...props} />
         ) : (
           <div className="board-wrap">
-            <pre className="text-board">{game.toText(props.view)}</pre>
+            <pre className="text-board">{game.toText(props.view, { names: replay.show.players })}</pre>
           </div>
         )}
       </div>
