@@ -112,6 +112,41 @@ describe('the archive, the replay viewer and the export in the browser', () => {
     await page.context().close();
   });
 
+  it('shows the move number and the step buttons with the whole board at 1280 × 800, without scrolling', async () => {
+    const atom = await playGame(
+      'atom4',
+      { rounds: 1 },
+      '8,6 7,6 6,7 6,6 9,6 5,7 7,5 9,7 8,8 6,5 10,6 6,8 9,8 7,8 9,5 5,8'.split(' '),
+    );
+    for (const [id, at, board] of [
+      [won, 9, 'svg.weave'],
+      [atom, 10, 'svg.atom4'],
+    ] as const) {
+      const { page, errors } = await open('ann', `/game/${id}?move=${at}`);
+      await expectText(page.locator('.replay-caption'), new RegExp(`^Move ${at} of \\d+: `));
+      const seen = async (selector: string) => {
+        const box = await page.locator(selector).first().boundingBox();
+        assert.ok(box, `${selector} is shown`);
+        assert.ok(
+          box.y >= 0 && box.y + box.height <= 800,
+          `${selector} (${box.y}–${box.y + box.height}) in view`,
+        );
+      };
+      for (const selector of [
+        board,
+        '.replay-caption',
+        '.replay-steps button:first-child',
+        '.replay-steps button:last-child',
+      ])
+        await seen(selector);
+      // The move shown is marked where the moves are listed, too.
+      const current = page.locator('.replay-move[aria-current="step"]');
+      assert.match((await current.getAttribute('aria-label')) ?? '', new RegExp(`^Move ${at}: `));
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    }
+  });
+
   it('opens the position a link names, and exports the moves as text', async () => {
     const { page, errors } = await open('bob', `/game/${won}?move=1`);
     await expectText(page.locator('.replay-caption'), /^Move 1 of 15: A7$/);

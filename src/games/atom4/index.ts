@@ -36,7 +36,8 @@ export const atom4: Game<Atom4Options, Atom4State, Atom4Move> = {
   outcome(state): Outcome | undefined {
     if (!isGameOver(state)) return undefined;
     const [one, two] = state.scores;
-    const tally = `${one} to ${two} over ${state.options.rounds} round${state.options.rounds === 1 ? '' : 's'}`;
+    // The winner's score first: "3 to 1 over 5 rounds".
+    const tally = `${Math.max(one, two)} to ${Math.min(one, two)} over ${state.options.rounds} round${state.options.rounds === 1 ? '' : 's'}`;
     if (one === two) return { kind: 'draw', reason: `the rounds ended level, ${tally}` };
     // The result's words name the winner ("ann wins: 3 to 1 over 5 rounds"): the reason names no seat.
     return { kind: 'win', winner: one > two ? 0 : 1, reason: tally };
