@@ -4,7 +4,7 @@
  * SHA-256 is stored, so a copy of the database holds no usable token.
  */
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import { PASSWORD_PATTERN, PASSWORD_RULE, USER_ID_PATTERN } from '../api/index.ts';
+import { COMPUTER_USER, PASSWORD_PATTERN, PASSWORD_RULE, USER_ID_PATTERN } from '../api/index.ts';
 import { fail, ok, type Result } from '../games/game.ts';
 
 const KEY_LENGTH = 32;
@@ -13,7 +13,7 @@ const USER_ID = new RegExp(USER_ID_PATTERN);
 const PASSWORD = new RegExp(PASSWORD_PATTERN);
 
 /** The computer opponent's user id; nobody can sign up or log in as it. */
-export const BOT_USER = 'computer';
+export const BOT_USER = COMPUTER_USER;
 
 export function parseUserId(text: string): Result<string> {
   if (!USER_ID.test(text)) {

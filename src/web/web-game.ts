@@ -63,6 +63,8 @@ export interface OnlinePlay<View = unknown> {
 export interface WebPage {
   readonly title: string;
   readonly render: () => ReactNode;
+  /** The page names the browser tab itself, once it knows more than `title` (a game's players). */
+  readonly titlesItself?: boolean;
 }
 
 export interface WebGame {

@@ -195,11 +195,13 @@ export function SigmarPage() {
       worker.terminate();
       setThinking(false);
       const s = event.data;
+      // A hint is information, not a refusal: it is a note, not in the error's red.
+      setMessage('');
       if (s.kind === 'move') {
         setHinted(s.cells);
-        setMessage('Try the highlighted marbles.');
-      } else if (s.kind === 'lost') setMessage('The board cannot be cleared from here: undo, or try again.');
-      else if (s.kind === 'unknown') setMessage(`No answer within ${HINT_BUDGET_MS / 1000} s.`);
+        setNote('Try the highlighted marbles.');
+      } else if (s.kind === 'lost') setNote('The board cannot be cleared from here: undo, or try again.');
+      else if (s.kind === 'unknown') setNote(`No answer within ${HINT_BUDGET_MS / 1000} s.`);
     };
     const request: HintRequest = { cells, budgetMs: HINT_BUDGET_MS };
     worker.postMessage(request);
