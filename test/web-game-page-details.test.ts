@@ -15,8 +15,16 @@ describe('game page details in the browser', () => {
   let browser: Browser;
   const tokens: Record<string, string> = {};
 
-  async function open(user: string | null, path: string): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  async function open(
+    user: string | null,
+    path: string,
+    phone = false,
+  ): Promise<{ page: Page; errors: string[] }> {
+    const context = await browser.newContext(
+      phone
+        ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+        : { viewport: { width: 1280, height: 800 } },
+    );
     if (user)
       await context.addInitScript(
         `localStorage.setItem('tessera.session', ${JSON.stringify(JSON.stringify({ user, token: tokens[user] }))})`,
@@ -41,6 +49,17 @@ describe('game page details in the browser', () => {
     );
     assert.equal(made.status, 201, JSON.stringify(made.body));
     return made.body.id as number;
+  };
+
+  /** Ann and `other` each make a move (a rated game from then on), then ann resigns. */
+  const bothMoveThenAnnResigns = async (id: number, other: string) => {
+    for (const [k, move] of ['8,6', '7,6'].entries()) {
+      const by = k ? tokens[other] : tokens.ann;
+      const played = await call(server.url, 'POST', `/api/games/${id}/moves`, { move }, by);
+      assert.equal(played.status, 200, JSON.stringify(played.body));
+    }
+    const resigned = await call(server.url, 'POST', `/api/games/${id}/resign`, undefined, tokens.ann);
+    assert.equal(resigned.status, 200, JSON.stringify(resigned.body));
   };
 
   before(async () => {
@@ -85,21 +104,40 @@ describe('game page details in the browser', () => {
     const id = await challenge(['ann', 'bob'], { timeControl: '3d' });
     const { page } = await open('ann', `/game/${id}`);
     await expectText(page.locator('.side'), /left/);
-    for (const [k, move] of ['8,6', '7,6'].entries()) {
-      const played = await call(
-        server.url,
-        'POST',
-        `/api/games/${id}/moves`,
-        { move },
-        k ? tokens.bob : tokens.ann,
-      );
-      assert.equal(played.status, 200, JSON.stringify(played.body));
-    }
-    const resigned = await call(server.url, 'POST', `/api/games/${id}/resign`, undefined, tokens.ann);
-    assert.ok(resigned.status < 300, JSON.stringify(resigned.body));
+    await bothMoveThenAnnResigns(id, 'bob');
     await page.reload();
     await expectText(page.locator('.status'), /Game over: bob wins/);
     assert.doesNotMatch((await page.locator('.side').textContent()) ?? '', /\d[dh]( \d+[hm])? left/);
+    await page.context().close();
+  });
+
+  it('gives every field to type in a finger’s 44 px on a phone', async () => {
+    const { page } = await open('ann', '/', true);
+    await page.getByLabel('Opponent', { exact: true }).waitFor();
+    const fields = await page.locator('input:visible:not([type=checkbox]):not([type=radio])').all();
+    assert.ok(fields.length > 0);
+    for (const field of fields) {
+      const box = await field.boundingBox();
+      assert.ok(
+        box && box.height >= 44,
+        `${await field.evaluate((e) => (e as unknown as { outerHTML: string }).outerHTML.slice(0, 80))}: ${box?.height}px`,
+      );
+    }
+    await page.context().close();
+  });
+
+  it('says in a sentence that a rating history of one game is not drawn yet', async () => {
+    tokens.cy = await account(server.url, 'cy');
+    const id = await challenge(['ann', 'cy']);
+    await bothMoveThenAnnResigns(id, 'cy');
+    const { page, errors } = await open('cy', '/player/cy');
+    await expectText(
+      page.locator('.rating-chart'),
+      /One rated game so far, from \d+ to \d+: the chart starts with the second\./,
+    );
+    assert.equal(await page.locator('.rating-chart canvas').count(), 0);
+    assert.doesNotMatch((await page.locator('.rating-chart').textContent()) ?? '', /--/);
+    assert.deepEqual(errors, []);
     await page.context().close();
   });
 

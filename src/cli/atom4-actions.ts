@@ -339,6 +339,8 @@ function playScreen(settings: PlaySettings): Promise<void> {
     const onKey = (text: string | undefined, key: { name?: string; ctrl?: boolean } | undefined) => {
       const name = key?.name ?? text ?? '';
       if (key?.ctrl && name === 'c') {
+        // Ended by Ctrl-C, as by the signal: 128 + SIGINT.
+        process.exitCode = 130;
         void finish();
         return;
       }

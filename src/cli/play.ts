@@ -16,6 +16,20 @@ export function serverUrl(text: string): string {
   return url.origin;
 }
 
+/**
+ * Ctrl-C ends the terminal client as it ends any program, with status 130 (128 + SIGINT). The
+ * client reads keys in raw mode, where Ctrl-C is a byte (3) and not a signal, and would end with 0:
+ * the last keys read before the end decide the status.
+ */
+function exitCodeOnCtrlC(stdin: NodeJS.ReadStream): void {
+  const read = stdin.read.bind(stdin);
+  stdin.read = (size?: number) => {
+    const chunk: unknown = read(size);
+    if (chunk !== null) process.exitCode = String(chunk).includes('\u0003') ? 130 : undefined;
+    return chunk as ReturnType<typeof read>;
+  };
+}
+
 export function registerPlay(program: Command): void {
   program
     .command('play')
@@ -28,6 +42,7 @@ export function registerPlay(program: Command): void {
           'play needs an interactive terminal; for typed moves use "tessera warpweft play"',
         );
       }
+      exitCodeOnCtrlC(process.stdin);
       if (server) {
         const { runOnline } = await import('../tui/online/index.ts');
         await runOnline(server);
