@@ -147,6 +147,22 @@ describe('the archive, the replay viewer and the export in the browser', () => {
     }
   });
 
+  it('fits every move of the replay’s list in its box, on a desktop and a phone', async () => {
+    for (const phone of [false, true]) {
+      const { page, errors } = await open('ann', `/game/${won}?move=9`, phone);
+      await expectText(page.locator('.replay-caption'), /^Move 9 of 15: patches$/);
+      const cut = await page.locator('.replay-moves li').evaluateAll((items) =>
+        items
+          .map((e) => e as unknown as { textContent: string; scrollWidth: number; clientWidth: number })
+          .filter((e) => e.scrollWidth > e.clientWidth)
+          .map((e) => `${e.textContent}: ${e.scrollWidth - e.clientWidth} px over`),
+      );
+      assert.deepEqual(cut, [], phone ? 'on a phone' : 'on a desktop');
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    }
+  });
+
   it('opens the position a link names, and exports the moves as text', async () => {
     const { page, errors } = await open('bob', `/game/${won}?move=1`);
     await expectText(page.locator('.replay-caption'), /^Move 1 of 15: A7$/);
