@@ -2,14 +2,14 @@
 // The `tessera` command. It needs Node.js 24, which `npm install` puts in node_modules: started by
 // an older Node.js (Debian's, say), it hands over to that one, or says in one line what to do.
 // This file is plain JavaScript that any Node.js can read; the rest of Tessera is TypeScript.
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
 const NEEDED = 24;
 
 if (Number(process.versions.node.split('.')[0]) < NEEDED) {
+  // Loaded only here: a command on Node.js 24 has no use for them.
+  const { spawn } = await import('node:child_process');
+  const { existsSync } = await import('node:fs');
+  const { dirname, join } = await import('node:path');
+  const { fileURLToPath } = await import('node:url');
   const root = dirname(dirname(fileURLToPath(import.meta.url)));
   const own = join(root, 'node_modules', 'node', 'bin', 'node');
   if (!existsSync(own)) {
