@@ -16,20 +16,25 @@ describe('the archive, the replay viewer and the export in the browser', () => {
   const tokens: Record<string, string> = {};
   let won = 0;
 
-  /** Play `moves` in a new game ann challenges bob to, over the API. */
-  async function playGame(gameType: string, options: object, moves: readonly string[]): Promise<number> {
+  /** Play `moves` in a new game `by` challenges `to` to (ann and bob unless said), over the API. */
+  async function playGame(
+    gameType: string,
+    options: object,
+    moves: readonly string[],
+    [by, to] = ['ann', 'bob'],
+  ): Promise<number> {
     const made = await call(
       server.url,
       'POST',
       '/api/games',
-      { gameType, players: ['ann', 'bob'], options },
-      tokens.ann,
+      { gameType, players: [by, to], options },
+      tokens[by as string],
     );
     assert.equal(made.status, 201, JSON.stringify(made.body));
     const id = made.body.id as number;
     for (const [i, move] of moves.entries()) {
-      const by = i % 2 === 0 ? tokens.ann : tokens.bob;
-      const played = await call(server.url, 'POST', `/api/games/${id}/moves`, { move }, by);
+      const mover = tokens[(i % 2 === 0 ? by : to) as string];
+      const played = await call(server.url, 'POST', `/api/games/${id}/moves`, { move }, mover);
       assert.equal(played.status, 200, JSON.stringify(played.body));
     }
     return id;
@@ -113,10 +118,13 @@ describe('the archive, the replay viewer and the export in the browser', () => {
   });
 
   it('shows the move number and the step buttons with the whole board at 1280 × 800, without scrolling', async () => {
+    // Between two others: ann's and bob's archives are counted below.
+    for (const user of ['dan', 'eve']) tokens[user] = await account(server.url, user);
     const atom = await playGame(
       'atom4',
       { rounds: 1 },
       '8,6 7,6 6,7 6,6 9,6 5,7 7,5 9,7 8,8 6,5 10,6 6,8 9,8 7,8 9,5 5,8'.split(' '),
+      ['dan', 'eve'],
     );
     for (const [id, at, board] of [
       [won, 9, 'svg.weave'],
