@@ -1,9 +1,12 @@
 /**
  * Command start-up: whole `tessera` processes, timed from spawn to exit, as a person or a script
- * runs them. Cases: `tessera --help`; `tessera pbm --server URL WarpAndWeft show ID` against a
- * real `tessera serve` on 127.0.0.1 with a game created first; `node -e 0` for what Node itself
- * costs; `--help` with an empty compile cache (the first run after an install or after the cache
- * was deleted); and `npx tessera --help` (fewer runs) for what npx adds.
+ * runs them. Cases: `node -e 0` for what Node itself costs; `./tessera --help` and
+ * `./tessera pbm --server URL WarpAndWeft show ID` as the README tells people to type them (the
+ * launcher script, then the project's Node.js 24), against a real `tessera serve` on 127.0.0.1
+ * with a game created first; the same two as `node bin/tessera.js …` (with their peak RSS);
+ * `--help` with an empty compile cache (the first run after an install or after the cache was
+ * deleted); `--help` started by an older Node.js on PATH, which hands over to the project's
+ * (when the machine has one, e.g. Debian's); and `npx tessera --help` (fewer runs) for what npx adds.
  *
  *   npm run bench -- cli                    (BENCH_RUNS=20 runs per case)
  *
@@ -93,6 +96,15 @@ function measureAll(cases: readonly Case[]): void {
   }
 }
 
+/** A Node.js older than 24 on PATH's usual places (Debian's), which hands over to the project's. */
+function olderNode(): string | undefined {
+  for (const candidate of ['/usr/bin/node', '/usr/local/bin/node']) {
+    const run = spawnSync(candidate, ['-p', 'process.versions.node'], { encoding: 'utf8' });
+    if (run.status === 0 && Number(String(run.stdout).split('.')[0]) < 24) return candidate;
+  }
+  return undefined;
+}
+
 const server = await startServer();
 const scratch = mkdtempSync(join(tmpdir(), 'tessera-cli-bench-'));
 try {
@@ -109,14 +121,20 @@ try {
   if (!game) throw new Error(`could not create a game: ${JSON.stringify(made.body)}`);
 
   const node = process.execPath;
+  const launcher = join(ROOT, 'tessera');
+  const show = ['pbm', '--server', server.url, 'WarpAndWeft', 'show', game];
+  const older = olderNode();
   let fresh = 0;
   const cases: Case[] = [
     { name: 'cli-node-alone', command: node, args: ['-e', '0'], runs: RUNS, rss: true, expect: /^$/ },
-    { name: 'cli-help', command: node, args: [TESSERA, '--help'], runs: RUNS, rss: true, expect: /pbm/ },
+    // As the README says to type them: the launcher is a shell script, so no RSS (the preload is Node's).
+    { name: 'cli-help', command: launcher, args: ['--help'], runs: RUNS, rss: false, expect: /pbm/ },
+    { name: 'cli-pbm-show', command: launcher, args: show, runs: RUNS, rss: false, expect: /to move/ },
+    { name: 'cli-node-help', command: node, args: [TESSERA, '--help'], runs: RUNS, rss: true, expect: /pbm/ },
     {
-      name: 'cli-pbm-show',
+      name: 'cli-node-pbm-show',
       command: node,
-      args: [TESSERA, 'pbm', '--server', server.url, 'WarpAndWeft', 'show', game],
+      args: [TESSERA, ...show],
       runs: RUNS,
       rss: true,
       expect: /to move/,
@@ -130,6 +148,18 @@ try {
       rss: true,
       expect: /pbm/,
     },
+    ...(older
+      ? [
+          {
+            name: 'cli-older-node-help',
+            command: older,
+            args: [TESSERA, '--help'],
+            runs: FEW_RUNS,
+            rss: false,
+            expect: /pbm/,
+          },
+        ]
+      : []),
     {
       name: 'cli-npx-help',
       command: 'npx',

@@ -37,13 +37,36 @@ describe('browser client: accounts and what they keep', () => {
     return { page, errors };
   }
 
+  it('checks sign-up’s required fields in the browser before asking the server', async () => {
+    const { page, errors } = await device();
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/')) asked.push(r.url());
+    });
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    const userId = page.getByLabel('User id');
+    assert.notEqual(
+      await userId.evaluate((e) => (e as unknown as { validationMessage: string }).validationMessage),
+      '',
+    );
+    assert.equal(await page.getByRole('alert').count(), 0);
+    assert.deepEqual(
+      asked.filter((u) => /signup|users/.test(u)),
+      [],
+    );
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
   it('says what a password is when sign-up is refused, not the schema’s words', async () => {
     const { page, errors } = await device();
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByLabel('User id').fill('newbie');
     await page.getByLabel('Password').fill('ab');
     await page.getByRole('button', { name: 'Sign up' }).click();
-    await expectText(page.getByRole('alert'), /^a password is 4 to 128 characters without spaces$/);
+    // The server's words, written as a sentence.
+    await expectText(page.getByRole('alert'), /^A password is 4 to 128 characters without spaces$/);
     const shown = (await page.getByRole('alert').textContent()) ?? '';
     assert.doesNotMatch(shown, /Expected|body\/|\^|\\S/);
     assert.deepEqual(errors, []);
@@ -64,7 +87,8 @@ describe('browser client: accounts and what they keep', () => {
     await form.getByLabel('New password', { exact: true }).fill('fresh5678');
     await form.getByLabel('New password again').fill('fresh5678');
     await form.getByRole('button', { name: 'Change password' }).click();
-    await expectText(form.getByRole('alert'), /^wrong user id or password$/);
+    // Only the current password can be wrong here: the page says so, and stays logged in.
+    await expectText(form.getByRole('alert'), /^The current password is wrong$/);
     await form.getByLabel('Current password').fill('pass1234');
     await form.getByRole('button', { name: 'Change password' }).click();
     await expectText(form.getByRole('status'), /Password changed\. Your other devices are logged out/);

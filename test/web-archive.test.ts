@@ -16,20 +16,25 @@ describe('the archive, the replay viewer and the export in the browser', () => {
   const tokens: Record<string, string> = {};
   let won = 0;
 
-  /** Play `moves` in a new game ann challenges bob to, over the API. */
-  async function playGame(gameType: string, options: object, moves: readonly string[]): Promise<number> {
+  /** Play `moves` in a new game `by` challenges `to` to (ann and bob unless said), over the API. */
+  async function playGame(
+    gameType: string,
+    options: object,
+    moves: readonly string[],
+    [by, to] = ['ann', 'bob'],
+  ): Promise<number> {
     const made = await call(
       server.url,
       'POST',
       '/api/games',
-      { gameType, players: ['ann', 'bob'], options },
-      tokens.ann,
+      { gameType, players: [by, to], options },
+      tokens[by as string],
     );
     assert.equal(made.status, 201, JSON.stringify(made.body));
     const id = made.body.id as number;
     for (const [i, move] of moves.entries()) {
-      const by = i % 2 === 0 ? tokens.ann : tokens.bob;
-      const played = await call(server.url, 'POST', `/api/games/${id}/moves`, { move }, by);
+      const mover = tokens[(i % 2 === 0 ? by : to) as string];
+      const played = await call(server.url, 'POST', `/api/games/${id}/moves`, { move }, mover);
       assert.equal(played.status, 200, JSON.stringify(played.body));
     }
     return id;
@@ -110,6 +115,60 @@ describe('the archive, the replay viewer and the export in the browser', () => {
     assert.equal(await page.getByRole('button', { name: 'Next move' }).isDisabled(), true);
     assert.deepEqual(errors, []);
     await page.context().close();
+  });
+
+  it('shows the move number and the step buttons with the whole board at 1280 × 800, without scrolling', async () => {
+    // Between two others: ann's and bob's archives are counted below.
+    for (const user of ['dan', 'eve']) tokens[user] = await account(server.url, user);
+    const atom = await playGame(
+      'atom4',
+      { rounds: 1 },
+      '8,6 7,6 6,7 6,6 9,6 5,7 7,5 9,7 8,8 6,5 10,6 6,8 9,8 7,8 9,5 5,8'.split(' '),
+      ['dan', 'eve'],
+    );
+    for (const [id, at, board] of [
+      [won, 9, 'svg.weave'],
+      [atom, 10, 'svg.atom4'],
+    ] as const) {
+      const { page, errors } = await open('ann', `/game/${id}?move=${at}`);
+      await expectText(page.locator('.replay-caption'), new RegExp(`^Move ${at} of \\d+: `));
+      const seen = async (selector: string) => {
+        const box = await page.locator(selector).first().boundingBox();
+        assert.ok(box, `${selector} is shown`);
+        assert.ok(
+          box.y >= 0 && box.y + box.height <= 800,
+          `${selector} (${box.y}–${box.y + box.height}) in view`,
+        );
+      };
+      for (const selector of [
+        board,
+        '.replay-caption',
+        '.replay-steps button:first-child',
+        '.replay-steps button:last-child',
+      ])
+        await seen(selector);
+      // The move shown is marked where the moves are listed, too.
+      const current = page.locator('.replay-move[aria-current="step"]');
+      assert.match((await current.getAttribute('aria-label')) ?? '', new RegExp(`^Move ${at}: `));
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    }
+  });
+
+  it('fits every move of the replay’s list in its box, on a desktop and a phone', async () => {
+    for (const phone of [false, true]) {
+      const { page, errors } = await open('ann', `/game/${won}?move=9`, phone);
+      await expectText(page.locator('.replay-caption'), /^Move 9 of 15: patches$/);
+      const cut = await page.locator('.replay-moves li').evaluateAll((items) =>
+        items
+          .map((e) => e as unknown as { textContent: string; scrollWidth: number; clientWidth: number })
+          .filter((e) => e.scrollWidth > e.clientWidth)
+          .map((e) => `${e.textContent}: ${e.scrollWidth - e.clientWidth} px over`),
+      );
+      assert.deepEqual(cut, [], phone ? 'on a phone' : 'on a desktop');
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    }
   });
 
   it('opens the position a link names, and exports the moves as text', async () => {

@@ -93,7 +93,9 @@ describe('browser client against the server: Atom-4 over several rounds', () => 
     await bob.page.locator('[data-cell="5,8"]').click();
     const line = ['6,7', '6,8', '7,5', '7,6'];
     for (const { page } of [ann, bob]) {
-      await expectText(page.locator('.side'), /Round 1: Player 2 WINS!!/);
+      // The round's result names its winner, never a seat.
+      await expectText(page.locator('.side'), /Round 1: bob WINS!! bob opens the next round\./);
+      assert.doesNotMatch((await page.locator('.side').textContent()) ?? '', /Player \d (WINS|opens)/);
       assert.deepEqual(await attributes(page.locator('.vertex.winning'), 'data-cell'), line);
     }
     const moves = await overlappingMoves(bob.page);
@@ -108,7 +110,7 @@ describe('browser client against the server: Atom-4 over several rounds', () => 
     const held = ann.page.getByRole('button', { name: 'Go to round 2' });
     await held.waitFor();
     assert.deepEqual(await attributes(ann.page.locator('.vertex.winning'), 'data-cell'), line);
-    await expectText(ann.page.locator('.round-held'), /Round 1: Player 2 WINS!!/);
+    await expectText(ann.page.locator('.round-held'), /Round 1: bob WINS!!/);
     await held.click();
     assert.equal(await ann.page.locator('.vertex.winning').count(), 0);
     assert.equal(await ann.page.locator('.round-held').count(), 0);

@@ -43,6 +43,10 @@ describe('browser client: Intricacy for newcomers', () => {
 
   it('a returning player sees their progress and carries on where they left off', async () => {
     const { page, errors } = await web.open('/intricacy/tutorial?lock=tutorial%2F01-winning');
+    // The text speaks of "a ball (O)" and "the hook (H)": the board writes them so too.
+    await expectText(page.locator('.intro'), /a ball \(O\).*the hook \(H\)/);
+    for (const letter of ['O', 'H', 'W'])
+      assert.equal(await page.locator('svg.lock text').getByText(letter, { exact: true }).count(), 1, letter);
     // Tutorial 1 opens with the shortest solution (6 turns) typed in.
     await page.getByText('Type moves').click();
     await page.getByLabel('Moves to play').fill('hE hE hE hNE h+ hSW');

@@ -72,6 +72,35 @@ describe('browser client: Intricacy lock picking', () => {
     await page.close();
   });
 
+  it('shows which colouring is in use: that one of its two buttons is pressed', async () => {
+    const { page, errors } = await web.open('/intricacy/pick');
+    const colours = page.getByRole('group', { name: 'Colours' });
+    await colours.waitFor();
+    const pressed = async () =>
+      (await colours.locator('button[aria-pressed="true"].on').allTextContents()).join(', ');
+    assert.equal(await pressed(), 'adjacent differ');
+    await colours.getByRole('button', { name: 'by nature' }).click();
+    assert.equal(await pressed(), 'by nature');
+    const colourOf = (name: string) =>
+      colours
+        .getByRole('button', { name })
+        .evaluate(
+          (e) =>
+            (
+              globalThis as unknown as { getComputedStyle: (e: unknown) => { backgroundColor: string } }
+            ).getComputedStyle(e).backgroundColor,
+        );
+    assert.notEqual(
+      await colourOf('by nature'),
+      await colourOf('adjacent differ'),
+      'the pressed one looks pressed',
+    );
+    await colours.getByRole('button', { name: 'adjacent differ' }).click();
+    assert.equal(await pressed(), 'adjacent differ');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
   it('opens a lock file, and explains a broken one by line and column', async () => {
     const { page, errors } = await web.open('/intricacy/pick');
     await page.locator('input[type=file]').setInputFiles({

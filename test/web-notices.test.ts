@@ -74,6 +74,11 @@ describe('notices in the browser, across two server processes on PostgreSQL', {
     await bob.page.getByRole('link', { name: 'Atom-4' }).first().click();
     await call(pair.one.url, 'POST', `/api/games/${made.body.id}/chat`, { text: 'your move, bob' }, ann);
     await expectText(bob.page.locator('.topbar .brand'), /Tessera\s*1/);
+    // The mark says what happened, not only how much.
+    await expectText(
+      bob.page.locator('.topbar .unread'),
+      new RegExp(`^1 new: ann in Atom-4 #${made.body.id}: your move, bob$`),
+    );
     await bob.page.locator('.topbar .brand').click();
     await bob.page.getByRole('button', { name: /Accept Atom-4/ }).waitFor();
     assert.equal(await bob.page.locator('.topbar .unread').count(), 0);

@@ -156,6 +156,8 @@ describe('browser client: player profiles and game chat', () => {
       ),
     );
     assert.equal(await ann.page.getByLabel('Chat message').inputValue(), 'are you there?');
+    // Once the next line may be written, the refusal no longer stands, and goes.
+    await annChat.getByRole('alert').waitFor({ state: 'detached', timeout: (CHAT_EVERY_S + 5) * 1000 });
     assert.deepEqual([...ann.errors, ...bob.errors, ...cat.errors, ...nobody.errors], []);
   });
 

@@ -91,17 +91,22 @@ describe('screenshots of every page at desktop and phone size', () => {
       }
       under.push([`game-${game.id}`, `/game/${id}`, '.moves li']);
     }
-    const done = await call(
-      server.url,
-      'POST',
-      '/api/games',
-      { gameType: 'atom4', players: ['ann', 'bob'] },
-      token,
-    );
-    // Both play before bob resigns: a game nobody really played is void and not in the standings.
-    await call(server.url, 'POST', `/api/games/${done.body.id}/moves`, { move: '8,6' }, token);
-    await call(server.url, 'POST', `/api/games/${done.body.id}/moves`, { move: '7,6' }, bob);
-    await call(server.url, 'POST', `/api/games/${done.body.id}/resign`, undefined, bob);
+    // Two finished games, so that ann's profile draws her rating history as a chart; the last is replayed.
+    let finished = 0;
+    for (let k = 0; k < 2; k++) {
+      const done = await call(
+        server.url,
+        'POST',
+        '/api/games',
+        { gameType: 'atom4', players: ['ann', 'bob'] },
+        token,
+      );
+      // Both play before bob resigns: a game nobody really played is void and not in the standings.
+      await call(server.url, 'POST', `/api/games/${done.body.id}/moves`, { move: '8,6' }, token);
+      await call(server.url, 'POST', `/api/games/${done.body.id}/moves`, { move: '7,6' }, bob);
+      await call(server.url, 'POST', `/api/games/${done.body.id}/resign`, undefined, bob);
+      finished = done.body.id as number;
+    }
     await call(server.url, 'POST', '/api/games', { gameType: 'warpweft', players: ['bob', 'ann'] }, bob);
     // Each game's own page, as the top bar links them.
     const page = await browser.newPage();
@@ -120,7 +125,7 @@ describe('screenshots of every page at desktop and phone size', () => {
       ...under,
       ['account', '/account', 'main h1'],
       ['games', '/games?user=ann', '.archive-table'],
-      ['replay', `/game/${done.body.id}?move=1`, '.replay-caption'],
+      ['replay', `/game/${finished}?move=1`, '.replay-caption'],
       ['player-ann', '/player/ann', '.rating-chart canvas'],
       // Intricacy's pages below its welcome: picking, the tutorial, the editor, the metagame.
       ['intricacy-pick', '/intricacy/pick', 'svg.lock'],

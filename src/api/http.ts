@@ -339,6 +339,9 @@ export const MoveAnswer = Type.Object({
 });
 export type MoveAnswer = Frozen<Static<typeof MoveAnswer>>;
 
+/** The account the server's computer player plays as, in games against it. */
+export const COMPUTER_USER = 'computer';
+
 /** A game type the server hosts; `computer` when it has a computer opponent. */
 export const GameTypeInfo = Type.Object({ id: GameType, title: Type.String(), computer: Type.Boolean() });
 export type GameTypeInfo = Frozen<Static<typeof GameTypeInfo>>;

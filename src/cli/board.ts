@@ -2,7 +2,10 @@
 import type { Command } from 'commander';
 // The list of ids alone, not the games' index: help should not load every game's rules.
 import { GAME_IDS } from '../games/ids.ts';
-import { UsageError } from './usage.ts';
+import { intOption, UsageError } from './usage.ts';
+
+/** The size of the empty lock `board intricacy` prints, as a new lock in the editor. */
+const EMPTY_LOCK_SIZE = 5;
 
 interface BoardFlags {
   size?: string;
@@ -15,7 +18,10 @@ export function registerBoard(program: Command): void {
     .command('board')
     .description('print the empty board of a game')
     .argument('<game>', `one of: ${GAME_IDS.join(', ')}`)
-    .option('--size <n>', 'board size (Warp and Weft: 2 to 6, default 4)')
+    .option(
+      '--size <n>',
+      'board size (Warp and Weft: 2 to 6, default 4; Intricacy: the lock, 1 to 11, default 5)',
+    )
     .option('--variant <name>', 'rules variant (Warp and Weft: thread or patch)')
     .option('--compact', 'the compact text form, for narrow terminals')
     .action(async (id: string, flags: BoardFlags) => {
@@ -29,6 +35,14 @@ export function registerBoard(program: Command): void {
         if (!/^\d+$/.test(flags.size))
           throw new UsageError(`--size must be a whole number, got "${flags.size}"`);
         raw.size = Number(flags.size);
+      }
+      if (game.id === 'intricacy') {
+        // Intricacy's board is a lock: its empty one is the frame, the bolt and the two tools.
+        const { MAX_SIZE, MIN_SIZE, lockToText, standardLock } = await import('../games/intricacy/index.ts');
+        const size =
+          flags.size === undefined ? EMPTY_LOCK_SIZE : intOption('--size', flags.size, MIN_SIZE, MAX_SIZE);
+        process.stdout.write(`${lockToText(standardLock(size)).replace(/\n+$/, '')}\n`);
+        return;
       }
       if (flags.variant !== undefined) raw.variant = flags.variant.toLowerCase();
       const options = game.parseOptions(raw);

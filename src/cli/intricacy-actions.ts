@@ -167,7 +167,7 @@ export async function courseCommand(
   const caption = `${at + 1}/${course.length} ${lesson.title} (${lesson.name}, ${lesson.shortest} turns at best)\n${wrap(lesson.intro, 78)}`;
   const opened = await playLoop(readValidLock(lesson.name), caption);
   if (opened)
-    out(next ? `Next: npx tessera intricacy ${command} ${at + 2}` : `That was the last ${command} lock.`);
+    out(next ? `Next: ./tessera intricacy ${command} ${at + 2}` : `That was the last ${command} lock.`);
 }
 
 /** Break text into lines of at most `width` characters, at spaces. */
@@ -190,7 +190,7 @@ function courseIndex(command: string, course: readonly CurriculumLock[], arg: st
   const at = course.findIndex((l) => l.name === arg || l.name === `${command}/${arg}`);
   if (at < 0)
     throw new UsageError(
-      `no ${command} lock "${arg}": give 1 to ${course.length} or a name (npx tessera intricacy ${command} --list)`,
+      `no ${command} lock "${arg}": give 1 to ${course.length} or a name (./tessera intricacy ${command} --list)`,
     );
   return at;
 }

@@ -79,7 +79,7 @@ describe('tessera intricacy', () => {
     assert.equal(r.status, 0, r.stderr);
     assert.match(r.stdout, /^1\/\d+ Winning \(tutorial\/01-winning, 6 turns at best\)\nA lock is open when/);
     assert.match(r.stdout, /OPEN!/);
-    assert.match(r.stdout, /Next: npx tessera intricacy tutorial 2\n$/);
+    assert.match(r.stdout, /Next: \.\/tessera intricacy tutorial 2\n$/);
     const byName = tessera(['tutorial', '05-hook'], 'hE hE hNE hNE hNE h+ hW\n');
     assert.match(byName.stdout, /The hook \(tutorial\/05-hook, 7 turns at best\)/);
     assert.match(byName.stdout, /Solution \(7 turns\)/);

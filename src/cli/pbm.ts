@@ -16,8 +16,15 @@ export function registerPbm(program: Command): void {
     .option('--server <url>', `server address (default ${DEFAULT_SERVER}, or TESSERA_SERVER)`)
     .argument('<words...>', 'the command, as on the PBeM server')
     .allowUnknownOption()
+    // The words after `pbm` are the server's (they may look like options), so commander does not
+    // read --help there; as the first word it is this command's help, shown without any server.
     .helpOption(false)
-    .action(async (words: string[], flags: { server?: string }) => {
+    .addHelpText('after', '\n"pbm help" asks the server for its list of commands.')
+    .action(async function (this: Command, words: string[], flags: { server?: string }) {
+      if (words[0] === '--help' || words[0] === '-h') {
+        this.outputHelp();
+        return;
+      }
       const server = flags.server ?? process.env.TESSERA_SERVER ?? DEFAULT_SERVER;
       let url: URL;
       try {

@@ -36,6 +36,8 @@ export interface TextOptions {
   readonly plain?: boolean;
   /** The reader's seat, for a key that says which pieces are theirs (null: a spectator). */
   readonly seat?: Seat | null;
+  /** The players' names by seat, for a text that says whose turn it is or who won a round. */
+  readonly names?: readonly string[];
 }
 
 /**

@@ -51,8 +51,10 @@ describe('account settings: sessions', () => {
   it('changes the password: the old one is refused after, other devices are logged out, this one stays', async () => {
     const [here, elsewhere] = [await login(), await login()];
     const wrong = await s.call('POST', '/api/password', { old: 'nope1234', new: 'fresh5678' }, here);
-    assert.equal(wrong.status, 401);
-    assert.equal(wrong.body.error, 'wrong user id or password');
+    // The session is still good: the refusal is about the current password only, not a 401.
+    assert.equal(wrong.status, 403);
+    assert.equal(wrong.body.error, 'the current password is wrong');
+    assert.equal((await s.call('GET', '/api/me', undefined, here)).status, 200);
     const short = await s.call('POST', '/api/password', { old: 'pass1234', new: 'ab' }, here);
     assert.equal(short.body.error, 'a password is 4 to 128 characters without spaces');
     assert.equal(
@@ -79,7 +81,7 @@ describe('account settings: rate limits', () => {
         (await s.call('POST', '/api/password', { old: 'wrong123', new: 'fresh5678' }, token)).status,
         (await s.call('POST', '/api/logout/everywhere', undefined, token)).status,
       ];
-      assert.deepEqual(statuses, [401, 401, 429]);
+      assert.deepEqual(statuses, [403, 403, 429]);
     } finally {
       await s.close();
     }

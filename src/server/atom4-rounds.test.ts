@@ -41,6 +41,10 @@ describe('Atom-4 online over several rounds', () => {
     let game = await s.call('GET', `/api/games/${id}`);
     assert.equal(game.body.status, 'active', 'one round of three is not the match');
     assert.equal((game.body.view as Atom4State).roundResult, 2);
+    // The board a PBeM player reads names the round's winner, not their seat.
+    const board = await pbm(`Atom4 show ${id}`);
+    assert.match(board.text, /\nbob WINS!!\n/);
+    assert.doesNotMatch(board.text, /Player \d WINS/);
     // Player 2 opens round 2: ann cannot, bob can.
     assert.equal((await pbm(`Atom4 move ${id} ann pass1234 next`)).ok, false);
     const next = await pbm(`Atom4 move ${id} bob pass1234 next`);

@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Piscina } from 'piscina';
-import { PASSWORD_PATTERN, PASSWORD_RULE, USER_ID_PATTERN } from '../api/index.ts';
+import { COMPUTER_USER, PASSWORD_PATTERN, PASSWORD_RULE, USER_ID_PATTERN } from '../api/index.ts';
 import { fail, ok, type Result } from '../games/game.ts';
 import { derive, type PasswordTask } from './password-worker.ts';
 import { WORKER_NICE } from './worker-pool.ts';
@@ -14,7 +14,7 @@ const USER_ID = new RegExp(USER_ID_PATTERN);
 const PASSWORD = new RegExp(PASSWORD_PATTERN);
 
 /** The computer opponent's user id; nobody can sign up or log in as it. */
-export const BOT_USER = 'computer';
+export const BOT_USER = COMPUTER_USER;
 
 export function parseUserId(text: string): Result<string> {
   if (!USER_ID.test(text)) {

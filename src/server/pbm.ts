@@ -1,6 +1,6 @@
 /**
  * The PBeM server's command language, answered in the text a PBeM player expects (the board
- * drawn after each move, a clear error otherwise). `npx tessera pbm …` sends the words here.
+ * drawn after each move, a clear error otherwise). `./tessera pbm …` sends the words here.
  * The commands: docs/api.md ("PBeM commands").
  */
 

@@ -458,7 +458,7 @@ export function createService(options: ServiceOptions) {
           at: m.at,
         })),
         view: game.view(state, seat < 0 ? null : seat),
-        board: game.toText(state, { compact, seat: seat < 0 ? null : seat }),
+        board: game.toText(state, { compact, seat: seat < 0 ? null : seat, names: record.players }),
         compact,
         createdAt: record.createdAt,
         ...(clock ? { clock: clockOnWire(clock, at_) } : {}),

@@ -104,7 +104,7 @@ export function takebackService(deps: {
         gameId,
         moves: seen.value.moves.map((m) => ({ moveNo: m.moveNo, seat: m.seat, text: m.text })),
         view: game.view(state, seat < 0 ? null : seat),
-        board: game.toText(state, { compact: record.compact }),
+        board: game.toText(state, { compact: record.compact, names: record.players }),
         status: seen.value.status,
         outcome: seen.value.outcome,
         toMove: seen.value.toMove,

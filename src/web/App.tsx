@@ -9,6 +9,7 @@ import { SessionProvider } from './online/session.tsx';
 import { onLinkClick, usePath } from './router.ts';
 import { gameCards, pageAt, playerAt, sitePages, tabTitle } from './routes.ts';
 import { ThemeMenu } from './ThemeMenu.tsx';
+import type { WebPage } from './web-game.ts';
 import { useWebGames } from './web-game.ts';
 
 // With its charting library, only when a profile is opened.
@@ -27,7 +28,7 @@ export function App() {
   const nav = useMemo(() => gameCards(games), [games]);
   const path = usePath();
   const player = playerAt(path);
-  const page = player
+  const page: WebPage | undefined = player
     ? {
         title: player,
         render: () => (
@@ -40,7 +41,7 @@ export function App() {
   return (
     <SessionProvider>
       <NoticesProvider path={path}>
-        {page && <PageTitle title={tabTitle(page.title)} />}
+        {page && !page.titlesItself && <PageTitle title={tabTitle(page.title)} />}
         <header className="topbar">
           <a href="/" onClick={onLinkClick} className="brand">
             Tessera

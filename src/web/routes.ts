@@ -37,7 +37,7 @@ export function pageAt(
   gamePage: (id: number) => ReactNode,
 ): WebPage | undefined {
   const gameId = /^\/game\/(\d{1,9})\/?$/.exec(path)?.[1];
-  if (gameId) return { title: `Game ${gameId}`, render: () => gamePage(Number(gameId)) };
+  if (gameId) return { title: `Game ${gameId}`, titlesItself: true, render: () => gamePage(Number(gameId)) };
   const key = path.replace(/\/+$/, '') || '/';
   return Object.hasOwn(pages, key) ? pages[key] : undefined;
 }

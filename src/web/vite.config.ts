@@ -12,7 +12,7 @@ export default defineConfig({
   worker: { format: 'es' },
   // Prints the first-load compressed JavaScript and fails the build over 250 kB.
   plugins: [bundleReport()],
-  // `npm run dev:web` talks to a server started with `npx tessera serve`.
+  // `npm run dev:web` talks to a server started with `./tessera serve`.
   server: {
     proxy: {
       '/api': 'http://localhost:27001',

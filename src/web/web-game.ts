@@ -19,6 +19,8 @@ export interface OnlineProps<View = unknown> {
   readonly moveCount: number;
   /** The viewer's seat, or null for a watcher. */
   readonly seat?: number | null;
+  /** The players' names by seat (an online game), so that the board's texts name them. */
+  readonly players?: readonly string[];
   /** Play a move, written in the game's notation (the rules check it first). */
   readonly play: (move: string) => void;
   /** Tell the player something, such as why a move cannot be made there. */
@@ -61,6 +63,8 @@ export interface OnlinePlay<View = unknown> {
 export interface WebPage {
   readonly title: string;
   readonly render: () => ReactNode;
+  /** The page names the browser tab itself, once it knows more than `title` (a game's players). */
+  readonly titlesItself?: boolean;
 }
 
 export interface WebGame {

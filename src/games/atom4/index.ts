@@ -36,9 +36,11 @@ export const atom4: Game<Atom4Options, Atom4State, Atom4Move> = {
   outcome(state): Outcome | undefined {
     if (!isGameOver(state)) return undefined;
     const [one, two] = state.scores;
-    const tally = `${one} to ${two} over ${state.options.rounds} round${state.options.rounds === 1 ? '' : 's'}`;
+    // The winner's score first: "3 to 1 over 5 rounds".
+    const tally = `${Math.max(one, two)} to ${Math.min(one, two)} over ${state.options.rounds} round${state.options.rounds === 1 ? '' : 's'}`;
     if (one === two) return { kind: 'draw', reason: `the rounds ended level, ${tally}` };
-    return { kind: 'win', winner: one > two ? 0 : 1, reason: `Player ${one > two ? 1 : 2} won ${tally}` };
+    // The result's words name the winner ("ann wins: 3 to 1 over 5 rounds"): the reason names no seat.
+    return { kind: 'win', winner: one > two ? 0 : 1, reason: tally };
   },
   // A round being played, then its decided end (until "next" opens the following round).
   stretch: (state) => state.round * 2 + (state.roundResult === null ? 0 : 1),
@@ -46,7 +48,7 @@ export const atom4: Game<Atom4Options, Atom4State, Atom4Move> = {
   view: (state) => state,
   parseMove: (text) => parseMove(text),
   formatMove: (move) => formatMove(move),
-  toText: (state, options) => boardText(state, options?.seat),
+  toText: (state, options) => boardText(state, options ?? {}),
   notation: HELP,
   ai: {
     // The search reports more than the move (score, depth); callers of the contract need the move.

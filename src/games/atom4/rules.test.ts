@@ -122,6 +122,10 @@ describe('the game contract', () => {
     state = roundOne.state;
     const first = state.roundResult;
     assert.ok(first !== null);
+    if (first !== 'stalemate') {
+      const names = ['ann', 'bob'];
+      assert.match(atom4.toText(state, { names }), new RegExp(`\\n${names[first - 1]} WINS!!$`));
+    }
     assert.deepEqual(atom4.legalMoves(state), [{ kind: 'next' }]);
     assert.equal(atom4.toMove(state), 1, 'player 2 opens round 2 and says next');
     assert.equal(atom4.play(state, { kind: 'place', x: 8, y: 6 }).ok, false);
@@ -151,12 +155,17 @@ describe('the game contract', () => {
     const outcome = atom4.outcome(state);
     if (state.roundResult === 'stalemate') assert.equal(outcome?.kind, 'draw');
     else assert.deepEqual(outcome?.kind === 'win' ? outcome.winner : null, state.roundResult - 1);
+    // The result's words name the players around the reason: the reason names no seat.
+    assert.doesNotMatch(outcome?.reason ?? '', /player/i);
+    assert.match(outcome?.reason ?? '', /\d to \d over 1 round/);
   });
   it('draws the text board with the replay letters', () => {
     const text = atom4.toText(atom4.setup(options({}), 0));
     const rows = text.split('\n');
     assert.equal(rows[9], ' 7  . . . . . . . c f . . . . . . .');
     assert.match(text, /Player 1 to play red/);
+    // Given the players, the board names them instead of their seats.
+    assert.match(atom4.toText(atom4.setup(options({}), 0), { names: ['ann', 'bob'] }), /\nann to play red$/);
   });
 
   it('numbers the text board’s columns and rows as moves name them, with a key to the letters', () => {

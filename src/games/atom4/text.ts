@@ -18,20 +18,27 @@ function columnNumbers(): string[] {
   ];
 }
 
+/** A player by number (1 or 2): their name when the names are given, their seat otherwise. */
+const playerName = (player: number, names?: readonly string[]) => names?.[player - 1] ?? `Player ${player}`;
+
 /** Which letter is which colour, and what each player plays and lines up (`seat`: the reader's). */
-function legend(seat: Seat | null | undefined): string[] {
+function legend(seat: Seat | null | undefined, names?: readonly string[]): string[] {
   const key = [...COLOUR_LETTERS].map((letter, c) => `${letter} ${COLOUR_NAMES[c]}`);
   const you = (s: Seat) => (seat === s ? ' (you)' : '');
   return [
     `Key: ${key.slice(0, 4).join(', ')},`,
     `     ${key.slice(4).join(', ')}.`,
-    `Player 1${you(0)} plays red, green, blue: four whites (h) in a line win.`,
-    `Player 2${you(1)} plays yellow, cyan, purple: four blacks (a) win.`,
+    `${playerName(1, names)}${you(0)} plays red, green, blue: four whites (h) in a line win.`,
+    `${playerName(2, names)}${you(1)} plays yellow, cyan, purple: four blacks (a) win.`,
     'A move is x,y: the column number above, the row number at the left.',
   ];
 }
 
-export function boardText(state: Atom4State, seat?: Seat | null): string {
+/** The board; `seat` is the reader's (for the key), `names` the players' by seat. */
+export function boardText(
+  state: Atom4State,
+  options: { readonly seat?: Seat | null; readonly names?: readonly string[] } = {},
+): string {
   const rows = boardRows(state.cells).map(
     (row, y) => `${String(y).padStart(2)} ${y % 2 === 1 ? ' ' : ''}${[...row].join(' ')}`,
   );
@@ -39,9 +46,9 @@ export function boardText(state: Atom4State, seat?: Seat | null): string {
     ...columnNumbers(),
     ...rows,
     '',
-    ...legend(seat),
+    ...legend(options.seat, options.names),
     `Round ${state.round} of ${state.options.rounds}   score ${state.scores[0]} : ${state.scores[1]}`,
-    statusLine(state),
+    statusLine(state, options.names),
     ...nextLine(state),
   ].join('\n');
 }
@@ -52,10 +59,14 @@ function nextLine(state: Atom4State): string[] {
   return [`Round ${state.round} is over: the only move is "next", which starts round ${state.round + 1}.`];
 }
 
-/** One line saying how the round stands, in the original's words where it has them. */
-export function statusLine(state: Atom4State): string {
+/**
+ * One line saying how the round stands, in the original's words where it has them, naming the
+ * players when their names are given (player 1 is seat 0) and their seats otherwise.
+ */
+export function statusLine(state: Atom4State, names?: readonly string[]): string {
+  const who = (player: number) => playerName(player, names);
   const r = state.roundResult;
   if (r === 'stalemate') return 'STALEMATE: no more moves left';
-  if (r !== null) return `Player ${r} WINS!!`;
-  return `Player ${playerToMove(state)} to play ${COLOUR_NAMES[pieceToPlay(state)]}`;
+  if (r !== null) return `${who(r)} WINS!!`;
+  return `${who(playerToMove(state))} to play ${COLOUR_NAMES[pieceToPlay(state)]}`;
 }

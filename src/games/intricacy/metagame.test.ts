@@ -43,7 +43,7 @@ function must<T>(r: Result<T>): T {
   return r.value;
 }
 
-// Real locks with solutions found by `npx tessera intricacy solve tutorial/…`.
+// Real locks with solutions found by `./tessera intricacy solve tutorial/…`.
 const PULL = load('tutorial/05-hook');
 const PULL_SOLUTION = moves('hE hE hNE hNE hNE h+ hW');
 const BALLS = load('tutorial/07-balls');

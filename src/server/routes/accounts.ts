@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as S from '../../api/index.ts';
 import { clientOf } from '../socket-cap.ts';
 import type { RouteContext } from './context.ts';
-import { unwrap } from './http-error.ts';
+import { HttpError, unwrap } from './http-error.ts';
 
 export const accountRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (
   app,
@@ -46,7 +46,12 @@ export const accountRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (
     { onRequest: checksPassword, schema: { body: S.PasswordChange } },
     async (request) => {
       const user = await userOf(request);
-      unwrap(await service.changePassword(user, request.body.old, request.body.new, bearer(request)));
+      const changed = await service.changePassword(user, request.body.old, request.body.new, bearer(request));
+      // The session names the user: a refusal here is about the current password alone, and the
+      // session stays valid (a 401 would tell the page it had been logged out).
+      if (!changed.ok && changed.code === 'unauthorized')
+        throw new HttpError('forbidden', 'the current password is wrong');
+      unwrap(changed);
       return { ok: true };
     },
   );

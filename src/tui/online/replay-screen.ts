@@ -98,7 +98,7 @@ export function ReplayScreen({
         ? pad
             .lines(view, pad.start(view), theme, false, true, -1)
             .map((line, i) => renderLine(line, theme, i))
-        : (entry?.rules.toText(view) ?? '')
+        : (entry?.rules.toText(view, { names: show.players }) ?? '')
             .replace(/\n+$/, '')
             .split('\n')
             .map((line, i) => h(Text, { key: i, wrap: 'truncate' }, line));

@@ -14,11 +14,15 @@ const KEYS: BoardKeys = { enter: 'plays', letters: { n: 'next' }, lettersHelp: '
 /** The rounds a challenge may ask for (the local page offers the same). */
 export const ROUND_CHOICES = [1, 3, 5, 7] as const;
 
-/** How a round ended, in the original's words. */
-export const roundEnd = (state: Atom4State): string =>
+/** A player by name (player 1 is seat 0), or by number where the names are not known. */
+const playerName = (player: number, players: readonly string[] | undefined): string =>
+  players?.[player - 1] ?? `Player ${player}`;
+
+/** How a round ended, in the original's words, naming its winner. */
+export const roundEnd = (state: Atom4State, players: readonly string[] | undefined): string =>
   state.roundResult === 'stalemate'
     ? `Round ${state.round}: STALEMATE, no more moves left`
-    : `Round ${state.round}: Player ${state.roundResult} WINS!!`;
+    : `Round ${state.round}: ${playerName(state.roundResult ?? 0, players)} WINS!!`;
 
 /**
  * The finished round to show instead of the live board: someone else (the other player, or the
@@ -34,7 +38,7 @@ function heldRound(state: Atom4State, seat: number | null | undefined, seen: num
   return previous;
 }
 
-function Atom4Board({ view: live, myTurn, seat, play, say }: OnlineProps<Atom4State>) {
+function Atom4Board({ view: live, myTurn, seat, players, play, say }: OnlineProps<Atom4State>) {
   const [hover, setHover] = useState<number | null>(null);
   const [cursor, setCursor] = useState<number | null>(null);
   // The round whose start this viewer has seen (after looking at the round before it).
@@ -69,7 +73,7 @@ function Atom4Board({ view: live, myTurn, seat, play, say }: OnlineProps<Atom4St
     <PlayableBoard keys={KEYS} myTurn={canPlay} play={play} say={say} onKey={onKey}>
       {held && (
         <div className="buttons round-held">
-          <strong>{roundEnd(held)}</strong>
+          <strong>{roundEnd(held, players)}</strong>
           <span>Round {live.round} has begun.</span>
           <button type="button" onClick={() => setSeen(live.round)}>
             Go to round {live.round}
@@ -88,7 +92,7 @@ function Atom4Board({ view: live, myTurn, seat, play, say }: OnlineProps<Atom4St
   );
 }
 
-function Atom4Score({ view: state }: OnlineProps<Atom4State>) {
+function Atom4Score({ view: state, players }: OnlineProps<Atom4State>) {
   return (
     <>
       <p className="meta">
@@ -96,7 +100,8 @@ function Atom4Score({ view: state }: OnlineProps<Atom4State>) {
       </p>
       {state.roundResult !== null && state.round < state.options.rounds && (
         <p className="meta">
-          {roundEnd(state)} Player {roundStarter(state.round + 1)} opens the next round.
+          {roundEnd(state, players)} {playerName(roundStarter(state.round + 1), players)} opens the next
+          round.
         </p>
       )}
       <ColourWheel current={state.colourIndex} />

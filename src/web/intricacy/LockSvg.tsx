@@ -250,13 +250,15 @@ export function LockSvg({
 }
 
 /**
- * The letters drawn on the pieces: H on the hook's centre, W on the wrench, and each movable block
- * its lock-file letter on its first cell (colour is never the only cue).
+ * The letters drawn on the pieces: H on the hook's centre, W on the wrench, O on a ball (as the
+ * text board and the tutorial write them), and each movable block its lock-file letter on its
+ * first cell (colour is never the only cue).
  */
 function labels(lock: Lock): { piece: number; at: Hex; text: string; cls: string }[] {
   return lock.pieces.flatMap((p, i) => {
     if (p.kind === 'hook') return [{ piece: i, at: p.centre, text: 'H', cls: 'tool' }];
     if (p.kind === 'wrench') return [{ piece: i, at: p.at, text: 'W', cls: 'tool' }];
+    if (p.kind === 'ball') return [{ piece: i, at: p.at, text: 'O', cls: 'letter' }];
     if (p.kind !== 'block' || i <= BOLT || !p.cells[0]) return [];
     return [{ piece: i, at: p.cells[0], text: blockName(lock, i), cls: 'letter' }];
   });

@@ -6,6 +6,11 @@ import {
   toggleColouring,
 } from './picker-settings.ts';
 
+const COLOURINGS = [
+  ['nature', 'by nature'],
+  ['adjacent', 'adjacent differ'],
+] as const satisfies readonly (readonly [PickerSettings['colouring'], string])[];
+
 /** The display settings' toggle buttons: the colouring, the blockage arrows, the phases. */
 export function PickerToggles({
   settings,
@@ -14,17 +19,23 @@ export function PickerToggles({
   settings: PickerSettings;
   onChange: (settings: PickerSettings) => void;
 }) {
-  const adjacent = settings.colouring === 'adjacent';
   return (
     <div className="buttons">
-      <button
-        type="button"
-        className={`toggle${adjacent ? ' on' : ''}`}
-        aria-pressed={adjacent}
-        onClick={() => onChange(toggleColouring(settings))}
-      >
-        Colours: {adjacent ? 'adjacent differ' : 'by nature'}
-      </button>
+      {/* Two ways to colour, each a button that looks pressed while it is the one in use. */}
+      <fieldset className="colour-choice">
+        <legend>Colours</legend>
+        {COLOURINGS.map(([colouring, words]) => (
+          <button
+            key={colouring}
+            type="button"
+            className={`toggle${settings.colouring === colouring ? ' on' : ''}`}
+            aria-pressed={settings.colouring === colouring}
+            onClick={() => settings.colouring !== colouring && onChange(toggleColouring(settings))}
+          >
+            {words}
+          </button>
+        ))}
+      </fieldset>
       <button
         type="button"
         className={`toggle${settings.blockages ? ' on' : ''}`}

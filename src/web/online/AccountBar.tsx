@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { onLinkClick, usePath } from '../router.ts';
+import { sentence } from '../sentence.ts';
 import { PlayerLink } from './PlayerLink.tsx';
 import { useSession } from './session.tsx';
 
@@ -43,7 +44,7 @@ export function AccountBar() {
       setOpen(false);
       setPassword('');
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(sentence(e instanceof Error ? e.message : String(e)));
     } finally {
       setBusy(false);
     }
@@ -107,7 +108,14 @@ export function AccountBar() {
             <button type="submit" disabled={busy}>
               Log in
             </button>
-            <button type="button" disabled={busy} onClick={() => void submit(true)}>
+            <button
+              type="button"
+              disabled={busy}
+              // The browser's own checks first (both fields are required), as for Log in.
+              onClick={(e) => {
+                if (e.currentTarget.form?.reportValidity() !== false) void submit(true);
+              }}
+            >
               Sign up
             </button>
           </div>

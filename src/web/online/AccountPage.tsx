@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { PASSWORD_RULE } from '../../api/index.ts';
+import { sentence } from '../sentence.ts';
 import { api } from './api.ts';
 import { MailSettings } from './MailSettings.tsx';
 import { useSession } from './session.tsx';
@@ -53,7 +54,7 @@ function PasswordChange() {
       setAgain('');
       setSaid({ ok: true, text: 'Password changed. Your other devices are logged out; this one stays.' });
     } catch (e) {
-      setSaid({ ok: false, text: e instanceof Error ? e.message : String(e) });
+      setSaid({ ok: false, text: sentence(e instanceof Error ? e.message : String(e)) });
     } finally {
       setBusy(false);
     }
@@ -127,7 +128,7 @@ function LogOutEverywhere() {
       await api('POST', '/api/logout/everywhere', undefined, session);
       await logOut();
     } catch (e) {
-      setProblem(e instanceof Error ? e.message : String(e));
+      setProblem(sentence(e instanceof Error ? e.message : String(e)));
     }
   };
   return (

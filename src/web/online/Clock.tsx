@@ -88,11 +88,7 @@ export function TimeControlFields({ value, onChange }: { value: string; onChange
     <>
       <label>
         Time limit
-        <select
-          aria-label="Days per move"
-          value={days}
-          onChange={(e) => onChange(text(e.target.value, bank))}
-        >
+        <select value={days} onChange={(e) => onChange(text(e.target.value, bank))}>
           {DAYS.map((d) => (
             <option key={d} value={d}>
               {d === 'none' ? 'none' : `${d} day${d === '1' ? '' : 's'} per move`}

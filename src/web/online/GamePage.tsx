@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { PreviewAnswer, ServerFrame } from '../../api/index.ts';
+import { COMPUTER_USER, type PreviewAnswer, type ServerFrame } from '../../api/index.ts';
 import {
   confirmedMoves,
   fromShow,
@@ -11,14 +11,23 @@ import {
 } from '../../engine/index.ts';
 import { BoardText } from '../BoardText.tsx';
 import { onLinkClick } from '../router.ts';
+import { tabTitle } from '../routes.ts';
 import { Status } from '../Status.tsx';
 import { type OnlineProps, useWebGames } from '../web-game.ts';
 import { api, type GameShow, type GameSummary } from './api.ts';
 import { GameClockPanel } from './Clock.tsx';
 import { GameChat, useGameChat } from './chat/GameChat.tsx';
 import { EndButtons, MoveForm, MoveList, PreviewBar } from './GameParts.tsx';
-import { frameEffect, keysHint, moveAnnouncement, type SentMove, statusText } from './game-page.ts';
+import {
+  frameEffect,
+  gameTabTitle,
+  keysHint,
+  moveAnnouncement,
+  type SentMove,
+  statusText,
+} from './game-page.ts';
 import { useLiveGame } from './live.ts';
+import { PageTitle } from './notices.tsx';
 import { PlayerLink } from './PlayerLink.tsx';
 import { ReplayViewer } from './replay/ReplayViewer.tsx';
 import { useSession } from './session.tsx';
@@ -101,10 +110,14 @@ export function GamePage({ id }: { id: number }) {
       .catch((e: Error) => setMessage(e.message));
   };
 
+  const title = (
+    <PageTitle title={tabTitle(show ? gameTabTitle({ ...show, id }, session?.user) : `Game ${id}`)} />
+  );
   if (!show || !live || !game) {
     const problem = show && !game ? `This client cannot show a game of ${show.title}.` : message;
     return (
       <section className="panel">
+        {title}
         {problem ? <p className="error">{problem}</p> : <p>Loading game {id}…</p>}
       </section>
     );
@@ -145,6 +158,7 @@ export function GamePage({ id }: { id: number }) {
     active: live.status === 'active',
     moveCount: live.moveCount,
     seat: mySeat >= 0 ? mySeat : null,
+    players: show.players,
     play: makeMove,
     say: setMessage,
   };
@@ -165,6 +179,7 @@ export function GamePage({ id }: { id: number }) {
   };
   return (
     <section className="game online-game">
+      {title}
       <h1>
         {show.title} #{id}
       </h1>
@@ -181,7 +196,7 @@ export function GamePage({ id }: { id: number }) {
         <Board {...boardProps} />
       ) : (
         <div className="board-wrap">
-          <pre className="text-board">{game.toText(boardProps.view)}</pre>
+          <pre className="text-board">{game.toText(boardProps.view, { names: show.players })}</pre>
         </div>
       )}
       <aside className="side">
@@ -216,7 +231,8 @@ export function GamePage({ id }: { id: number }) {
             </li>
           ))}
         </ul>
-        {show.clock && (
+        {/* A finished game's clock has stopped: no time is "left" in it. */}
+        {show.clock && live.status === 'active' && (
           <GameClockPanel
             id={id}
             moveCount={live.moveCount}
@@ -255,7 +271,8 @@ export function GamePage({ id }: { id: number }) {
             </button>
           </>
         )}
-        {session && mySeat >= 0 && (
+        {/* The computer does not chat: a game against it offers none. */}
+        {session && mySeat >= 0 && !show.players.includes(COMPUTER_USER) && (
           <GameChat gameId={id} session={session} chat={chat} connected={connected} />
         )}
         <p>

@@ -7,6 +7,7 @@ import type { BoardKeys } from '../web-game.ts';
 import {
   boardLabel,
   frameEffect,
+  gameTabTitle,
   keysHint,
   LOST_MOVE,
   letterMove,
@@ -110,6 +111,17 @@ describe('the online game page', () => {
     assert.deepEqual(bob.moves, ['3']);
     assert.equal((bob.view as { left: number }).left, 4);
     assert.equal(statusText(bob, 'bob', ['ann', 'bob']), 'Your move.');
+  });
+
+  it('names the game and the opponent in the tab title', () => {
+    const show = { title: 'Atom-4', id: 2, players: ['ann', 'bob'] };
+    assert.equal(gameTabTitle(show, 'ann'), 'Atom-4 vs bob');
+    assert.equal(gameTabTitle(show, 'bob'), 'Atom-4 vs ann');
+    assert.equal(gameTabTitle(show, undefined), 'Atom-4: ann vs bob');
+    assert.equal(
+      gameTabTitle({ title: 'Sigmar’s Garden', id: 3, players: ['ann'] }, 'ann'),
+      'Sigmar’s Garden #3',
+    );
   });
 
   it('says whose move it is, or how the game ended, naming the players', () => {

@@ -59,6 +59,18 @@ export function frameEffect(
   return { update: game ? (l) => applyFrame(game, l, frame) : unchanged, sent };
 }
 
+/** The browser tab's title for a game: the game and the opponent ("Atom-4 vs bob"), or both players. */
+export function gameTabTitle(
+  show: { readonly title: string; readonly id: number; readonly players: readonly string[] },
+  me: string | undefined,
+): string {
+  if (show.players.length < 2) return `${show.title} #${show.id}`;
+  const others = show.players.filter((p) => p !== me);
+  return others.length < show.players.length
+    ? `${show.title} vs ${others.join(', ')}`
+    : `${show.title}: ${show.players.join(' vs ')}`;
+}
+
 /** The status line: whose move it is, or how the game ended, naming the `players` by seat. */
 export function statusText(live: OnlineGame, me: string | undefined, players: readonly string[]): string {
   if (live.status === 'active') return live.toMove === me ? 'Your move.' : `${live.toMove ?? '…'} to move.`;

@@ -23,8 +23,9 @@ interface NoticesContext {
   readonly problem: string;
   /** Fetch the list again (after your own action, say). */
   reload(): void;
-  /** News that came while the lobby was not shown. */
+  /** News that came while the lobby was not shown: how many, and the latest in words. */
   readonly unread: number;
+  readonly latest: string;
   /** Browser notifications: not offered by this browser, refused, off, or on. */
   readonly notifications: 'unsupported' | 'denied' | 'off' | 'on';
   /** Ask for permission if need be and switch them on, or switch them off. */
@@ -55,7 +56,7 @@ export function NoticesProvider({
   // Kept with the user they are of, so a new login never shows the last one's.
   const [listed, setListed] = useState<{ user: string; games: readonly GameSummary[] } | null>(null);
   const [problem, setProblem] = useState('');
-  const [unread, setUnread] = useState({ user: '', count: 0 });
+  const [unread, setUnread] = useState({ user: '', count: 0, latest: '' });
   const [notifications, setNotificationsState] = useState(notificationsNow);
   const shown = useRef(path);
   shown.current = path;
@@ -75,7 +76,7 @@ export function NoticesProvider({
   }, [session]);
 
   useEffect(() => {
-    if (onLobby) setUnread({ user: '', count: 0 });
+    if (onLobby) setUnread({ user: '', count: 0, latest: '' });
   }, [onLobby]);
 
   const { connected } = useLive(
@@ -92,7 +93,7 @@ export function NoticesProvider({
       if (text === null) return;
       const user = session?.user ?? '';
       if (shown.current !== '/' && shown.current !== `/game/${notice.game.id}`)
-        setUnread((u) => ({ user, count: (u.user === user ? u.count : 0) + 1 }));
+        setUnread((u) => ({ user, count: (u.user === user ? u.count : 0) + 1, latest: text }));
       if (wanted.current === 'on' && !document.hasFocus()) {
         const popup = new Notification('Tessera', { body: text, tag: `tessera-game-${notice.game.id}` });
         popup.onclick = () => window.focus();
@@ -124,6 +125,7 @@ export function NoticesProvider({
     problem,
     reload,
     unread: session && unread.user === session.user ? unread.count : 0,
+    latest: session && unread.user === session.user ? unread.latest : '',
     notifications,
     setNotifications,
   };
@@ -149,11 +151,14 @@ export function PageTitle({ title }: { title: string }) {
 
 /** The lobby link's mark: how many things happened since you last looked at the lobby. */
 export function UnreadMark() {
-  const { unread } = useNotices();
+  const { unread, latest } = useNotices();
   if (unread === 0) return null;
+  const said = `${unread} new since you last looked${latest ? `, the latest: ${latest}` : ''}`;
   return (
-    <span className="unread" role="status" aria-label={`${unread} new since you last looked`}>
-      {unread}
+    <span className="unread" role="status" aria-label={said} title={said}>
+      {unread} new
+      {/* What happened, where the bar has room for it. */}
+      {latest && <span className="unread-latest">: {latest}</span>}
     </span>
   );
 }

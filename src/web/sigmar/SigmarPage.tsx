@@ -15,6 +15,7 @@ import { usePageKeys } from '../keys.ts';
 import { log } from '../log.ts';
 import { count } from '../plural.ts';
 import { Status } from '../Status.tsx';
+import { sentence } from '../sentence.ts';
 import { readStored, useStoredState, writeStored } from '../storage.ts';
 import { TypedMove } from '../TypedMove.tsx';
 import {
@@ -125,7 +126,7 @@ export function SigmarPage() {
   const apply = (move: SigmarMove): boolean => {
     const next = playOn(played, move);
     if (!next.ok) {
-      setMessage(capitalise(next.error));
+      setMessage(sentence(next.error));
       return false;
     }
     hintWorker.current?.terminate();
@@ -195,11 +196,13 @@ export function SigmarPage() {
       worker.terminate();
       setThinking(false);
       const s = event.data;
+      // A hint is information, not a refusal: it is a note, not in the error's red.
+      setMessage('');
       if (s.kind === 'move') {
         setHinted(s.cells);
-        setMessage('Try the highlighted marbles.');
-      } else if (s.kind === 'lost') setMessage('The board cannot be cleared from here: undo, or try again.');
-      else if (s.kind === 'unknown') setMessage(`No answer within ${HINT_BUDGET_MS / 1000} s.`);
+        setNote('Try the highlighted marbles.');
+      } else if (s.kind === 'lost') setNote('The board cannot be cleared from here: undo, or try again.');
+      else if (s.kind === 'unknown') setNote(`No answer within ${HINT_BUDGET_MS / 1000} s.`);
     };
     const request: HintRequest = { cells, budgetMs: HINT_BUDGET_MS };
     worker.postMessage(request);
@@ -298,10 +301,10 @@ export function SigmarPage() {
           example="C4 E7"
           onMove={(text) => {
             const move = sigmar.parseMove(text, game);
-            if (!move.ok) return capitalise(move.error);
+            if (!move.ok) return sentence(move.error);
             // The rules say why a move is refused; the page's own answer to a click is for clicks.
             const next = sigmar.play(game, move.value);
-            if (!next.ok) return capitalise(next.error);
+            if (!next.ok) return sentence(next.error);
             apply(move.value);
             return undefined;
           }}
@@ -391,5 +394,3 @@ function moveInWords(move: SigmarMove, cells: ArrayLike<number>): string {
   const named = move.cells.map((cell) => `${MARBLES[cells[cell] as number]?.name} ${cellName(cell)}`);
   return `Removed ${named.join(' and ')}.`;
 }
-
-const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

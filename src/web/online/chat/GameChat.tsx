@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { type ChatLine, MAX_CHAT, type ServerFrame } from '../../../api/index.ts';
-import { api, type Session } from '../api.ts';
+import { CHAT_EVERY_S, type ChatLine, MAX_CHAT, type ServerFrame } from '../../../api/index.ts';
+import { ApiError, api, type Session } from '../api.ts';
 import './chat.css';
 import { lineOfFrame, lineProblem, lineTime, mergeLines } from './chat.ts';
 
@@ -83,7 +83,13 @@ export function GameChat({
         add([line]);
         setText('');
       })
-      .catch((e: Error) => setProblem(`Not sent: ${e.message}.`))
+      .catch((e: Error) => {
+        const said = `Not sent: ${e.message}.`;
+        setProblem(said);
+        // "Too fast" is true only until the next line may be written: then it goes.
+        if (e instanceof ApiError && e.code === 'rate-limited')
+          window.setTimeout(() => setProblem((p) => (p === said ? '' : p)), CHAT_EVERY_S * 1000);
+      })
       .finally(() => setSending(false));
   };
 

@@ -6,6 +6,8 @@ import { onLinkClick } from '../../router.ts';
 import { chartData, pointLabel, resultWord } from './profile.ts';
 
 const HEIGHT = 220;
+/** Rated games from which the history is drawn as a line. */
+const CHART_FROM = 2;
 
 /**
  * One game's rating history as a line chart (uPlot, drawn on a canvas in the theme's colours and
@@ -14,9 +16,11 @@ const HEIGHT = 220;
  */
 export function RatingChart({ title, points }: { title: string; points: readonly RatingPoint[] }) {
   const box = useRef<HTMLDivElement>(null);
+  // A line needs two rated games: before that the chart would be an empty frame.
+  const drawn = points.length >= CHART_FROM;
   useEffect(() => {
     const target = box.current;
-    if (!target) return;
+    if (!target || !drawn) return;
     let chart: uPlot | undefined;
     const draw = () => {
       chart?.destroy();
@@ -76,7 +80,7 @@ export function RatingChart({ title, points }: { title: string; points: readonly
       resized.disconnect();
       chart?.destroy();
     };
-  }, [points]);
+  }, [points, drawn]);
 
   const last = points.at(-1);
   const first = points[0];
@@ -87,7 +91,15 @@ export function RatingChart({ title, points }: { title: string; points: readonly
   return (
     <figure className="rating-chart">
       <figcaption>{title}</figcaption>
-      <div ref={box} className="rating-chart-plot" role="img" aria-label={label} />
+      {drawn ? (
+        <div ref={box} className="rating-chart-plot" role="img" aria-label={label} />
+      ) : (
+        <p className="meta">
+          {first && last
+            ? `One rated game so far, from ${Math.round(first.before)} to ${Math.round(last.after)}: the chart starts with the second.`
+            : 'No rated games yet: the chart starts with the second.'}
+        </p>
+      )}
       <details>
         <summary>The results as a table</summary>
         <table className="standings">

@@ -128,6 +128,7 @@ export function ReplayViewer({
           myTurn: false,
           active: false,
           moveCount: at,
+          players: replay.show.players,
           play: () => undefined,
           say: () => undefined,
         };
@@ -152,31 +153,44 @@ export function ReplayViewer({
           <Board {...props} />
         ) : (
           <div className="board-wrap">
-            <pre className="text-board">{game.toText(props.view)}</pre>
+            <pre className="text-board">{game.toText(props.view, { names: replay.show.players })}</pre>
           </div>
         )}
       </div>
       {Board && view !== undefined && <BoardText position={describe?.(view) ?? ''} />}
-      <p className="replay-caption" aria-live="polite">
-        {caption}
-      </p>
+      {/* The move shown and the buttons that step it, together right under the board. */}
+      <div className="replay-bar">
+        <div className="replay-steps">
+          <button type="button" aria-label="First position" onClick={() => step('first')} disabled={at === 0}>
+            |◀
+          </button>
+          <button type="button" aria-label="Previous move" onClick={() => step('back')} disabled={at === 0}>
+            ◀
+          </button>
+          <button
+            type="button"
+            aria-label="Next move"
+            onClick={() => step('forward')}
+            disabled={at === total}
+          >
+            ▶
+          </button>
+          <button
+            type="button"
+            aria-label="Last position"
+            onClick={() => step('last')}
+            disabled={at === total}
+          >
+            ▶|
+          </button>
+        </div>
+        <p className="replay-caption" aria-live="polite">
+          {caption}
+        </p>
+      </div>
       {at === total && replay.show.status !== 'active' && (
         <p className="replay-result">{resultText(replay.show)}.</p>
       )}
-      <div className="replay-steps">
-        <button type="button" aria-label="First position" onClick={() => step('first')} disabled={at === 0}>
-          |◀
-        </button>
-        <button type="button" aria-label="Previous move" onClick={() => step('back')} disabled={at === 0}>
-          ◀
-        </button>
-        <button type="button" aria-label="Next move" onClick={() => step('forward')} disabled={at === total}>
-          ▶
-        </button>
-        <button type="button" aria-label="Last position" onClick={() => step('last')} disabled={at === total}>
-          ▶|
-        </button>
-      </div>
       <p className="meta replay-help">
         Keys: ← → a move, Home End the start and the end; on a touch screen, swipe the board.
       </p>
