@@ -22,6 +22,7 @@ import {
   statusLine,
 } from '../games/atom4/index.ts';
 import { Atom4AiWorker } from '../workers/index.ts';
+import { exitCodeOnCtrlC } from './ctrl-c.ts';
 import { choiceOption, intOption, UsageError } from './usage.ts';
 
 export interface ReplayFlags {
@@ -245,6 +246,7 @@ class Session {
 /** The terminal client's Atom-4 screen (the menu's), then the score. */
 async function playScreen(settings: PlaySettings): Promise<void> {
   const { runAtom4 } = await import('../tui/index.ts');
+  exitCodeOnCtrlC(process.stdin);
   const last = await runAtom4({
     computer: settings.ai === null ? null : ((settings.ai - 1) as 0 | 1),
     level: settings.level,

@@ -124,7 +124,7 @@ describe('the game contract', () => {
     assert.ok(first !== null);
     if (first !== 'stalemate') {
       const names = ['ann', 'bob'];
-      assert.match(atom4.toText(state, { names }), new RegExp(`\\n${names[first - 1]} WINS!!$`));
+      assert.match(atom4.toText(state, { names }), new RegExp(`\\n${names[first - 1]} WINS!!(\\n|$)`));
     }
     assert.deepEqual(atom4.legalMoves(state), [{ kind: 'next' }]);
     assert.equal(atom4.toMove(state), 1, 'player 2 opens round 2 and says next');
