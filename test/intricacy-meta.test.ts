@@ -188,7 +188,7 @@ describe('Intricacy metagame end to end', () => {
     await expect(
       api('DELETE', '/slots/1', undefined, a),
       400,
-      /BD1's slot 1 is empty: there is no lock to retire/,
+      /BD1's second slot is empty: there is no lock to retire/,
     );
     assert.deepEqual((await world()).players.find((p: { codename: string }) => p.codename === 'BD1').slots, [
       null,
@@ -205,7 +205,7 @@ describe('Intricacy metagame end to end', () => {
       400,
       new RegExp(`^the solution does not open lock ${lb}: after its \\d+ moves`),
     );
-    await expect(declareBody({ solution: BALLS_SOLUTION, slot: 1 }), 400, /your slot 1 is empty/);
+    await expect(declareBody({ solution: BALLS_SOLUTION, slot: 1 }), 400, /your second slot is empty/);
     await expect(declareBody({ solution: PULL_SOLUTION, slot: 0 }, la), 400, /is your own/);
     await expect(declareBody({ solution: PULL_SOLUTION, slot: 0 }, 9999), 404, /there is no lock 9999/);
     await expect(declareBody({ solution: BALLS_SOLUTION, slot: 0 }, lb, null), 401, /log in/);

@@ -79,7 +79,7 @@ describe('terminal client: online play', () => {
     relay.restore();
     screen = await tui.waitFor(/Game over: ann wins: bob \(Weft \(Horz\)\) resigned\. You win!/);
     // The end-of-game status wraps at 80 columns to its last word.
-    assert.match(screen, /You win! [\s\S]*Cursor I7\./);
+    assert.match(screen, /You win! [\s\S]*Cursor I6 \(I7\)\./);
     await tui.waitFor(/Reconnected: the board is caught up/);
 
     // Back in the lobby, the finished game is gone; the computer answers an Atom-4 move live.

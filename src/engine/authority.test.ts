@@ -157,6 +157,25 @@ describe('the one authority', () => {
     assert.deepEqual(await port.queuedMoves(game.id, 1), []);
   });
 
+  it('refuses at once a queue the rules exclude whatever is played before it: a late swap', async () => {
+    const { authority, port } = setup();
+    const game = await newGame(authority);
+    const first = firstLegal(game);
+    // Ann's first move, then a swap at her next turn (move 3): never legal, as is a second swap.
+    const late = await authority.queue({ gameId: game.id, user: 'ann', moves: [first, 'swap', 'swap'] });
+    assert.equal(late.ok, false);
+    assert.match(
+      late.ok ? '' : late.error,
+      /queued move 2 \(swap\) would be move 3 of the game: swap is allowed only as the second move/,
+    );
+    assert.deepEqual(await port.queuedMoves(game.id, 0), []);
+    // Bob's swap at his first turn, the second move of the game, may be queued.
+    const swap = await authority.queue({ gameId: game.id, user: 'bob', moves: ['swap'] });
+    assert.ok(swap.ok, swap.ok ? '' : swap.error);
+    const twice = await authority.queue({ gameId: game.id, user: 'bob', moves: ['swap'] });
+    assert.equal(twice.ok, false, 'a second swap queued after it would be move 4');
+  });
+
   it('ends a game on resignation with the opponent winning, and refuses later moves', async () => {
     const { authority } = setup();
     let game = await newGame(authority);

@@ -396,6 +396,7 @@ export function createAuthority(options: AuthorityOptions): Authority {
         const { record, seat } = found.value;
         const game = gameOf(record);
         const canonical: string[] = [];
+        const moves: unknown[] = [];
         let unreadable: string | undefined;
         for (const text of request.moves) {
           // Legality depends on the position when the move comes due; notation is checked now.
@@ -404,13 +405,22 @@ export function createAuthority(options: AuthorityOptions): Authority {
             unreadable = parsed.error;
             break;
           }
+          moves.push(parsed.value);
           canonical.push(game.formatMove(parsed.value, record.state));
+        }
+        const waiting = await port.queuedMoves(record.id, seat, record.version);
+        // ... and so is a queue (the moves waiting, then these) the rules exclude whatever is
+        // played before its moves come due.
+        if (unreadable === undefined && game.queueRefusal) {
+          const before = waiting.map((text) => game.parseMove(text, record.state));
+          const all = [...before.flatMap((m) => (m.ok ? [m.value] : [])), ...moves];
+          if (before.every((m) => m.ok)) unreadable = game.queueRefusal(record.state, seat, all) ?? undefined;
         }
         if (unreadable !== undefined) {
           if (await behind(record)) continue;
           return refuse('illegal-move', unreadable);
         }
-        const queued = [...(await port.queuedMoves(record.id, seat, record.version)), ...canonical];
+        const queued = [...waiting, ...canonical];
         if (queued.length > MAX_QUEUE) {
           if (await behind(record)) continue;
           return refuse('bad-request', `at most ${MAX_QUEUE} moves may be queued`);

@@ -97,6 +97,12 @@ export interface Game<Options, State, Move, View = State> {
   /** Whose turn it is, or undefined once the game is over. */
   toMove(state: State): Seat | undefined;
   legalMoves(state: State): Move[];
+  /**
+   * Why moves queued now by `seat` (played at its turns to come, in order) can never all be
+   * legal whatever the opponents play, or null. A queue is otherwise checked move by move as each
+   * comes due; this refuses at once what the rules already exclude.
+   */
+  queueRefusal?(state: State, seat: Seat, moves: readonly Move[]): string | null;
   /** The new state, or the rule that forbids the move. Never mutates `state`. */
   play(state: State, move: Move): Result<State>;
   outcome(state: State): Outcome | undefined;

@@ -90,7 +90,7 @@ describe('metagame world from the action log', () => {
     const fresh = createMetagame({ store, onError: (e) => errors.push(String(e)) });
     await fresh.refresh();
     assert.equal(errors.length, 1);
-    assert.match(errors[0] as string, /log entry 3 \(retire\) no longer applies: ONE's slot 0 is empty/);
+    assert.match(errors[0] as string, /log entry 3 \(retire\) no longer applies: ONE's first slot is empty/);
     assert.deepEqual(
       (await fresh.world()).players.map((p) => p.codename),
       ['ONE'],

@@ -35,6 +35,7 @@ import {
   retiredPage,
   SLOT_COUNT,
   scorePage,
+  slotWords,
   validateCodename,
   type World,
   worldView,
@@ -384,7 +385,7 @@ export function createIntricacy(options: IntricacyOptions) {
               if (behind === null || behind === undefined)
                 throw new HttpError(
                   'bad-request',
-                  `your slot ${slot} is empty: a note is secured behind a lock of yours, so place one there first`,
+                  `your ${slotWords(slot)} is empty: a note is secured behind a lock of yours, so place one there first`,
                 );
               // A lock that does not exist is not found; the other rules of declaring are bad requests.
               must(lockView(world, solver, on), 'not-found');

@@ -67,6 +67,13 @@ export function register(world: World, codename: unknown): Result<World> {
   return ok(recordLineage(next, { from: world, change: 'registered' }));
 }
 
+/**
+ * A slot in words, by its place rather than its number (`first` for slot 0): clients number the
+ * slots from 1 and the API from 0, and "second slot" reads the same to both.
+ */
+export const slotWords = (slot: number): string =>
+  `${['first', 'second', 'third'][slot] ?? `number ${slot}`} slot`;
+
 function playerAndSlot(world: World, owner: string, slot: number): Result<MetaPlayer> {
   const player = findPlayer(world, owner);
   if (!player) return fail(`no player has the codename ${owner}`);
@@ -174,7 +181,7 @@ export function retireLock(world: World, owner: string, slot: number, time: Acti
   if (!player.ok) return player;
   const id = player.value.slots[slot];
   if (id === null || id === undefined)
-    return fail(`${owner}'s slot ${slot} is empty: there is no lock to retire`);
+    return fail(`${owner}'s ${slotWords(slot)} is empty: there is no lock to retire`);
   const retired = retire(world, id, time.at);
   return ok(
     recordLineage(retired.world, {

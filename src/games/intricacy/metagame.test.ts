@@ -377,7 +377,7 @@ describe('metagame refusals', () => {
       /the solution does not check: the solution does not open the lock/,
     );
     refused(placeLock(w, 'AAA', 1, BALLS, PULL_SOLUTION, replayVerifier), /does not open/);
-    refused(retireLock(w, 'AAA', 2), /AAA's slot 2 is empty: there is no lock to retire/);
+    refused(retireLock(w, 'AAA', 2), /AAA's third slot is empty: there is no lock to retire/);
     assert.deepEqual(w, before);
   });
 

@@ -2,6 +2,7 @@ import type { Game, Outcome } from '../game.ts';
 import { chooseMove } from './ai.ts';
 import { formatMove, HELP, parseMove } from './notation.ts';
 import {
+  isSwapTurn,
   legalMoves,
   maxMoves,
   parseOptions,
@@ -25,6 +26,15 @@ export const warpweft: Game<WarpWeftOptions, WarpWeftState, WarpWeftMove> = {
   seatName: (state, seat) => SIDE_NAMES[sideOfSeat(state, seat)],
   setup: (options) => setup(options),
   toMove: (state) => (state.result ? undefined : seatOfSide(state, state.turn)),
+  queueRefusal(state, seat, moves) {
+    // Every move is a turn, so a seat's k-th queued move comes due k full rounds from its next turn.
+    const first = seatOfSide(state, state.turn) === seat ? state.ply : state.ply + 1;
+    const late = moves.findIndex(
+      (m, k) => m.kind === 'swap' && !isSwapTurn({ ...state, ply: first + 2 * k }),
+    );
+    if (late < 0) return null;
+    return `queued move ${late + 1} (swap) would be move ${first + 2 * late + 1} of the game: swap is allowed only as the second move of the game`;
+  },
   legalMoves,
   play,
   outcome(state): Outcome | undefined {
