@@ -396,9 +396,9 @@ export function createMailIn(options: MailInOptions): MailIn {
       // answer is a refusal, mailed at most once a window.
       const confirmed = account !== undefined || (await store.accountsAt(sender)).length > 0;
       const once = !confirmed ? 'unconfirmed' : wrongPasswords === answers.length ? 'wrong password' : null;
-      const sent = once
-        ? await store.answerOnce(`${sender}|${once}`, now(), REFUSAL_WINDOW_MS, answer)
-        : (await store.enqueueMail(answer), true);
+      let sent = true;
+      if (once) sent = await store.answerOnce(`${sender}|${once}`, now(), REFUSAL_WINDOW_MS, answer);
+      else await store.enqueueMail(answer);
       if (sent) options.nudge?.();
       counts.commands += commands;
       return finish({ kind: 'played', commands }, sender);
