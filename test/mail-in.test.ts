@@ -14,10 +14,10 @@ import {
   ADDRESS,
   accounts,
   command,
+  joinByMail,
   type MailTable,
   mailWhere,
   OURS,
-  PASSWORD,
   playGame,
   rawMail,
 } from './mail-play.ts';
@@ -95,18 +95,7 @@ describe('end to end: games played by mail', { timeout: 1_500_000 }, () => {
       },
       record: async (id) => (await server.store.loadGame(id)) as never,
     };
-    for (const user of ['ann', 'bob']) {
-      // Sign up by mail from one's own address, then reply to the code mail with the code alone.
-      assert.match(await command(table, user, `signup ${user} ${PASSWORD[user]}`), /your account is ready/);
-      const codeMail = await mailWhere(sink, (m) => m.to === ADDRESS[user] && /code/.test(m.subject));
-      const code = /code (\S+)/.exec(codeMail.subject)?.[1] as string;
-      const answer = rawMail(`${user} <${ADDRESS[user]}>`, `${code}\n\n> Someone (we hope you) asked…`, {
-        'In-Reply-To': codeMail.messageId,
-      });
-      await table.deliver(answer.raw);
-      const verified = await mailWhere(sink, (m) => m.headers.get('in-reply-to') === answer.messageId);
-      assert.match(verified.body, /Verified: your mail goes to/);
-    }
+    await joinByMail(table);
     const last = await playGame(table, GAMES.warpweft as never, 'WarpAndWeft', '-size=2');
     assert.match(last, /Game over: (ann|bob) \(.*\) wins/);
     // The result reaches both players by mail.

@@ -120,6 +120,21 @@ export async function playGame(
   return last;
 }
 
+/** ann and bob sign up by mail from their own addresses, each replying to the code mail with the code alone. */
+export async function joinByMail(table: MailTable): Promise<void> {
+  for (const user of ['ann', 'bob']) {
+    assert.match(await command(table, user, `signup ${user} ${PASSWORD[user]}`), /your account is ready/);
+    const codeMail = await mailWhere(table.sink, (m) => m.to === ADDRESS[user] && /code/.test(m.subject));
+    const code = /code (\S+)/.exec(codeMail.subject)?.[1] as string;
+    const answer = rawMail(`${user} <${ADDRESS[user]}>`, `${code}\n\n> Someone (we hope you) asked…`, {
+      'In-Reply-To': codeMail.messageId,
+    });
+    await table.deliver(answer.raw);
+    const verified = await replyTo(table.sink, answer.messageId);
+    assert.match(verified.body, /Verified: your mail goes to/);
+  }
+}
+
 type Server = Awaited<ReturnType<typeof buildServer>>;
 
 /** ann and bob, with their addresses confirmed by the codes mailed to them. */
