@@ -149,7 +149,7 @@ describe('game page details in the browser', () => {
 
   it('shows a Sigmar hint as information, not in the error’s colour', async () => {
     const { page } = await open(null, '/sigmar?seed=7');
-    await page.keyboard.press('h');
+    await page.getByRole('button', { name: 'Hint' }).click();
     const hint = page.getByText('Try the highlighted marbles.');
     await hint.waitFor({ timeout: 20_000 });
     assert.equal(await hint.getAttribute('class'), 'meta');
