@@ -12,7 +12,6 @@ import {
   COLOUR_NAMES,
   cellIndex,
   EMPTY,
-  roundStarter,
   winningLine,
 } from '../games/atom4/index.ts';
 import type { Segment } from './segments.ts';
@@ -103,18 +102,4 @@ export function atom4Legend(theme: Theme): string[] {
     '[c] cursor  C last move',
     'c* winning line',
   ];
-}
-
-/**
- * The finished round to show instead of the live board: someone else (the other player, or the
- * computer, which opens its rounds at once) started the next round before this viewer saw how the
- * last one ended. It stays until the viewer moves on (`seen`, the round they went to), and at most
- * until their first move of the new round. The web page holds a round by the same rule.
- */
-export function heldRound(state: Atom4State, seat: number | undefined, seen: number): Atom4State | null {
-  const previous = state.previousRound;
-  if (!previous || seen >= state.round) return null;
-  // The opener said "next" themselves; the other player's first move of the round is ply 1.
-  if (seat === roundStarter(state.round) - 1 || state.ply > 1) return null;
-  return previous;
 }

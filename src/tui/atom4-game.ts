@@ -3,11 +3,12 @@ import {
   type Atom4State,
   atom4,
   COLOUR_NAMES,
+  heldRound,
   isGameOver,
   pieceToPlay,
   placementError,
 } from '../games/atom4/index.ts';
-import { atom4BoardLines, heldRound } from './atom4-board.ts';
+import { atom4BoardLines } from './atom4-board.ts';
 import { Atom4Screen, type Atom4Setup } from './atom4-screen.ts';
 import { type Cursor, clamp, type Pad } from './pad.ts';
 import { localPlay, type TuiGame } from './tui-game.ts';

@@ -61,6 +61,7 @@ export const atom4: Game<Atom4Options, Atom4State, Atom4Move> = {
 
 export * from './ai.ts';
 export * from './board.ts';
+export { heldRound } from './held-round.ts';
 export { formatMove, parseMove } from './notation.ts';
 export * from './rules.ts';
 export { boardText, statusLine } from './text.ts';

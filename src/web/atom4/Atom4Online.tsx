@@ -1,6 +1,12 @@
 /** Atom-4 on the online game page: the triangular board, the score and colour wheel, next round. */
 import { useRef, useState } from 'react';
-import { type Atom4Options, type Atom4State, placementError, roundStarter } from '../../games/atom4/index.ts';
+import {
+  type Atom4Options,
+  type Atom4State,
+  heldRound,
+  placementError,
+  roundStarter,
+} from '../../games/atom4/index.ts';
 import { PlayableBoard } from '../online/PlayableBoard.tsx';
 import type { BoardKeys, OnlinePlay, OnlineProps } from '../web-game.ts';
 import { Atom4BoardSvg } from './Atom4BoardSvg.tsx';
@@ -23,20 +29,6 @@ export const roundEnd = (state: Atom4State, players: readonly string[] | undefin
   state.roundResult === 'stalemate'
     ? `Round ${state.round}: STALEMATE, no more moves left`
     : `Round ${state.round}: ${playerName(state.roundResult ?? 0, players)} WINS!!`;
-
-/**
- * The finished round to show instead of the live board: someone else (the other player, or the
- * computer, which opens its rounds at once) started the next round before this viewer saw how the
- * last one ended. It stays until the viewer moves on, and at most until their first move of the
- * new round.
- */
-function heldRound(state: Atom4State, seat: number | null | undefined, seen: number): Atom4State | null {
-  const previous = state.previousRound;
-  if (!previous || seen >= state.round) return null;
-  // The opener said "next" themselves; the other player's first move of the round is ply 1.
-  if (seat === roundStarter(state.round) - 1 || state.ply > 1) return null;
-  return previous;
-}
 
 function Atom4Board({ view: live, myTurn, seat, players, play, say }: OnlineProps<Atom4State>) {
   const [hover, setHover] = useState<number | null>(null);
