@@ -1,6 +1,6 @@
 /** The work of `tessera mail-in` (./mail-in.ts), loaded only when that command runs. */
 import { configFromEnv, MAX_MAIL_BYTES, mailInOnce, StoreUnavailable } from '../server/index.ts';
-import { EX_TEMPFAIL } from './mail-in.ts';
+import { EX_TEMPFAIL } from './exit-codes.ts';
 
 /** Reads at most one byte past the limit: a larger mail is dropped without reading it all. */
 async function readInput(input: NodeJS.ReadableStream): Promise<Buffer> {

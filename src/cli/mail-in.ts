@@ -5,8 +5,7 @@
  * (EX_TEMPFAIL) on any failure that is not the mail's fault, so the MTA delivers it again later.
  */
 import type { Command } from 'commander';
-
-export const EX_TEMPFAIL = 75;
+import { EX_TEMPFAIL } from './exit-codes.ts';
 
 export function registerMailIn(program: Command): void {
   program

@@ -7,25 +7,20 @@
  * It has no clock and no I/O of its own: time and storage come in from the caller.
  */
 
-import type { ErrorCode } from '../api/index.ts';
 import { type AnyGame, limitOutcome, type Outcome, type Result, type Seat } from '../games/game.ts';
+import { type Answer, ok, refuse } from './answer.ts';
 import type { TimeControl } from './clock.ts';
-import { type TakebackOperations, type TakebackPort, takebackOperations } from './takeback.ts';
+import { type TakebackOperations, takebackOperations } from './takeback.ts';
 import { everyoneHasMoved, hasMoved } from './turns.ts';
-import type { ChallengeGuard, Change, GameEvent, GamePort, GameRecord, MoveRecord } from './types.ts';
-
-/** A refusal: the sentence for the player, and its kind as a code (docs/api.md, "Errors"). */
-export interface Refusal {
-  readonly ok: false;
-  readonly error: string;
-  readonly code: ErrorCode;
-}
-
-/** A value, or the refusal that says why there is none. */
-export type Answer<T> = { readonly ok: true; readonly value: T } | Refusal;
-
-export const refuse = (code: ErrorCode, error: string): Refusal => ({ ok: false, error, code });
-const ok = <T>(value: T): Answer<T> => ({ ok: true, value });
+import type {
+  ChallengeGuard,
+  Change,
+  GameEvent,
+  GamePort,
+  GameRecord,
+  MoveRecord,
+  TakebackPort,
+} from './types.ts';
 
 export interface AuthorityOptions {
   readonly port: GamePort;

@@ -3,6 +3,7 @@
  * ratings. Pure (no Node built-ins, no clock): the server runs it on the database, clients on
  * memory.
  */
+export { type Answer, type Refusal, refuse } from './answer.ts';
 export * from './authority.ts';
 export * from './clock.ts';
 export * from './game-notices.ts';

@@ -11,82 +11,18 @@
  */
 import { MAX_TAKEBACKS, MAX_TAKEBACKS_PER_MOVE, type TakebackOffer } from '../api/index.ts';
 import type { AnyGame, Seat } from '../games/game.ts';
-import type { Answer, Refusal } from './authority.ts';
+import type { Answer, Refusal } from './answer.ts';
 import type { MemoryPort } from './memory.ts';
-import type { Change, GameEvent, GamePort, GameRecord, MoveRecord } from './types.ts';
-
-/** A takeback offered and not yet answered. */
-export interface TakebackProposal {
-  readonly seat: Seat;
-  readonly user: string;
-  /** The game's move count when it was offered: a move played since makes it lapse. */
-  readonly moveCount: number;
-  readonly at: number;
-  /**
-   * Rejected or withdrawn: no longer on offer, but kept until play goes on, so that its proposer
-   * cannot offer it again at the same position (an opponent is asked once per position).
-   */
-  readonly declined?: boolean;
-}
-
-/** Who answered a proposal by dropping it (its opponent rejecting it, or its proposer withdrawing it), when. */
-export interface TakebackAnswered {
-  readonly by: string;
-  readonly at: number;
-}
-
-/** A takeback that was accepted: which moves were undone, at whose asking. */
-export interface TakebackRecord {
-  /** The first move undone; the game continued from the position after move `fromMove - 1`. */
-  readonly fromMove: number;
-  /** The moves undone, in order. */
-  readonly moves: readonly string[];
-  readonly proposer: string;
-  readonly acceptedBy: string;
-  readonly at: number;
-}
-
-/** One accepted takeback, committed as one change: the log is cut back and the undoing recorded. */
-export interface Takeback {
-  readonly gameId: number;
-  /** The version the takeback was computed from; the commit fails if the game has moved on. */
-  readonly version: number;
-  readonly moveCount: number;
-  readonly state: unknown;
-  readonly toMove: string | null;
-  readonly at: number;
-  readonly record: TakebackRecord;
-}
-
-/**
- * Where the authority keeps proposals and takes moves back. Committing a takeback removes the
- * moves after `moveCount` from the log (with their snapshots), empties the game's queues, drops
- * the proposal and records the takeback, in one transaction checked against `version`.
- */
-export interface TakebackPort {
-  proposal(gameId: number): Promise<TakebackProposal | undefined>;
-  /** Record a proposal unless one is pending already; true when recorded. */
-  propose(gameId: number, proposal: TakebackProposal): Promise<boolean>;
-  dropProposal(gameId: number): Promise<void>;
-  /**
-   * Mark the proposal rejected or withdrawn (`answered.by`): off offer, remembered until play goes
-   * on; the store may tell the players in the same commit.
-   */
-  declineProposal(gameId: number, answered: TakebackAnswered): Promise<void>;
-  /** The game's state after move `moveNo` (0: its start). */
-  positionAfter(record: GameRecord, moveNo: number): Promise<unknown>;
-  takeBack(takeback: Takeback): Promise<GameRecord | undefined>;
-  /**
-   * How many takebacks the game has had, and how many of them went back to move `fromMove`, each
-   * counted to `atMost` at most (so the count costs the same however many there are).
-   */
-  takebackCounts(gameId: number, fromMove: number, atMost: number): Promise<TakebackCounts>;
-}
-
-export interface TakebackCounts {
-  readonly total: number;
-  readonly ofMove: number;
-}
+import type {
+  Change,
+  GameEvent,
+  GamePort,
+  GameRecord,
+  MoveRecord,
+  TakebackPort,
+  TakebackProposal,
+  TakebackRecord,
+} from './types.ts';
 
 export interface TakebackOffered {
   readonly game: GameRecord;

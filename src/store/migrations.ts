@@ -10,7 +10,7 @@ import { ENDINGS_MIGRATION } from './endings.ts';
 import { INTRICACY_ACCOUNT_MIGRATION } from './intricacy-account.ts';
 import { MAIL_IN_MIGRATION } from './mail-in.ts';
 import { MAIL_MIGRATION } from './mail-schema.ts';
-import { RATING_HISTORY_MIGRATION } from './profiles.ts';
+import { RATING_HISTORY_MIGRATION } from './rating-history.ts';
 import { TAKEBACK_MIGRATION } from './takebacks.ts';
 
 interface Migration {

@@ -4,7 +4,6 @@
  * `ratings`), and their record against another player.
  */
 import type { GameRecord, Rating } from '../engine/index.ts';
-import { backfillRatingHistory } from './sql-profiles.ts';
 
 /** One rated result of one player: their rating before and after it. */
 export interface RatingChange {
@@ -40,19 +39,3 @@ export interface ProfileStore {
   /** The latest `limit` finished games between two users, most recently ended first (no state). */
   gamesBetween(a: string, b: string, limit: number): Promise<GameRecord[]>;
 }
-
-/**
- * Migration 13: the rating history. Games rated before it are given their history by replaying
- * every finished rated game in the order the games ended, from everyone at the initial rating, as
- * the commits that ended them did.
- */
-export const RATING_HISTORY_MIGRATION = {
-  version: 13,
-  statements: [
-    `CREATE TABLE rating_history (id {id}, user_id TEXT NOT NULL, game_type TEXT NOT NULL,
-      game_id INTEGER NOT NULL REFERENCES games (id), opponent TEXT NOT NULL, score {real} NOT NULL,
-      rating_before {real} NOT NULL, rating_after {real} NOT NULL, at {time} NOT NULL)`,
-    'CREATE INDEX rating_history_user ON rating_history (user_id, game_type, id)',
-  ],
-  after: backfillRatingHistory,
-};

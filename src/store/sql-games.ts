@@ -2,15 +2,7 @@
  * The games part of the store (./games.ts) over the shared SQL surface; both backends use it,
  * PostgreSQL committing a change through its server-side function (migration 7).
  */
-import type {
-  ChallengerCounts,
-  Change,
-  GameRecord,
-  GameStatus,
-  MoveRecord,
-  NewGame,
-  Takeback,
-} from '../engine/index.ts';
+import type { ChallengerCounts, Change, GameRecord, MoveRecord, NewGame, Takeback } from '../engine/index.ts';
 import {
   everyoneHasMoved,
   NEW_RATING,
@@ -19,36 +11,17 @@ import {
   type Rating,
   rateGame,
 } from '../engine/index.ts';
-import type { Outcome } from '../games/game.ts';
 import { batcher } from './batcher.ts';
 import type { Db, Params } from './db.ts';
 import type { ChatRow, GameStore, ListFilter, RatingRow, Snapshot } from './games.ts';
 import { SNAPSHOT_EVERY } from './games.ts';
 import type { Signals } from './signals.ts';
 import { insertClock } from './sql-clocks.ts';
+import { type GameRow, toRecord, WITHOUT_STATE } from './sql-game-rows.ts';
 import { insertNotice } from './sql-mail.ts';
 import { firstPlayerScore, recordRatingChanges } from './sql-profiles.ts';
 import { recordTakeback } from './sql-takebacks.ts';
 import type { Store } from './store.ts';
-
-export interface GameRow {
-  id: number;
-  game_type: string;
-  options: string;
-  seed: number | string;
-  players: string;
-  challenger: string | null;
-  status: string;
-  outcome: string | null;
-  move_count: number;
-  version: number;
-  state: string;
-  to_move: string | null;
-  rated: number;
-  compact: number;
-  created_at: number | string;
-  updated_at: number | string;
-}
 
 /** The arguments of `tessera_commit` (migration 7), from `?` parameters or from one JSON array's
  * elements `c.v` (several changes in one statement). */
@@ -99,38 +72,6 @@ interface CommitRow extends GameRow {
   queues: string | null;
 }
 
-/**
- * A game row as a record; `state` when the caller already holds the parsed state; `before`, a
- * record of the same game read earlier, whose parts that never change are shared, not parsed
- * again. A busy server commits hundreds of moves a second, and each record lives until its
- * game's next move, a second or two: long enough to outlive a young-generation garbage
- * collection, which copies whatever is still alive, so every object a record need not have
- * made anew is one fewer to copy.
- */
-export const toRecord = (row: GameRow, state?: unknown, before?: GameRecord): GameRecord => {
-  const same = before !== undefined && before.id === Number(row.id) ? before : undefined;
-  const players = same ? same.players : (JSON.parse(row.players) as string[]);
-  return {
-    id: same ? same.id : Number(row.id),
-    gameType: same ? same.gameType : row.game_type,
-    options: same ? same.options : JSON.parse(row.options),
-    seed: same ? same.seed : Number(row.seed),
-    players,
-    challenger: same ? same.challenger : (row.challenger ?? null),
-    status: row.status as GameStatus,
-    outcome: row.outcome === null ? null : (JSON.parse(row.outcome) as Outcome),
-    moveCount: Number(row.move_count),
-    version: Number(row.version),
-    state: state === undefined ? JSON.parse(row.state) : state,
-    // The player's own string rather than the row's copy of it.
-    toMove: players.find((p) => p === row.to_move) ?? row.to_move,
-    rated: Number(row.rated) === 1,
-    compact: same ? same.compact : Number(row.compact) === 1,
-    createdAt: same ? same.createdAt : Number(row.created_at),
-    updatedAt: Number(row.updated_at),
-  };
-};
-
 interface RatingDbRow {
   user_id: string;
   rating: number;
@@ -156,10 +97,6 @@ const UNANSWERED = `(g.status = 'active' AND g.challenger IS NOT NULL AND g.chal
   AND g.move_count <= p.seat)`;
 
 const RECENT_GAMES = 10_000;
-/** A commit already holds the new state: reading it back would only cost a copy and a parse. */
-export const WITHOUT_STATE = `id, game_type, options, seed, players, challenger, status, outcome, move_count, version, to_move,
-  rated, compact, created_at, updated_at`;
-
 /** What a challenger has: games they play, and their challenges not yet answered. */
 async function challengerCounts(q: Db, challenger: string): Promise<ChallengerCounts> {
   const [playing] = await q.all<{ n: number | string }>(

@@ -3,7 +3,7 @@ import { NEW_RATING, type Rating, rateGame } from '../engine/index.ts';
 import type { Outcome } from '../games/game.ts';
 import type { Db } from './db.ts';
 import type { ProfileStore, RatingChange, TypeRating } from './profiles.ts';
-import { type GameRow, toRecord, WITHOUT_STATE } from './sql-games.ts';
+import { type GameRow, toRecord, WITHOUT_STATE } from './sql-game-rows.ts';
 
 /** The first player's score in a two-player game's outcome: 1 a win, ½ a draw, 0 a loss. */
 export const firstPlayerScore = (outcome: Outcome): 0 | 0.5 | 1 =>
