@@ -3,7 +3,7 @@
  * about it. It speaks Tessera's WebSocket framing (the same `ws` library, MessagePack frames, the
  * same clients) and keeps its moves in the same database with the same durability: SQLite in WAL
  * mode with every commit synced before it is acknowledged (Tessera's own group commit,
- * ./src/store/sqlite.ts), or PostgreSQL with commits grouped exactly as Tessera groups a move's
+ * ./src/store/db/sqlite.ts), or PostgreSQL with commits grouped exactly as Tessera groups a move's
  * (the same batcher, in flight and batch sizes, one statement and one commit per batch). Per move
  * frame: parse it, insert the move, then acknowledge it and send it to the game's other
  * subscribers. No rules, no sessions (a token is not checked), no ratings, no views.
@@ -16,12 +16,12 @@ import { join } from 'node:path';
 import { Packr } from 'msgpackr';
 import { WebSocket, WebSocketServer } from 'ws';
 import { statsOnSignal } from '../src/server/process-stats.ts';
-import { batcher } from '../src/store/batcher.ts';
-import type { Db } from '../src/store/db.ts';
-import { isPostgresUrl, openPostgres } from '../src/store/postgres.ts';
-import { openSqlite } from '../src/store/sqlite.ts';
+import { batcher } from '../src/store/db/batcher.ts';
+import type { Db } from '../src/store/db/db.ts';
+import { isPostgresUrl, openPostgres } from '../src/store/db/postgres.ts';
+import { openSqlite } from '../src/store/db/sqlite.ts';
 
-/** As Tessera's PostgreSQL move commits (src/store/sql-games.ts). */
+/** As Tessera's PostgreSQL move commits (src/store/game-store/). */
 const COMMITS_IN_FLIGHT = 4;
 const COMMIT_BATCH = 64;
 

@@ -1,18 +1,19 @@
 /** The Store, written once over the shared SQL surface from its parts by area; both backends use it. */
 
-import type { Db } from './db.ts';
-import type { Signals } from './signals.ts';
-import { sqlAccountStore } from './sql-accounts.ts';
-import { sqlBudgetStore } from './sql-budgets.ts';
-import { sqlClockStore } from './sql-clocks.ts';
-import { sqlGameStore } from './sql-games.ts';
-import { sqlIntricacyAccountStore } from './sql-intricacy-account.ts';
-import { sqlMailStore } from './sql-mail.ts';
-import { sqlMailInStore } from './sql-mail-in.ts';
-import { sqlMetagameStore } from './sql-metagame.ts';
-import { sqlProfileStore } from './sql-profiles.ts';
-import { sqlTakebackStore } from './sql-takebacks.ts';
-import type { Store } from './store.ts';
+import type { Db } from './db/index.ts';
+import { sqlGameStore } from './game-store/index.ts';
+import type { Signals, Store } from './ports/index.ts';
+import {
+  sqlAccountStore,
+  sqlBudgetStore,
+  sqlClockStore,
+  sqlIntricacyAccountStore,
+  sqlMailInStore,
+  sqlMailStore,
+  sqlMetagameStore,
+  sqlProfileStore,
+  sqlTakebackStore,
+} from './sql/index.ts';
 
 export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location: string): Store {
   return {

@@ -1,8 +1,8 @@
-/** The clocks part of the store (./clocks.ts) over the shared SQL surface; both backends use it. */
-import { DAY_MS, type Interval, reminderLead, type TimeControl } from '../engine/index.ts';
-import type { ClockStore, DueClock } from './clocks.ts';
-import type { Db } from './db.ts';
-import { insertNotice } from './sql-mail.ts';
+/** The clocks part of the store (../ports/clocks.ts) over the shared SQL surface; both backends use it. */
+import { DAY_MS, type Interval, reminderLead, type TimeControl } from '../../engine/index.ts';
+import type { Db } from '../db/index.ts';
+import type { ClockStore, DueClock } from '../ports/index.ts';
+import { insertNotice } from './mail.ts';
 
 /** Inside a new game's transaction: its time control, and its first look. */
 export async function insertClock(q: Db, gameId: number, control: TimeControl, at: number): Promise<void> {

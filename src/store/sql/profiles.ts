@@ -1,9 +1,9 @@
-/** The profiles part of the store (./profiles.ts) over the shared SQL surface; both backends use it. */
-import { NEW_RATING, type Rating, rateGame } from '../engine/index.ts';
-import type { Outcome } from '../games/game.ts';
-import type { Db } from './db.ts';
-import type { ProfileStore, RatingChange, TypeRating } from './profiles.ts';
-import { type GameRow, toRecord, WITHOUT_STATE } from './sql-game-rows.ts';
+/** The profiles part of the store (../ports/profiles.ts) over the shared SQL surface; both backends use it. */
+import { NEW_RATING, type Rating, rateGame } from '../../engine/index.ts';
+import type { Outcome } from '../../games/game.ts';
+import type { Db } from '../db/index.ts';
+import type { ProfileStore, RatingChange, TypeRating } from '../ports/index.ts';
+import { type GameRow, toRecord, WITHOUT_STATE } from './game-rows.ts';
 
 /** The first player's score in a two-player game's outcome: 1 a win, ½ a draw, 0 a loss. */
 export const firstPlayerScore = (outcome: Outcome): 0 | 0.5 | 1 =>
@@ -144,7 +144,7 @@ export function sqlProfileStore(db: Db): ProfileStore {
     },
 
     async gamesBetween(a, b, limit) {
-      // The pair's range of `a`'s endings (./endings.ts), newest first.
+      // The pair's range of `a`'s endings (../schema/endings.ts), newest first.
       const rows = await db.all<GameRow>(
         `SELECT ${WITHOUT_STATE.replace(/(\w+)/g, 'g.$1')} FROM game_endings e JOIN games g ON g.id = e.game_id
          WHERE e.user_id = ? AND e.opponent = ? AND e.finished = 1

@@ -1,7 +1,6 @@
-/** The Intricacy metagame part of the store (./metagame.ts) over the shared SQL surface. */
-import type { Db, Params } from './db.ts';
-import type { MetaActionRow, MetaAppend, MetagameStore } from './metagame.ts';
-import type { Signals } from './signals.ts';
+/** The Intricacy metagame part of the store (../ports/metagame.ts) over the shared SQL surface. */
+import type { Db, Params } from '../db/index.ts';
+import type { MetaActionRow, MetaAppend, MetagameStore, Signals } from '../ports/index.ts';
 
 /** Thrown inside an append's transaction to roll it back. */
 class AccountHasCodename extends Error {}

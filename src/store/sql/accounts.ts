@@ -1,7 +1,8 @@
-/** The accounts part of the store (./accounts.ts) over the shared SQL surface; both backends use it. */
-import type { AccountStore, UserRow } from './accounts.ts';
-import { batcher } from './batcher.ts';
-import type { Db, Dialect, Params } from './db.ts';
+/** The accounts part of the store (../ports/accounts.ts) over the shared SQL surface; both backends use it. */
+
+import type { Db, Dialect, Params } from '../db/index.ts';
+import { batcher } from '../db/index.ts';
+import type { AccountStore, UserRow } from '../ports/index.ts';
 
 interface SessionRow {
   token_hash: string;

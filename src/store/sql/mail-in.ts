@@ -1,7 +1,7 @@
-/** The mail-in part of the store (./mail-in.ts) over the shared SQL surface; both backends use it. */
-import type { Db } from './db.ts';
-import type { MailInStore } from './mail-in.ts';
-import { insertMail } from './sql-mail.ts';
+/** The mail-in part of the store (../ports/mail-in.ts) over the shared SQL surface; both backends use it. */
+import type { Db } from '../db/index.ts';
+import type { MailInStore } from '../ports/index.ts';
+import { insertMail } from './mail.ts';
 
 export function sqlMailInStore(db: Db): MailInStore {
   return {

@@ -8,9 +8,8 @@
  * per move less the reminder's lead after the move" is never too late. The server then reads the
  * exact time (bank, vacations) and moves the look on. A game that ends is looked at no more.
  */
-import type { Interval, TimeControl } from '../engine/index.ts';
+import type { Interval, TimeControl } from '../../engine/index.ts';
 import type { Notice } from './mail.ts';
-import { trigger } from './mail-schema.ts';
 
 /** A timed game due for a look, claimed by one process until `heldUntil`. */
 export interface DueClock {
@@ -55,32 +54,3 @@ export interface ClockStore {
    */
   remindOnce(gameId: number, turn: number, checkAt: number, notice: Omit<Notice, 'id'>): Promise<boolean>;
 }
-
-/** Migration 9: time controls and the next look of each timed game; players' vacations. */
-export const CLOCK_MIGRATION = {
-  version: 9,
-  statements: [
-    `CREATE TABLE game_clocks (game_id INTEGER PRIMARY KEY REFERENCES games (id), days_per_move INTEGER NOT NULL,
-      bank_days INTEGER NOT NULL, first_look {time} NOT NULL, turn INTEGER NOT NULL, reminded INTEGER NOT NULL,
-      check_at {time})`,
-    'CREATE INDEX game_clocks_due ON game_clocks (check_at)',
-    `CREATE TABLE vacations (id {id}, user_id TEXT NOT NULL, starts_at {time} NOT NULL, ends_at {time} NOT NULL)`,
-    'CREATE INDEX vacations_user ON vacations (user_id, ends_at)',
-    // A move starts the next player's turn: look at it no later than its days allow.
-    ...trigger(
-      'clock_on_move',
-      'AFTER INSERT ON moves',
-      null,
-      `UPDATE game_clocks SET turn = NEW.move_no, check_at = NEW.at + first_look
-        WHERE game_id = NEW.game_id
-          AND EXISTS (SELECT 1 FROM games g WHERE g.id = NEW.game_id AND g.status = 'active')`,
-    ),
-    // A game that ended (won, drawn, resigned, declined, lost on time) needs no more looks.
-    ...trigger(
-      'clock_on_end',
-      'AFTER UPDATE OF status ON games',
-      "OLD.status = 'active' AND NEW.status <> 'active'",
-      'UPDATE game_clocks SET check_at = NULL WHERE game_id = NEW.id',
-    ),
-  ],
-};

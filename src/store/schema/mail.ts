@@ -7,7 +7,7 @@
  * address: no code path can commit a change and forget its mail, and a move costs no extra round
  * trip. The mailer turns notices into outbox rows (src/server/mail/).
  */
-import type { Dialect } from './db.ts';
+import type { Dialect } from '../db/index.ts';
 
 /** One trigger, the same statement body on both backends. */
 export function trigger(

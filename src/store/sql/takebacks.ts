@@ -1,8 +1,8 @@
-/** The takebacks part of the store (./takebacks.ts) over the shared SQL surface; both backends use it. */
-import type { Takeback, TakebackProposal } from '../engine/index.ts';
-import type { Db } from './db.ts';
-import { insertNotice, insertOpponentNotices } from './sql-mail.ts';
-import type { StoredTakeback, TakebackStore } from './takebacks.ts';
+/** The takebacks part of the store (../ports/takebacks.ts) over the shared SQL surface; both backends use it. */
+import type { Takeback, TakebackProposal } from '../../engine/index.ts';
+import type { Db } from '../db/index.ts';
+import type { StoredTakeback, TakebackStore } from '../ports/index.ts';
+import { insertNotice, insertOpponentNotices } from './mail.ts';
 
 interface ProposalRow {
   declined: number;

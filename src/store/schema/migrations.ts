@@ -3,13 +3,14 @@
  * recorded in `schema_migrations`. Never edit a released migration: add the next one.
  * Tokens: {id} an auto-numbered key, {time} milliseconds since 1970, {real} a float.
  */
+
+import type { Db, Dialect } from '../db/index.ts';
 import { BUDGET_MIGRATION } from './budgets.ts';
 import { CLOCK_MIGRATION } from './clocks.ts';
-import type { Db, Dialect } from './db.ts';
 import { ENDINGS_MIGRATION } from './endings.ts';
 import { INTRICACY_ACCOUNT_MIGRATION } from './intricacy-account.ts';
+import { MAIL_MIGRATION } from './mail.ts';
 import { MAIL_IN_MIGRATION } from './mail-in.ts';
-import { MAIL_MIGRATION } from './mail-schema.ts';
 import { RATING_HISTORY_MIGRATION } from './rating-history.ts';
 import { TAKEBACK_MIGRATION } from './takebacks.ts';
 

@@ -26,9 +26,3 @@ export interface BudgetStore {
   /** Whether `key`'s budget is full at `at` (nothing spent lately): a hold taken with a burst of 1 is over. */
   budgetFull(key: string, at: number): Promise<boolean>;
 }
-
-/** Migration 15: when each key's budget is full again. */
-export const BUDGET_MIGRATION = {
-  version: 15,
-  statements: ['CREATE TABLE budgets (key TEXT PRIMARY KEY, full_at {time} NOT NULL)'],
-};

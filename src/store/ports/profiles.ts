@@ -3,7 +3,7 @@
  * results (a row per player per rated game, written by the commit that ends the game and updates
  * `ratings`), and their record against another player.
  */
-import type { GameRecord, Rating } from '../engine/index.ts';
+import type { GameRecord, Rating } from '../../engine/index.ts';
 
 /** One rated result of one player: their rating before and after it. */
 export interface RatingChange {

@@ -10,8 +10,8 @@
  * A trigger on the games table writes both in the transaction that ends the game, whichever
  * path ends it (a move, a resignation, a clock, a decline): nothing else has to remember to.
  */
-import type { Outcome } from '../games/game.ts';
-import type { Db } from './db.ts';
+import type { Outcome } from '../../games/game.ts';
+import type { Db } from '../db/index.ts';
 
 /** The players' rows of the games `g` that ended, `from` naming them and their players `p`. */
 const endingRows = (g: string, from: string) => `
@@ -46,7 +46,7 @@ const ENDED = `OLD.status = 'active' AND NEW.status <> 'active' AND (NEW.status 
 
 /**
  * Migration 14: the tables, the trigger, and the rows of the games that ended before it; and a
- * takeback proposal's mark that it was rejected or withdrawn (./takebacks.ts).
+ * takeback proposal's mark that it was rejected or withdrawn (../ports/takebacks.ts, ./takebacks.ts).
  */
 export const ENDINGS_MIGRATION = {
   version: 14,

@@ -1,8 +1,15 @@
 /**
- * The games part of the store (./games.ts) over the shared SQL surface; both backends use it,
+ * The games part of the store (../ports/games.ts) over the shared SQL surface; both backends use it,
  * PostgreSQL committing a change through its server-side function (migration 7).
  */
-import type { ChallengerCounts, Change, GameRecord, MoveRecord, NewGame, Takeback } from '../engine/index.ts';
+import type {
+  ChallengerCounts,
+  Change,
+  GameRecord,
+  MoveRecord,
+  NewGame,
+  Takeback,
+} from '../../engine/index.ts';
 import {
   everyoneHasMoved,
   NEW_RATING,
@@ -10,18 +17,21 @@ import {
   RATED_PAIR_WINDOW_MS,
   type Rating,
   rateGame,
-} from '../engine/index.ts';
-import { batcher } from './batcher.ts';
-import type { Db, Params } from './db.ts';
-import type { ChatRow, GameStore, ListFilter, RatingRow, Snapshot } from './games.ts';
-import { SNAPSHOT_EVERY } from './games.ts';
-import type { Signals } from './signals.ts';
-import { insertClock } from './sql-clocks.ts';
-import { type GameRow, toRecord, WITHOUT_STATE } from './sql-game-rows.ts';
-import { insertNotice } from './sql-mail.ts';
-import { firstPlayerScore, recordRatingChanges } from './sql-profiles.ts';
-import { recordTakeback } from './sql-takebacks.ts';
-import type { Store } from './store.ts';
+} from '../../engine/index.ts';
+import type { Db, Params } from '../db/index.ts';
+import { batcher } from '../db/index.ts';
+import type { ChatRow, GameStore, ListFilter, RatingRow, Signals, Snapshot, Store } from '../ports/index.ts';
+import { SNAPSHOT_EVERY } from '../ports/index.ts';
+import {
+  firstPlayerScore,
+  type GameRow,
+  insertClock,
+  insertNotice,
+  recordRatingChanges,
+  recordTakeback,
+  toRecord,
+  WITHOUT_STATE,
+} from '../sql/index.ts';
 
 /** The arguments of `tessera_commit` (migration 7), from `?` parameters or from one JSON array's
  * elements `c.v` (several changes in one statement). */
@@ -465,7 +475,7 @@ export function sqlGameStore(
           ]);
         }
         await insertSnapshots(q, Number(row.id), [{ moveNo: 0, state: game.state }]);
-        // The challenged hear of the game by the challenge mail (./mail-schema.ts); anyone else
+        // The challenged hear of the game by the challenge mail (../schema/mail.ts); anyone else
         // to move first gets a mail for move 1 they can answer with the bare move.
         if (game.toMove !== null && (game.challenger === null || game.toMove === game.challenger)) {
           await insertNotice(q, {
@@ -536,7 +546,7 @@ export function sqlGameStore(
       return remember(committed);
     },
 
-    /** Moves taken back by agreement (./takebacks.ts): the game's row and the rest in one transaction. */
+    /** Moves taken back by agreement (../ports/takebacks.ts): the game's row and the rest in one transaction. */
     async takeBack(t: Takeback) {
       const settled = watch(t.gameId);
       let committed: GameRecord | undefined;
@@ -659,7 +669,7 @@ export function sqlGameStore(
     },
 
     async archivedGames(userId, gameType, from, limit) {
-      // Through the player's endings (./endings.ts), in the index's order: a page by key reads
+      // Through the player's endings (../schema/endings.ts), in the index's order: a page by key reads
       // only its own rows. A challenge declined before any move is no game to look back on.
       const keyset = typeof from !== 'number';
       // An offset is skipped inside the index alone (no game row read for the rows it skips).

@@ -2,7 +2,7 @@
  * The games part of the store: beyond what the one authority records through (`GamePort`), the
  * lists, snapshots, chat and ratings the server shows.
  */
-import type { GamePort, GameRecord, Rating } from '../engine/index.ts';
+import type { GamePort, GameRecord, Rating } from '../../engine/index.ts';
 
 export interface ChatRow {
   readonly id: number;

@@ -11,7 +11,7 @@ import type {
   TakebackCounts,
   TakebackProposal,
   TakebackRecord,
-} from '../engine/index.ts';
+} from '../../engine/index.ts';
 
 /** An accepted takeback as stored: `id` orders a game's takebacks and pages them. */
 export interface StoredTakeback extends TakebackRecord {
@@ -45,16 +45,3 @@ export interface TakebackStore {
    */
   takeBack(takeback: Takeback): Promise<GameRecord | undefined>;
 }
-
-/** Migration 11: pending takebacks, one per game, and those made. */
-export const TAKEBACK_MIGRATION = {
-  version: 11,
-  statements: [
-    `CREATE TABLE takeback_proposals (game_id INTEGER PRIMARY KEY REFERENCES games (id),
-      seat INTEGER NOT NULL, user_id TEXT NOT NULL, move_count INTEGER NOT NULL, at {time} NOT NULL)`,
-    `CREATE TABLE takebacks (id {id}, game_id INTEGER NOT NULL REFERENCES games (id),
-      from_move INTEGER NOT NULL, moves TEXT NOT NULL, proposer TEXT NOT NULL, accepted_by TEXT NOT NULL,
-      at {time} NOT NULL)`,
-    'CREATE INDEX takebacks_game ON takebacks (game_id, id)',
-  ],
-};

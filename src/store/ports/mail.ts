@@ -1,6 +1,6 @@
 /**
  * The mail part of the store: each account's address and choice of notices, the notices commits
- * leave (./mail-schema.ts), the durable outbox, and the daily digests' schedule.
+ * leave (../schema/mail.ts), the durable outbox, and the daily digests' schedule.
  */
 
 /** move: a mail on every move that needs the player; digest: one a day; none: no mail. */

@@ -1,6 +1,6 @@
-/** The Intricacy account part of the store (./intricacy-account.ts) over the shared SQL surface. */
-import type { Db } from './db.ts';
-import type { IntricacyAccountStore, ProgressRow, SavedLockRow } from './intricacy-account.ts';
+/** The Intricacy account part of the store (../ports/intricacy-account.ts) over the shared SQL surface. */
+import type { Db } from '../db/index.ts';
+import type { IntricacyAccountStore, ProgressRow, SavedLockRow } from '../ports/index.ts';
 
 interface LockRow {
   name: string;

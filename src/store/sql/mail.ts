@@ -1,6 +1,14 @@
-/** The mail part of the store (./mail.ts) over the shared SQL surface; both backends use it. */
-import type { Db } from './db.ts';
-import type { CodeCheck, MailAccount, MailStore, NewMail, Notice, NotifyChoice, OutboxMail } from './mail.ts';
+/** The mail part of the store (../ports/mail.ts) over the shared SQL surface; both backends use it. */
+import type { Db } from '../db/index.ts';
+import type {
+  CodeCheck,
+  MailAccount,
+  MailStore,
+  NewMail,
+  Notice,
+  NotifyChoice,
+  OutboxMail,
+} from '../ports/index.ts';
 
 interface OutboxRow {
   id: number;
@@ -60,7 +68,7 @@ export async function insertMail(q: Db, mail: NewMail): Promise<void> {
 
 /**
  * Inside the caller's transaction: a notice for `user` if they chose a mail on every move and have
- * a verified address (the same rule as the triggers of ./mail-schema.ts). True when written.
+ * a verified address (the same rule as the triggers of ../schema/mail.ts). True when written.
  */
 export async function insertNotice(q: Db, notice: Omit<Notice, 'id'>): Promise<boolean> {
   const written = await q.run(

@@ -1,6 +1,6 @@
 /** A game's row in the games table, and the record the engine works on read from it. */
-import type { GameRecord, GameStatus } from '../engine/index.ts';
-import type { Outcome } from '../games/game.ts';
+import type { GameRecord, GameStatus } from '../../engine/index.ts';
+import type { Outcome } from '../../games/game.ts';
 
 export interface GameRow {
   id: number;

@@ -3,7 +3,7 @@
  * Two backends implement it with the same schema and behaviour: node:sqlite (embedded, the
  * default) and PostgreSQL. Every method is one transaction.
  */
-import type { MoveRecord } from '../engine/index.ts';
+import type { MoveRecord } from '../../engine/index.ts';
 import type { AccountStore } from './accounts.ts';
 import type { BudgetStore } from './budgets.ts';
 import type { ClockStore } from './clocks.ts';

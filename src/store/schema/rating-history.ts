@@ -1,5 +1,5 @@
-/** The schema of the profiles part of the store (./profiles.ts). */
-import { backfillRatingHistory } from './sql-profiles.ts';
+/** The schema of the profiles part of the store (../ports/profiles.ts). */
+import { backfillRatingHistory } from '../sql/index.ts';
 
 /**
  * Migration 13: the rating history. Games rated before it are given their history by replaying

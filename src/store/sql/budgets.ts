@@ -1,6 +1,7 @@
-/** Shared budgets (./budgets.ts) over the shared SQL surface; both backends use it. */
-import type { BudgetStore } from './budgets.ts';
-import type { Db } from './db.ts';
+/** Shared budgets (../ports/budgets.ts) over the shared SQL surface; both backends use it. */
+
+import type { Db } from '../db/index.ts';
+import type { BudgetStore } from '../ports/index.ts';
 
 /** Forget full budgets at most this often. */
 const SWEEP_EVERY_MS = 60_000;

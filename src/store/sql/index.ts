@@ -1,0 +1,11 @@
+/** Each area of the store (but games, ../game-store/) over the SQL surface, and the writes the game store makes in their tables inside its commits. */
+export { sqlAccountStore } from './accounts.ts';
+export { sqlBudgetStore } from './budgets.ts';
+export { insertClock, sqlClockStore } from './clocks.ts';
+export { type GameRow, toRecord, WITHOUT_STATE } from './game-rows.ts';
+export { sqlIntricacyAccountStore } from './intricacy-account.ts';
+export { insertMail, insertNotice, insertOpponentNotices, sqlMailStore } from './mail.ts';
+export { sqlMailInStore } from './mail-in.ts';
+export { sqlMetagameStore } from './metagame.ts';
+export { backfillRatingHistory, firstPlayerScore, recordRatingChanges, sqlProfileStore } from './profiles.ts';
+export { recordTakeback, sqlTakebackStore } from './takebacks.ts';
