@@ -1,2 +1,2 @@
 /** The games part of the store over the SQL surface: creating, loading and committing games, their logs, lists, chat and ratings. */
-export { sqlGameStore } from './sql-game-store.ts';
+export { sqlGameStore } from './game-store.ts';

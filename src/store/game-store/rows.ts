@@ -1,0 +1,68 @@
+/** The rows and small statements the parts of the game store share. */
+import type { Rating } from '../../engine/index.ts';
+import type { Db, Params } from '../db/index.ts';
+import type { Snapshot } from '../ports/index.ts';
+
+export const MOVE_COLUMNS = 'move_no, seat, text, auto, at';
+export interface MoveRow {
+  game_id: number;
+  move_no: number;
+  seat: number;
+  text: string;
+  auto: number;
+  at: number | string;
+}
+
+export interface RatingDbRow {
+  user_id: string;
+  rating: number;
+  games: number;
+  wins: number;
+  losses: number;
+  draws: number;
+}
+
+export const toRating = (row: RatingDbRow): Rating => ({
+  rating: Number(row.rating),
+  games: Number(row.games),
+  wins: Number(row.wins),
+  losses: Number(row.losses),
+  draws: Number(row.draws),
+});
+
+/**
+ * The game `g` is a challenge its player `p` has not answered: someone else challenged them and
+ * they have not moved in it yet (`hasMoved` in src/engine/turns.ts).
+ */
+export const UNANSWERED = `(g.status = 'active' AND g.challenger IS NOT NULL AND g.challenger <> p.user_id
+  AND g.move_count <= p.seat)`;
+
+/** The first row a statement answers. */
+export const firstRow = async <T>(db: Db, sql: string, params: Params): Promise<T | undefined> =>
+  (await db.all<T>(sql, params))[0];
+
+export async function insertSnapshots(q: Db, gameId: number, snapshots: readonly Snapshot[]): Promise<void> {
+  for (const s of snapshots) {
+    await q.run(
+      'INSERT INTO snapshots (game_id, move_no, state) VALUES (?, ?, ?) ON CONFLICT (game_id, move_no) DO NOTHING',
+      [gameId, s.moveNo, JSON.stringify(s.state)],
+    );
+  }
+}
+
+export async function writeQueue(
+  q: Db,
+  gameId: number,
+  seat: number,
+  moves: readonly string[],
+): Promise<void> {
+  if (moves.length === 0) {
+    await q.run('DELETE FROM queues WHERE game_id = ? AND seat = ?', [gameId, seat]);
+  } else {
+    await q.run(
+      `INSERT INTO queues (game_id, seat, moves) VALUES (?, ?, ?)
+       ON CONFLICT (game_id, seat) DO UPDATE SET moves = excluded.moves`,
+      [gameId, seat, JSON.stringify(moves)],
+    );
+  }
+}
