@@ -12,9 +12,7 @@
  * `useSyncExternalStore`).
  */
 import { type AnyGame, fail, type Outcome, ok, playText, type Result, type Seat } from '../games/game.ts';
-import { createAuthority } from './authority.ts';
-import { memoryPort } from './memory.ts';
-import type { GameRecord, MoveRecord } from './types.ts';
+import { createAuthority, type GameRecord, type MoveRecord, memoryPort } from './authority/index.ts';
 
 /** Who sits in a seat of a local game. */
 export type LocalPlayer = 'person' | 'computer';

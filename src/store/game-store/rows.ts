@@ -32,7 +32,7 @@ export const toRating = (row: RatingDbRow): Rating => ({
 
 /**
  * The game `g` is a challenge its player `p` has not answered: someone else challenged them and
- * they have not moved in it yet (`hasMoved` in src/engine/turns.ts).
+ * they have not moved in it yet (`hasMoved` in src/engine/authority/turns.ts).
  */
 export const UNANSWERED = `(g.status = 'active' AND g.challenger IS NOT NULL AND g.challenger <> p.user_id
   AND g.move_count <= p.seat)`;

@@ -1,7 +1,7 @@
 /**
  * The clocks part of the store: each timed game's time control and when the server must next
  * look at it (to remind the player to move, or to end the game on time), and each player's
- * vacations. The arithmetic is the engine's (src/engine/clock.ts); the store keeps its inputs.
+ * vacations. The arithmetic is the engine's (src/engine/clock/clock.ts); the store keeps its inputs.
  *
  * When a turn starts the game's next look is written by a trigger in the very transaction of the
  * move (or of the game's creation): a turn always has at least its days per move, so "the days

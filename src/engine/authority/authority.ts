@@ -7,9 +7,9 @@
  * It has no clock and no I/O of its own: time and storage come in from the caller.
  */
 
-import { type AnyGame, limitOutcome, type Outcome, type Result, type Seat } from '../games/game.ts';
+import { type AnyGame, limitOutcome, type Outcome, type Result, type Seat } from '../../games/game.ts';
+import type { TimeControl } from '../clock/index.ts';
 import { type Answer, ok, refuse } from './answer.ts';
-import type { TimeControl } from './clock.ts';
 import { type TakebackOperations, takebackOperations } from './takeback.ts';
 import { everyoneHasMoved, hasMoved } from './turns.ts';
 import type {
@@ -52,7 +52,7 @@ export interface CreateRequest {
   readonly seed: number;
   readonly rated?: boolean;
   readonly compact?: boolean;
-  /** A correspondence clock for the game (./clock.ts); none by default. */
+  /** A correspondence clock for the game (../clock/clock.ts); none by default. */
   readonly timeControl?: TimeControl | null;
   /** The challenger's limits, checked in the transaction that creates the game. */
   readonly guard?: ChallengeGuard;

@@ -1,5 +1,5 @@
 /** What the authority answers: a value, or a refusal saying why there is none. */
-import type { ErrorCode } from '../api/index.ts';
+import type { ErrorCode } from '../../api/index.ts';
 
 /** A refusal: the sentence for the player, and its kind as a code (docs/api.md, "Errors"). */
 export interface Refusal {

@@ -1,10 +1,10 @@
 /**
- * The storage port on memory: what a local session (./local-session.ts) runs the one authority
+ * The storage port on memory: what a local session (../local-session.ts) runs the one authority
  * on, and what the authority's own tests use. Changes are applied whole or not at all. It also
  * keeps each game's record after every move, so a local game can be taken back (`rewind`), which
  * no server game can.
  */
-import type { Seat } from '../games/game.ts';
+import type { Seat } from '../../games/game.ts';
 import type { ChallengerCounts, Change, GamePort, GameRecord, MoveRecord, NewGame } from './types.ts';
 
 export interface MemoryPort extends GamePort {

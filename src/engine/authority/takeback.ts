@@ -9,8 +9,8 @@
  * (`TakebackRecord`), so the game's history stays honest while its move log replays to the
  * position actually being played.
  */
-import { MAX_TAKEBACKS, MAX_TAKEBACKS_PER_MOVE, type TakebackOffer } from '../api/index.ts';
-import type { AnyGame, Seat } from '../games/game.ts';
+import { MAX_TAKEBACKS, MAX_TAKEBACKS_PER_MOVE, type TakebackOffer } from '../../api/index.ts';
+import type { AnyGame, Seat } from '../../games/game.ts';
 import type { Answer, Refusal } from './answer.ts';
 import type { MemoryPort } from './memory.ts';
 import type {

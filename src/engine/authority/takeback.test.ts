@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MAX_TAKEBACKS, MAX_TAKEBACKS_PER_MOVE } from '../api/index.ts';
-import { atom4 } from '../games/atom4/index.ts';
-import { GAMES } from '../games/index.ts';
-import { warpweft } from '../games/warpweft/index.ts';
+import { MAX_TAKEBACKS, MAX_TAKEBACKS_PER_MOVE } from '../../api/index.ts';
+import { atom4 } from '../../games/atom4/index.ts';
+import { GAMES } from '../../games/index.ts';
+import { warpweft } from '../../games/warpweft/index.ts';
 import { createAuthority } from './authority.ts';
 import { memoryPort } from './memory.ts';
 import { memoryTakebacks } from './takeback.ts';

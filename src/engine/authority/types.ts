@@ -3,9 +3,9 @@
  * database (src/store/) and the clients' memory (./memory.ts) both implement `GamePort`.
  */
 
-import type { TakebackOffer } from '../api/index.ts';
-import type { Outcome, Seat } from '../games/game.ts';
-import type { TimeControl } from './clock.ts';
+import type { TakebackOffer } from '../../api/index.ts';
+import type { Outcome, Seat } from '../../games/game.ts';
+import type { TimeControl } from '../clock/index.ts';
 
 /** active: being played; finished: won, drawn or resigned; void: declined, never rated. */
 export type GameStatus = 'active' | 'finished' | 'void';
@@ -94,7 +94,7 @@ export interface NewGame {
   readonly rated: boolean;
   readonly compact: boolean;
   readonly at: number;
-  /** A correspondence clock (./clock.ts); the store keeps it with the game. */
+  /** A correspondence clock (../clock/clock.ts); the store keeps it with the game. */
   readonly timeControl?: TimeControl | null;
   /** The challenger's limits, checked atomically with the insert. */
   readonly guard?: ChallengeGuard;

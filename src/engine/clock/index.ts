@@ -1,0 +1,2 @@
+/** Correspondence clocks: time controls and the arithmetic of banks, reminders and vacations. */
+export * from './clock.ts';
