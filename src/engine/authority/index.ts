@@ -5,6 +5,9 @@
 export { type Answer, type Refusal, refuse } from './answer.ts';
 export * from './authority.ts';
 export * from './memory.ts';
+export { staleMessage } from './moves.ts';
+export { MAX_QUEUE } from './queue.ts';
+export type * from './requests.ts';
 export * from './takeback.ts';
 export * from './turns.ts';
 export * from './types.ts';
