@@ -8,5 +8,7 @@ export * from './clock/index.ts';
 export * from './game-notices.ts';
 export * from './local-session.ts';
 export * from './online-game.ts';
+export * from './port/index.ts';
 export * from './ratings.ts';
 export * from './replay.ts';
+export * from './takeback/index.ts';

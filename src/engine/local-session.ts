@@ -12,7 +12,8 @@
  * `useSyncExternalStore`).
  */
 import { type AnyGame, fail, type Outcome, ok, playText, type Result, type Seat } from '../games/game.ts';
-import { createAuthority, type GameRecord, type MoveRecord, memoryPort } from './authority/index.ts';
+import { createAuthority } from './authority/index.ts';
+import { type GameRecord, type MoveRecord, memoryPort } from './port/index.ts';
 
 /** Who sits in a seat of a local game. */
 export type LocalPlayer = 'person' | 'computer';

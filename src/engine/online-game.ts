@@ -16,7 +16,7 @@ import type {
   ServerFrame,
 } from '../api/index.ts';
 import { type AnyGame, playText } from '../games/game.ts';
-import { hasMoved } from './authority/index.ts';
+import { hasMoved } from './port/index.ts';
 
 /** A page of a game's move log as `GET /api/games/:id` gives it: moves movesFrom onwards. */
 export type MovePage = Pick<GameShow, 'movesFrom'> & { readonly moves: readonly Pick<LoggedMove, 'move'>[] };

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { GAMES, replay } from '../../games/index.ts';
 import { warpweft } from '../../games/warpweft/index.ts';
+import type { GameEvent, GameRecord } from '../port/index.ts';
+import { memoryPort } from '../port/index.ts';
 import { createAuthority } from './authority.ts';
-import { memoryPort } from './memory.ts';
-import type { GameEvent, GameRecord } from './types.ts';
 
 function setup() {
   const port = memoryPort();

@@ -2,21 +2,20 @@
  * The one authority: the only code that makes a move true. It checks the seat and the move
  * number, asks the game's pure rules, records the change through a storage port in one commit,
  * plays queued moves that became due, and announces each committed change. The server runs it
- * on the database; a client runs the very same code on memory (./memory.ts) for local play.
+ * on the database; a client runs the very same code on memory (../port/memory.ts) for local play.
  *
  * It has no clock and no I/O of its own: time and storage come in from the caller.
  */
 
-import type { Answer } from './answer.ts';
-import { refuse } from './answer.ts';
+import type { Answer, GameRecord } from '../port/index.ts';
+import { refuse } from '../port/index.ts';
+import { type TakebackOperations, takebackOperations } from '../takeback/index.ts';
 import { create } from './create.ts';
 import { decline, loseOnTime, resign } from './endings.ts';
 import { move } from './moves.ts';
 import { clearQueue, queue } from './queue.ts';
 import { activeSeat, gameOf, load, planMove, referee } from './referee.ts';
 import type { AuthorityOptions, CreateRequest, MoveRequest, MoveTaken } from './requests.ts';
-import { type TakebackOperations, takebackOperations } from './takeback.ts';
-import type { GameRecord } from './types.ts';
 
 export interface Authority extends TakebackOperations {
   create(request: CreateRequest): Promise<Answer<GameRecord>>;

@@ -1,8 +1,9 @@
 /** A new game: its options read and its seats checked by the game's rules, its first state set up. */
-import { type Answer, ok, refuse } from './answer.ts';
+
+import type { GameRecord } from '../port/index.ts';
+import { type Answer, ok, refuse } from '../port/index.ts';
 import type { Referee } from './referee.ts';
 import type { CreateRequest } from './requests.ts';
-import type { GameRecord } from './types.ts';
 
 export async function create(r: Referee, request: CreateRequest): Promise<Answer<GameRecord>> {
   const game = r.games[request.gameType];

@@ -1,9 +1,8 @@
 /** How a game ends other than by a move: a resignation, a decline, a player out of time. */
 import type { Outcome, Seat } from '../../games/game.ts';
-import { type Answer, ok, refuse } from './answer.ts';
+import type { Change, GameRecord } from '../port/index.ts';
+import { type Answer, everyoneHasMoved, hasMoved, ok, refuse } from '../port/index.ts';
 import { activeSeat, announce, gameOf, load, RETRIES, type Referee } from './referee.ts';
-import { everyoneHasMoved, hasMoved } from './turns.ts';
-import type { Change, GameRecord } from './types.ts';
 
 type Ending = { status: 'finished' | 'void'; outcome: Outcome };
 

@@ -1,8 +1,9 @@
 /** A move asked for, and the queued moves that fall due after it, each in a commit of its own. */
-import { type Answer, ok, refuse } from './answer.ts';
+
+import type { GameRecord, MoveRecord } from '../port/index.ts';
+import { type Answer, ok, refuse } from '../port/index.ts';
 import { activeSeat, announce, behind, gameOf, planMove, RETRIES, type Referee } from './referee.ts';
 import type { DroppedQueue, MoveRequest, MoveTaken } from './requests.ts';
-import type { GameRecord, MoveRecord } from './types.ts';
 
 /** Queued moves played in one go at most; more than any board needs, a guard against loops. */
 const MAX_CHAIN = 1000;

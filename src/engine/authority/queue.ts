@@ -1,10 +1,10 @@
 /** Moves queued to be played when they fall due, and clearing a queue. */
 import type { Seat } from '../../games/game.ts';
-import { type Answer, ok, refuse } from './answer.ts';
+import type { Change, GameRecord, MoveRecord } from '../port/index.ts';
+import { type Answer, ok, refuse } from '../port/index.ts';
 import { drain } from './moves.ts';
 import { activeSeat, behind, gameOf, load, RETRIES, type Referee, seatOf } from './referee.ts';
 import type { DroppedQueue, MoveTaken } from './requests.ts';
-import type { Change, GameRecord, MoveRecord } from './types.ts';
 
 /** A seat may queue at most this many moves. */
 export const MAX_QUEUE = 32;

@@ -3,9 +3,9 @@
  * move with the game's rules and make it a change, and announce a committed change.
  */
 import { type AnyGame, limitOutcome, type Result, type Seat } from '../../games/game.ts';
-import { type Answer, ok, refuse } from './answer.ts';
+import type { Change, GameEvent, GamePort, GameRecord } from '../port/index.ts';
+import { type Answer, ok, refuse } from '../port/index.ts';
 import type { AuthorityOptions } from './requests.ts';
-import type { Change, GameEvent, GamePort, GameRecord } from './types.ts';
 
 /** Conflicting commits retried for requests that did not pin a move number. */
 export const RETRIES = 5;

@@ -1,7 +1,14 @@
 /** What the authority is built from and asked: its options, and requests to create a game or move. */
 import type { AnyGame, Result, Seat } from '../../games/game.ts';
 import type { TimeControl } from '../clock/index.ts';
-import type { ChallengeGuard, GameEvent, GamePort, GameRecord, MoveRecord, TakebackPort } from './types.ts';
+import type {
+  ChallengeGuard,
+  GameEvent,
+  GamePort,
+  GameRecord,
+  MoveRecord,
+  TakebackPort,
+} from '../port/index.ts';
 
 export interface AuthorityOptions {
   readonly port: GamePort;
@@ -9,7 +16,7 @@ export interface AuthorityOptions {
   /** Called after every committed change, in commit order. */
   readonly notify?: (event: GameEvent) => void;
   readonly now: () => number;
-  /** Where takebacks are proposed and made (./takeback.ts); without it, none are. */
+  /** Where takebacks are proposed and made (../takeback/takeback.ts); without it, none are. */
   readonly takebacks?: TakebackPort;
   /**
    * A new game's first state; by default `game.setup(options, seed)` here. A server passes one

@@ -127,7 +127,7 @@ export interface GamePort {
 export type GameEvent =
   | { readonly kind: 'move'; readonly game: GameRecord; readonly move: MoveRecord }
   | { readonly kind: 'end'; readonly game: GameRecord }
-  /** Moves were taken back by agreement: the game is at an earlier position (./takeback.ts). */
+  /** Moves were taken back by agreement: the game is at an earlier position (../takeback/takeback.ts). */
   | { readonly kind: 'takeback'; readonly game: GameRecord; readonly takeback: TakebackRecord }
   /** A takeback was offered, or (null) the offer was rejected, withdrawn or lapsed. */
   | { readonly kind: 'takeback-offer'; readonly game: GameRecord; readonly offer: TakebackOffer | null };

@@ -4,10 +4,10 @@ import { MAX_TAKEBACKS, MAX_TAKEBACKS_PER_MOVE } from '../../api/index.ts';
 import { atom4 } from '../../games/atom4/index.ts';
 import { GAMES } from '../../games/index.ts';
 import { warpweft } from '../../games/warpweft/index.ts';
-import { createAuthority } from './authority.ts';
-import { memoryPort } from './memory.ts';
+import { createAuthority } from '../authority/index.ts';
+import type { GameEvent, GameRecord } from '../port/index.ts';
+import { memoryPort } from '../port/index.ts';
 import { memoryTakebacks } from './takeback.ts';
-import type { GameEvent, GameRecord } from './types.ts';
 
 async function setup(size = 2) {
   const port = memoryPort();
