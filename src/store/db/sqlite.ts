@@ -30,6 +30,58 @@ export interface SqliteOptions {
 export function openSqlite(file: string, sync: SqliteSync = 'full', options: SqliteOptions = {}): Db {
   const { checkpointEveryMs = CHECKPOINT_EVERY_MS } = options;
   const syncOf = options.fileSync ?? fileSync;
+  const database = openDatabase(file);
+  const { direct, prepare } = directDb(database);
+
+  const memory = file === ':memory:';
+  const logFile = syncOf(`${file}-wal`);
+  const dbFile = syncOf(file);
+  const nothing: Sync = async () => {};
+  /** Every change committed so far is on disk once this resolves. */
+  const logDurable = memory ? nothing : groupSync(logFile);
+  const dbDurable = memory ? nothing : groupSync(dbFile);
+  /** A commit is reported once on disk (`full`), or at once (`normal`). */
+  const committed = sync === 'full' ? logDurable : nothing;
+
+  const inTurn = turns();
+  const state = { closed: false };
+  const writes = checkpointedWrites(database, inTurn, { logDurable, dbDurable }, state, {
+    memory,
+    checkpointEveryMs,
+  });
+  const transaction = groupCommit(database, prepare, direct, writes, committed, state);
+
+  return {
+    dialect: 'sqlite',
+    all: (sql, params) => inTurn(() => direct.all(sql, params)),
+    run: async (sql, params) => {
+      const changes = await writes.write(async () => {
+        const n = await direct.run(sql, params);
+        writes.wrote();
+        return n;
+      });
+      await committed();
+      return changes;
+    },
+    tx: transaction,
+    close: async () => {
+      await writes.held();
+      await inTurn(async () => {
+        if (state.closed) return;
+        state.closed = true;
+        database.exec('PRAGMA synchronous = FULL');
+        database.close();
+      });
+      // Syncs under way finish before their files are let go.
+      await Promise.allSettled([logDurable(), dbDurable()]);
+      logFile.close();
+      dbFile.close();
+    },
+  };
+}
+
+/** The file opened with the settings the rest relies on, and its exclusive lock taken. */
+function openDatabase(file: string): DatabaseSync {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const database = new DatabaseSync(file);
   try {
@@ -52,6 +104,11 @@ export function openSqlite(file: string, sync: SqliteSync = 'full', options: Sql
       busy ? `${file} is locked: is another Tessera server using it?` : (error as Error).message,
     );
   }
+  return database;
+}
+
+/** Statements on the connection as they are, prepared once each: what a transaction's body is given. */
+function directDb(database: DatabaseSync): { direct: Db; prepare: (sql: string) => StatementSync } {
   const statements = new Map<string, StatementSync>();
   const prepare = (sql: string) => {
     let statement = statements.get(sql);
@@ -74,28 +131,40 @@ export function openSqlite(file: string, sync: SqliteSync = 'full', options: Sql
     },
     close: async () => {},
   };
+  return { direct, prepare };
+}
 
-  const memory = file === ':memory:';
-  const logFile = syncOf(`${file}-wal`);
-  const dbFile = syncOf(file);
-  const nothing: Sync = async () => {};
-  /** Every change committed so far is on disk once this resolves. */
-  const logDurable = memory ? nothing : groupSync(logFile);
-  const dbDurable = memory ? nothing : groupSync(dbFile);
-  /** A commit is reported once on disk (`full`), or at once (`normal`). */
-  const committed = sync === 'full' ? logDurable : nothing;
-
+/** Every statement and transaction takes a turn: the function runs `fn` after all queued before it. */
+function turns(): <T>(fn: () => Promise<T>) => Promise<T> {
   let tail: Promise<unknown> = Promise.resolve();
-  const inTurn = <T>(fn: () => Promise<T>): Promise<T> => {
+  return <T>(fn: () => Promise<T>): Promise<T> => {
     const result = tail.then(fn, fn);
     tail = result.catch(() => undefined);
     return result;
   };
-  let closed = false;
+}
 
-  // Checkpoints. Writes are held from the start of one until the database file is on disk: the
-  // first write after a checkpoint reuses the log from its start, overwriting pages whose copies
-  // might otherwise not be on disk yet. Reads go on; the event loop waits only for the copy.
+interface Writes {
+  /** Queue a write in turn, after any checkpoint under way. */
+  write<T>(fn: () => Promise<T>): Promise<T>;
+  /** After a write: a checkpoint when the last is old enough. */
+  wrote(): void;
+  /** The checkpoint under way, if any. */
+  held(): Promise<void> | undefined;
+}
+
+/**
+ * Checkpoints. Writes are held from the start of one until the database file is on disk: the
+ * first write after a checkpoint reuses the log from its start, overwriting pages whose copies
+ * might otherwise not be on disk yet. Reads go on; the event loop waits only for the copy.
+ */
+function checkpointedWrites(
+  database: DatabaseSync,
+  inTurn: <T>(fn: () => Promise<T>) => Promise<T>,
+  { logDurable, dbDurable }: { logDurable: Sync; dbDurable: Sync },
+  state: { readonly closed: boolean },
+  { memory, checkpointEveryMs }: { memory: boolean; checkpointEveryMs: number },
+): Writes {
   let lastCheckpoint = Date.now();
   /** While a checkpoint runs: resolves when writes may start again. */
   let writesHeld: Promise<void> | undefined;
@@ -103,7 +172,7 @@ export function openSqlite(file: string, sync: SqliteSync = 'full', options: Sql
     await inTurn(async () => {}); // the writes already queued
     await logDurable(); // what is copied must be on disk in the log first
     await inTurn(async () => {
-      if (!closed) database.exec('PRAGMA wal_checkpoint(PASSIVE)');
+      if (!state.closed) database.exec('PRAGMA wal_checkpoint(PASSIVE)');
     });
     await dbDurable();
   };
@@ -121,10 +190,22 @@ export function openSqlite(file: string, sync: SqliteSync = 'full', options: Sql
    * that a checkpoint starting meanwhile cannot pass it). */
   const write = <T>(fn: () => Promise<T>): Promise<T> =>
     writesHeld ? writesHeld.then(() => write(fn)) : inTurn(fn);
+  return { write, wrote, held: () => writesHeld };
+}
 
-  // Group commit: transactions that arrive together share one COMMIT (one fsync). Each runs in
-  // its own savepoint, so one that throws is rolled back alone; none is acknowledged before the
-  // sync that makes its COMMIT durable. The next batch need not wait for that sync.
+/**
+ * Group commit: transactions that arrive together share one COMMIT (one fsync). Each runs in
+ * its own savepoint, so one that throws is rolled back alone; none is acknowledged before the
+ * sync that makes its COMMIT durable. The next batch need not wait for that sync.
+ */
+function groupCommit(
+  database: DatabaseSync,
+  prepare: (sql: string) => StatementSync,
+  direct: Db,
+  writes: Writes,
+  committed: Sync,
+  state: { readonly closed: boolean },
+): Db['tx'] {
   interface Job {
     fn: (db: Db) => Promise<unknown>;
     resolve: (value: unknown) => void;
@@ -134,7 +215,7 @@ export function openSqlite(file: string, sync: SqliteSync = 'full', options: Sql
   const commitBatch = async () => {
     const jobs = batch;
     batch = [];
-    if (closed) {
+    if (state.closed) {
       for (const job of jobs) job.reject(new Error('the database is closed'));
       return;
     }
@@ -159,7 +240,7 @@ export function openSqlite(file: string, sync: SqliteSync = 'full', options: Sql
       for (const job of jobs) job.reject(error);
       return;
     }
-    wrote();
+    writes.wrote();
     void committed().then(
       () =>
         jobs.forEach((job, i) => {
@@ -172,36 +253,9 @@ export function openSqlite(file: string, sync: SqliteSync = 'full', options: Sql
       },
     );
   };
-
-  return {
-    dialect: 'sqlite',
-    all: (sql, params) => inTurn(() => direct.all(sql, params)),
-    run: async (sql, params) => {
-      const changes = await write(async () => {
-        const n = await direct.run(sql, params);
-        wrote();
-        return n;
-      });
-      await committed();
-      return changes;
-    },
-    tx: <T>(fn: (db: Db) => Promise<T>) =>
-      new Promise<T>((resolve, reject) => {
-        batch.push({ fn, resolve, reject } as Job);
-        if (batch.length === 1) setImmediate(() => void write(commitBatch));
-      }),
-    close: async () => {
-      await writesHeld;
-      await inTurn(async () => {
-        if (closed) return;
-        closed = true;
-        database.exec('PRAGMA synchronous = FULL');
-        database.close();
-      });
-      // Syncs under way finish before their files are let go.
-      await Promise.allSettled([logDurable(), dbDurable()]);
-      logFile.close();
-      dbFile.close();
-    },
-  };
+  return <T>(fn: (db: Db) => Promise<T>) =>
+    new Promise<T>((resolve, reject) => {
+      batch.push({ fn, resolve, reject } as Job);
+      if (batch.length === 1) setImmediate(() => void writes.write(commitBatch));
+    });
 }

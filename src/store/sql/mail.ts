@@ -97,11 +97,19 @@ export async function insertOpponentNotices(
   );
 }
 
+/** The mail part of the store: accounts' addresses, the notices and the outbox, the digests. */
 export function sqlMailStore(db: Db): MailStore {
-  /** PostgreSQL: senders in other processes skip rows one has locked instead of waiting. */
-  const skipLocked = db.dialect === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : '';
-  const forUpdate = db.dialect === 'postgres' ? ' FOR UPDATE' : '';
+  return { ...mailAddresses(db), ...mailOutbox(db), ...mailDigests(db) };
+}
 
+type MailAddresses = Pick<
+  MailStore,
+  'mailAccount' | 'requestAddress' | 'verifyAddress' | 'removeAddress' | 'setNotify' | 'mailSecret'
+>;
+
+/** Each account's address (asked, verified by a code, removed), its choice of mails, and the secret links are signed with. */
+function mailAddresses(db: Db): MailAddresses {
+  const forUpdate = db.dialect === 'postgres' ? ' FOR UPDATE' : '';
   return {
     async mailAccount(user) {
       const [row] = await db.all<{
@@ -184,6 +192,34 @@ export function sqlMailStore(db: Db): MailStore {
       );
     },
 
+    async mailSecret(fresh) {
+      await db.run('INSERT INTO mail_secret (id, secret) VALUES (1, ?) ON CONFLICT (id) DO NOTHING', [fresh]);
+      const [row] = await db.all<{ secret: string }>('SELECT secret FROM mail_secret WHERE id = 1');
+      if (!row) throw new Error('the mail secret was not stored');
+      return row.secret;
+    },
+  };
+}
+
+type MailOutbox = Pick<
+  MailStore,
+  | 'notices'
+  | 'settleNotice'
+  | 'addNotice'
+  | 'enqueueMail'
+  | 'claimMails'
+  | 'mailSent'
+  | 'mailRetry'
+  | 'mailFailed'
+  | 'failedMails'
+  | 'mailByMessageId'
+>;
+
+/** Notices waiting to become mails, and the outbox the mailer claims, sends and retries. */
+function mailOutbox(db: Db): MailOutbox {
+  /** PostgreSQL: senders in other processes skip rows one has locked instead of waiting. */
+  const skipLocked = db.dialect === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : '';
+  return {
     async notices(limit) {
       const rows = await db.all<{
         id: number;
@@ -258,7 +294,12 @@ export function sqlMailStore(db: Db): MailStore {
       const [row] = await db.all<OutboxRow>('SELECT * FROM mail_outbox WHERE message_id = ?', [messageId]);
       return row && toMail(row);
     },
+  };
+}
 
+/** Accounts whose daily digest is due, and taking one (with its mail) in one transaction. */
+function mailDigests(db: Db): Pick<MailStore, 'dueDigests' | 'takeDigest'> {
+  return {
     async dueDigests(now, limit) {
       const rows = await db.all<{
         user_id: string;
@@ -289,13 +330,6 @@ export function sqlMailStore(db: Db): MailStore {
         if (mail) await insertMail(q, mail);
         return true;
       });
-    },
-
-    async mailSecret(fresh) {
-      await db.run('INSERT INTO mail_secret (id, secret) VALUES (1, ?) ON CONFLICT (id) DO NOTHING', [fresh]);
-      const [row] = await db.all<{ secret: string }>('SELECT secret FROM mail_secret WHERE id = 1');
-      if (!row) throw new Error('the mail secret was not stored');
-      return row.secret;
     },
   };
 }
