@@ -10,6 +10,7 @@
  * position, say pushing the hook into a wall and waiting, count as one way. The count is exact
  * (counted along the search, never by listing solutions) up to `COUNT_UP_TO`, then "at least".
  */
+import { type IntricacyState, intricacy } from './game.ts';
 import type { Lock } from './lock.ts';
 import type { ToolMove } from './physics.ts';
 import { solve } from './solver.ts';
@@ -86,4 +87,18 @@ export function verdictText(v: Verdict): string {
 export function easyLockQuestion(v: Verdict): string | null {
   if (v.kind !== 'opens' || v.moves.length > EASY_MOVES) return null;
   return `This lock opens in ${counted(v.moves.length, 'move')} (${counted(v.solutions, 'distinct way')}${v.atLeast ? ' or more' : ''}). Place it anyway?`;
+}
+
+/** The positions of the verdict's shortest solution, from the lock as drawn to the open lock. */
+export function solutionPositions(lock: Lock, verdict: Verdict | null): IntricacyState[] {
+  let state = intricacy.setup(lock, 0);
+  const states = [state];
+  if (verdict?.kind !== 'opens') return states;
+  for (const move of verdict.moves) {
+    const next = intricacy.play(state, move);
+    if (!next.ok) break;
+    state = next.value;
+    states.push(state);
+  }
+  return states;
 }

@@ -2,27 +2,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   formatToolMove,
   type IntricacyState,
-  intricacy,
   type Lock,
+  solutionPositions,
   type Verdict,
   verdictText,
 } from '../../../games/intricacy/index.ts';
 import { CRITIC_BUDGET_MS, runCritic } from './critic.ts';
 import './critic.css';
-
-/** The lock after each move of the critic's shortest solution, the lock as drawn first. */
-function positionsOf(lock: Lock, verdict: Verdict | null): IntricacyState[] {
-  let state = intricacy.setup(lock, 0);
-  const states = [state];
-  if (verdict?.kind !== 'opens') return states;
-  for (const move of verdict.moves) {
-    const next = intricacy.play(state, move);
-    if (!next.ok) break;
-    state = next.value;
-    states.push(state);
-  }
-  return states;
-}
 
 export interface CriticSession {
   readonly verdict: Verdict | null;
@@ -55,7 +41,7 @@ export function useCritic(lock: Lock): CriticSession {
     };
   }, [lock]);
   const verdict = result?.lock === lock ? result.verdict : null;
-  const positions = useMemo(() => positionsOf(lock, verdict), [lock, verdict]);
+  const positions = useMemo(() => solutionPositions(lock, verdict), [lock, verdict]);
   const start = () => {
     cancel.current?.();
     const job = runCritic(lock);
