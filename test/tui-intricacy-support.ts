@@ -84,6 +84,6 @@ export const wrapped = (text: string): RegExp =>
   new RegExp(
     text
       .split(' ')
-      .map((w) => w.replace(/[()+.]/g, '\\$&'))
+      .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
       .join('(?:\\s*\\n[^\\n]*?\\s|\\s+)'),
   );
