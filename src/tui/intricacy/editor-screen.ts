@@ -90,6 +90,9 @@ export function EditorScreen({ theme, keys, notice, onExit, initial, onDone }: P
   const critic = useTuiCritic(lock);
   // Placing waits for the critic's verdict, and asks first if the lock is easy.
   const [placing, setPlacing] = useState(false);
+  // An edit while the critic judges the lock to be placed calls the placing off.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it is the new lock that calls it off
+  useEffect(() => setPlacing(false), [lock]);
   const { verdict } = critic;
   useEffect(() => {
     if (!placing || !verdict || !onDone || !solution) return;
