@@ -12,3 +12,5 @@ export const PULL = read('tutorial/05-hook');
 export const PULL_SOLUTION = 'hE hE hNE hNE hNE h+ hW';
 export const BALLS = read('tutorial/07-balls');
 export const BALLS_SOLUTION = 'hE hE hE h+ hNE hNE hNE hW h+';
+/** Opens in three moves: easy enough that placing it asks first. */
+export const CONFLICTS = read('tutorial/11-conflicts');

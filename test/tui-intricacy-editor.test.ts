@@ -12,16 +12,8 @@ import {
   removeConfigHomes,
   solutionOf,
   startClient,
+  wrapped,
 } from './tui-intricacy-support.ts';
-
-/** A message as the panel shows it, wrapped at any space onto the next line beside the board. */
-const wrapped = (text: string): RegExp =>
-  new RegExp(
-    text
-      .split(' ')
-      .map((w) => w.replace(/[()]/g, '\\$&'))
-      .join('(?:\\s*\\n[^\\n]*?\\s|\\s+)'),
-  );
 
 describe('terminal client: Intricacy lock editor', () => {
   const sessions: TmuxSession[] = [];

@@ -8,11 +8,25 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { parseMoveList } from '../src/games/intricacy/index.ts';
-import { PULL, PULL_SOLUTION } from './intricacy-locks.ts';
+import {
+  criticise,
+  easyLockQuestion,
+  type Lock,
+  parseLock,
+  parseMoveList,
+  verdictText,
+} from '../src/games/intricacy/index.ts';
+import { CONFLICTS, PULL, PULL_SOLUTION } from './intricacy-locks.ts';
 import { account, call, type ServerProcess, startServer, TESSERA } from './support.ts';
 import { TmuxSession } from './tmux.ts';
-import { freshConfigHome, keyFor, removeConfigHomes } from './tui-intricacy-support.ts';
+import { freshConfigHome, keyFor, removeConfigHomes, wrapped } from './tui-intricacy-support.ts';
+
+const parsed = (text: string): Lock => {
+  const lock = parseLock(text);
+  if (!lock.ok) throw new Error(lock.error);
+  return lock.value;
+};
+const parsedPull = () => parsed(PULL);
 
 const pullKeys = (() => {
   const moves = parseMoveList(PULL_SOLUTION);
@@ -86,6 +100,8 @@ describe('terminal client: Intricacy metagame', () => {
     await tui.waitFor(/P: place this lock in slot 1/);
     await tui.keys('P');
     screen = await tui.waitFor(/Lock placed in slot 1\./);
+    // The critic's verdict, to its designer: this lock is not easy, so it was placed unasked.
+    await tui.waitFor(wrapped(`The critic (shown to you only): ${verdictText(criticise(parsedPull()))}`));
     await tui.waitFor(/> slot 1: lock 1, 0 notes behind it/);
 
     // Others' locks: pick BOB's, then declare the solution behind slot 1.
@@ -169,5 +185,55 @@ describe('terminal client: Intricacy metagame', () => {
     await tui.waitFor(/Your games/);
     await tui.keys('q');
     await tui.waitFor(/\[exited 0\]/);
+  });
+
+  it('asks before placing a lock the critic finds easy, and shows its designer the verdict', async () => {
+    const base = server.url;
+    const verdict = criticise(parsed(CONFLICTS));
+    const question = easyLockQuestion(verdict);
+    assert.ok(verdict.kind === 'opens' && question, 'an easy lock');
+    const home = freshConfigHome();
+    const lockFile = join(home, 'easy.lock');
+    writeFileSync(lockFile, CONFLICTS);
+    await account(base, 'carol');
+    const command = `${JSON.stringify(process.execPath)} ${JSON.stringify(TESSERA)} play --server ${base}`;
+    const tui = new TmuxSession(command, { env: { NO_COLOR: '1', XDG_CONFIG_HOME: home } });
+    sessions.push(tui);
+    await tui.ready(/Account/);
+    await tui.keys('c', 'a', 'r', 'o', 'l', 'Enter', 'p', 'a', 's', 's', '1', '2', '3', '4', 'Enter');
+    await tui.waitFor(/i Intricacy/);
+    await tui.keys('i');
+    await tui.waitFor(/first, the initiation/);
+    await tui.keys('!');
+    await tui.waitFor(/choose your codename/);
+    await tui.keys('C', 'A', 'R', 'Enter');
+    await tui.waitFor(/you are CAR/);
+    await tui.keys('Enter');
+    await tui.waitFor(/Lock editor/);
+    await tui.keys('L');
+    await tui.waitFor(/Load from/);
+    await tui.keys('C-u', lockFile, 'Enter');
+    await tui.waitFor(/loaded\s/);
+    await tui.keys('t');
+    await tui.waitFor(/Testing the lock/);
+    for (const m of verdict.moves) await tui.keys(keyFor(m));
+    await tui.waitFor(new RegExp(`OPEN after ${verdict.moves.length} turns!`));
+    await tui.keys('q');
+    await tui.waitFor(/P: place this lock in slot 1/);
+    // Declined: not placed, the verdict in view.
+    await tui.keys('P');
+    await tui.waitFor(wrapped(`${question} y/n`));
+    await tui.keys('n');
+    await tui.waitFor(/not placed/);
+    await tui.waitFor(wrapped(`Critic: ${verdictText(verdict)}`));
+    // Confirmed: placed.
+    await tui.keys('P');
+    await tui.waitFor(wrapped(`${question} y/n`));
+    await tui.keys('y');
+    await tui.waitFor(
+      wrapped(`Lock placed in slot 1. The critic (shown to you only): ${verdictText(verdict)}`),
+    );
+    await tui.waitFor(/> slot 1: lock \d+, 0 notes behind it/);
+    await tui.keys('q');
   });
 });

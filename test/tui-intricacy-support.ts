@@ -78,3 +78,12 @@ export function solutionOf(name: string): ToolMove[] {
   if (solved.kind !== 'solved') throw new Error(`${name}: the solver found no solution (${solved.kind})`);
   return solved.moves;
 }
+
+/** A message as the panel shows it, wrapped at any space onto the next line beside the board. */
+export const wrapped = (text: string): RegExp =>
+  new RegExp(
+    text
+      .split(' ')
+      .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('(?:\\s*\\n[^\\n]*?\\s|\\s+)'),
+  );

@@ -11,8 +11,16 @@ import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
+import {
+  criticise,
+  EASY_MOVES,
+  easyLockQuestion,
+  formatMoveList,
+  parseLock,
+  verdictText,
+} from '../src/games/intricacy/index.ts';
 import { launchBrowser } from './browser.ts';
-import { PULL as LOCK, PULL_SOLUTION as SOLUTION } from './intricacy-locks.ts';
+import { CONFLICTS as EASY, PULL as LOCK, PULL_SOLUTION as SOLUTION } from './intricacy-locks.ts';
 import { account, call, ROOT, type ServerProcess, startServer } from './support.ts';
 import { expectText } from './web-preview.ts';
 
@@ -34,13 +42,22 @@ describe('browser client: the Intricacy metagame', () => {
   });
 
   /** A logged-in player with the lock saved in the editor (as "Test" and "Save" leave it). */
-  async function player(user: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
+  async function player(
+    user: string,
+    width = 1280,
+    more: Record<string, { text: string; solution: string }> = {},
+  ): Promise<{ page: Page; errors: string[] }> {
     const token = await account(server.url, user);
     const context = await browser.newContext({
       viewport: { width, height: 900 },
       ...(width < 500 ? { isMobile: true, hasTouch: true } : {}),
     });
-    const saved = { spring: { text: LOCK, solution: SOLUTION, saved: '2026-01-01T00:00:00Z' } };
+    const saved = {
+      spring: { text: LOCK, solution: SOLUTION, saved: '2026-01-01T00:00:00Z' },
+      ...Object.fromEntries(
+        Object.entries(more).map(([n, l]) => [n, { ...l, saved: '2026-01-01T00:00:00Z' }]),
+      ),
+    };
     await context.addInitScript(
       `localStorage.setItem('tessera.session', ${JSON.stringify(JSON.stringify({ user, token }))});
        localStorage.setItem('tessera.intricacy.editor.locks', ${JSON.stringify(JSON.stringify(saved))});`,
@@ -177,6 +194,41 @@ describe('browser client: the Intricacy metagame', () => {
     await players.getByRole('button', { name: 'Previous' }).first().click();
     await expectText(players, /Players 1–10 of 12/);
     assert.deepEqual(ann.errors, []);
+  });
+
+  it("shows a lock's designer, and nobody else, the critic's verdict when placing it, asking first when it is easy", async () => {
+    const easy = parseLock(EASY);
+    assert.ok(easy.ok);
+    const verdict = criticise(easy.value);
+    assert.ok(verdict.kind === 'opens' && verdict.moves.length <= EASY_MOVES, 'an easy lock');
+    const carol = await player('carol', 1280, {
+      easy: { text: EASY, solution: formatMoveList(verdict.moves) },
+    });
+    await register(carol.page);
+    const slot = carol.page.getByRole('listitem', { name: 'Your slot 1' });
+    await slot.getByLabel('Lock for slot 1').selectOption('easy');
+    // Declined: nothing placed, the verdict shown.
+    const asked: string[] = [];
+    carol.page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await slot.getByRole('button', { name: 'Place' }).click();
+    await expectText(slot, new RegExp(`Not placed\\. The critic: ${quote(verdictText(verdict))}`));
+    assert.deepEqual(asked, [easyLockQuestion(verdict)]);
+    assert.match(asked[0] ?? '', /opens in 3 moves/);
+    await expectText(slot, /Empty\./);
+    // Confirmed: placed, and the verdict stays in view for its designer.
+    carol.page.once('dialog', (dialog) => void dialog.accept());
+    await slot.getByRole('button', { name: 'Place' }).click();
+    await expectText(carol.page.getByRole('status'), /Lock placed in your slot 1/);
+    await expectText(slot, new RegExp(`The critic \\(shown to you only\\): ${quote(verdictText(verdict))}`));
+    await carol.page.screenshot({ path: join(OUT, 'intricacy-meta-critic-desktop.png'), fullPage: true });
+    // Another player's page says nothing of the critic.
+    const ann = await player('ann');
+    await expectText(ann.page.locator('.meta-page'), /Your slots/);
+    assert.doesNotMatch((await ann.page.locator('body').textContent()) ?? '', /critic|distinct shortest/i);
+    assert.deepEqual(carol.errors, []);
   });
 });
 

@@ -64,7 +64,7 @@ function readLock(arg: string): Lock {
 }
 
 /** Read a lock that must be valid to be picked. */
-function readValidLock(arg: string): Lock {
+export function readValidLock(arg: string): Lock {
   const lock = readLock(arg);
   const problems = lockProblems(lock);
   if (problems.length > 0)

@@ -1,5 +1,5 @@
 /**
- * `tessera intricacy check | solve | replay | play | tutorial | initiation`: the commands and
+ * `tessera intricacy check | solve | critic | replay | play | tutorial | initiation`: the commands and
  * their options. What they do is in ./intricacy-actions.ts, loaded only when one of them runs.
  */
 import type { Command } from 'commander';
@@ -22,6 +22,16 @@ export function registerIntricacy(program: Command): void {
     .option('--seconds <n>', 'give up after this many seconds', '600')
     .description('find a shortest solution by breadth-first search')
     .action(async (arg: string, flags: SolveFlags) => (await actions()).solveCommand(arg, flags));
+
+  ic.command('critic')
+    .argument('[lock]', 'lock file or name')
+    .option('--curriculum', "every tutorial and initiation lock's verdict, as the table in locks/README.md")
+    .description(
+      'the lock critic: opens or not, a shortest solution, how many distinct shortest solutions, states explored',
+    )
+    .action(async (arg: string | undefined, flags: { curriculum?: boolean }) =>
+      (await import('./intricacy-critic.ts')).criticCommand(arg, flags),
+    );
 
   ic.command('replay')
     .argument('<lock>', 'lock file or name')

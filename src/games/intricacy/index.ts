@@ -1,5 +1,6 @@
 /** Intricacy's lock-picking game: lock model, physics, lock files, colouring and solver. */
 export * from './colouring.ts';
+export * from './critic.ts';
 export * from './curriculum.ts';
 export * from './editing.ts';
 export * from './game.ts';

@@ -16,10 +16,24 @@ export interface SolveBudget {
   /** Most distinct states to visit. */
   readonly maxStates?: number;
   readonly timeUp?: () => boolean;
+  /**
+   * Also count the distinct shortest solutions, stopping at this many (see `countShortest` in
+   * critic.ts for what "distinct" means). The search then finishes the level of its first
+   * solution, looking only for more opening moves, so it visits no further state.
+   */
+  readonly countUpTo?: number;
 }
 
 export type SolveResult =
-  | { readonly kind: 'solved'; readonly moves: ToolMove[]; readonly states: number }
+  | {
+      readonly kind: 'solved';
+      readonly moves: ToolMove[];
+      readonly states: number;
+      /** With `countUpTo`: the distinct shortest solutions counted, at most `countUpTo`. */
+      readonly solutions?: number;
+      /** With `countUpTo`: whether the count stopped early (at the cap, or out of time). */
+      readonly solutionsCut?: boolean;
+    }
   /** Every state reachable was visited and none is open. */
   | { readonly kind: 'unsolvable'; readonly states: number }
   /** No solution of at most `depth` moves; the budget named stopped the search. */
@@ -132,9 +146,24 @@ class StateTable {
   }
 }
 
+/** The changing slots of `config` as a string: tells apart the positions reached by opening moves. */
+function positionKey(config: Int32Array, slots: Int32Array): string {
+  let key = '';
+  for (let i = 0; i < slots.length; i++) key += `${config[slots[i] as number]},`;
+  return key;
+}
+
+function grown<T extends Int32Array | Uint8Array | Float64Array>(a: T, make: (n: number) => T): T {
+  const b = make(a.length * 2);
+  b.set(a);
+  return b;
+}
+
 export function solve(lock: Lock, budget: SolveBudget = {}): SolveResult {
   const maxMoves = budget.maxMoves ?? Number.POSITIVE_INFINITY;
   const maxStates = budget.maxStates ?? 2_000_000;
+  const countUpTo = budget.countUpTo ?? 0;
+  const counting = countUpTo > 0;
   const { mechanism, config } = compile(lock);
   const physics = new Physics(mechanism);
   physics.annotate = false;
@@ -145,6 +174,13 @@ export function solve(lock: Lock, budget: SolveBudget = {}): SolveResult {
   let parent = new Int32Array(4096);
   let via = new Uint8Array(4096);
   parent[0] = -1;
+  // Counting: the shortest paths to each state (capped), and the last state that added to it,
+  // so that several moves from one state to the same next state count once.
+  let ways = new Float64Array(counting ? 4096 : 0);
+  let lastFrom = new Int32Array(counting ? 4096 : 0);
+  if (counting) ways[0] = 1;
+  let first: ToolMove[] | null = null;
+  let solutions = 0;
   const work = new Int32Array(config.length);
   const base = Int32Array.from(config); // fixed slots keep their values
   let levelStart = 0;
@@ -156,33 +192,68 @@ export function solve(lock: Lock, budget: SolveBudget = {}): SolveResult {
       moves.push(ALL_MOVES[via[j] as number] as ToolMove);
     return moves.reverse();
   };
+  const solved = (cut: boolean): SolveResult => ({
+    kind: 'solved',
+    moves: first as ToolMove[],
+    states: seen.count,
+    solutions,
+    solutionsCut: cut,
+  });
   while (levelStart < levelEnd) {
     if (depth >= maxMoves) return { kind: 'budget', limit: 'moves', depth, states: seen.count };
     for (let i = levelStart; i < levelEnd; i++) {
-      if ((i & 1023) === 0 && budget.timeUp?.())
+      if ((i & 1023) === 0 && budget.timeUp?.()) {
+        if (first) return solved(true);
         return { kind: 'budget', limit: 'time', depth, states: seen.count };
+      }
       seen.load(i, slots, base);
       physics.load(base);
+      let openedFrom: Set<string> | null = null;
       for (let m = 0; m < ALL_MOVES.length; m++) {
         work.set(base);
-        if (physics.step(work, ALL_MOVES[m] as ToolMove))
-          return { kind: 'solved', moves: path(i, m), states: seen.count };
+        if (physics.step(work, ALL_MOVES[m] as ToolMove)) {
+          if (!counting) return { kind: 'solved', moves: path(i, m), states: seen.count };
+          first ??= path(i, m);
+          openedFrom ??= new Set();
+          const key = positionKey(work, slots);
+          if (!openedFrom.has(key)) {
+            openedFrom.add(key);
+            solutions = Math.min(countUpTo, solutions + (ways[i] as number));
+            if (solutions >= countUpTo) return solved(true);
+          }
+          physics.revert(work, base);
+          continue;
+        }
         physics.revert(work, base);
-        if (seen.find(work, slots) >= 0) continue;
+        const found = seen.find(work, slots);
+        if (found >= 0) {
+          // Another shortest way into a state of the next level.
+          if (counting && first === null && found >= levelEnd && lastFrom[found] !== i) {
+            lastFrom[found] = i;
+            ways[found] = Math.min(countUpTo, (ways[found] as number) + (ways[i] as number));
+          }
+          continue;
+        }
+        if (first !== null) continue; // finishing the level of the first solution: no new states
         if (seen.count >= maxStates) return { kind: 'budget', limit: 'states', depth, states: seen.count };
         const index = seen.insert();
         if (index >= parent.length) {
-          const p = new Int32Array(parent.length * 2);
-          p.set(parent);
-          parent = p;
-          const v = new Uint8Array(via.length * 2);
-          v.set(via);
-          via = v;
+          parent = grown(parent, (n) => new Int32Array(n));
+          via = grown(via, (n) => new Uint8Array(n));
+          if (counting) {
+            ways = grown(ways, (n) => new Float64Array(n));
+            lastFrom = grown(lastFrom, (n) => new Int32Array(n));
+          }
         }
         parent[index] = i;
         via[index] = m;
+        if (counting) {
+          ways[index] = ways[i] as number;
+          lastFrom[index] = i;
+        }
       }
     }
+    if (first) return solved(false);
     levelStart = levelEnd;
     levelEnd = seen.count;
     depth++;

@@ -2,7 +2,8 @@
  * The lock editor: a cursor over the hex grid places and erases blocks, pivots and their arms,
  * balls and springs (and tensions springs, < and >), merges blocks; the lock's problems (validity.ts) show live beside it; "t"
  * tests the lock by picking it; "S" and "L" save and load lock files in the text format; "N"
- * starts a new empty lock of the same size (asking first when there are unsaved edits).
+ * starts a new empty lock of the same size (asking first when there are unsaved edits); "C" asks
+ * the lock critic (critic.ts) for its verdict, and "(" ")" step the board through its solution.
  */
 import { Text } from 'ink';
 import { createElement as h, useEffect, useMemo, useState } from 'react';
@@ -15,6 +16,7 @@ import {
   colourAdjacentDiffer,
   colourByNature,
   type Edit,
+  easyLockQuestion,
   eraseAt,
   formatHex,
   isOpenCell,
@@ -30,6 +32,7 @@ import {
   standardLock,
   type ToolMove,
   toggleArm,
+  type Verdict,
 } from '../../games/intricacy/index.ts';
 import { HEX_DIRECTIONS, type Hex, hex, hexAdd } from '../../grid/index.ts';
 import { configPath } from '../config.ts';
@@ -37,6 +40,7 @@ import { useKeys } from '../key-queue.ts';
 import { count } from '../plural.ts';
 import type { Theme } from '../theme.ts';
 import { boardLines, boardWidth } from './board.ts';
+import { useTuiCritic } from './critic.ts';
 import { HelpScreen, shortHelp } from './help.ts';
 import { actionOf, directionOf, type KeyConfig, keyName, keyNames } from './keys.ts';
 import { boardAndPanel, panelWidth, useTerminalSize } from './layout.ts';
@@ -55,7 +59,8 @@ interface Props {
   /** Offered in the panel (the metagame's "place this lock"): called with the lock and a solution. */
   readonly onDone?: {
     readonly label: string;
-    readonly go: (lock: Lock, solution: readonly ToolMove[]) => void;
+    /** Called after the critic's verdict, which the caller may show its designer. */
+    readonly go: (lock: Lock, solution: readonly ToolMove[], verdict: Verdict) => void;
   };
 }
 
@@ -79,9 +84,24 @@ export function EditorScreen({ theme, keys, notice, onExit, initial, onDone }: P
   // The lock as last saved, loaded or started: any other lock on screen has unsaved edits.
   const [savedLock, setSavedLock] = useState<Lock>(() => undo.locks[0] as Lock);
   // A step that would drop unsaved edits waits for y: a new empty lock, or leaving the editor.
-  const [confirm, setConfirm] = useState<'new' | 'quit' | null>(null);
+  const [confirm, setConfirm] = useState<'new' | 'quit' | 'place' | null>(null);
   const lock = undo.locks[undo.at] as Lock;
   const problems = useMemo(() => lockProblems(lock), [lock]);
+  const critic = useTuiCritic(lock);
+  // Placing waits for the critic's verdict, and asks first if the lock is easy.
+  const [placing, setPlacing] = useState(false);
+  // An edit while the critic judges the lock to be placed calls the placing off.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it is the new lock that calls it off
+  useEffect(() => setPlacing(false), [lock]);
+  const { verdict } = critic;
+  useEffect(() => {
+    if (!placing || !verdict || !onDone || !solution) return;
+    setPlacing(false);
+    const question = easyLockQuestion(verdict);
+    if (!question) return onDone.go(lock, solution, verdict);
+    setConfirm('place');
+    setMessage(`${question} y/n`);
+  }, [placing, verdict, onDone, solution, lock]);
   const { columns } = useTerminalSize();
 
   const commit = (next: Lock) => {
@@ -220,15 +240,31 @@ export function EditorScreen({ theme, keys, notice, onExit, initial, onDone }: P
   ]);
   editorKeys.set('space', editorKeys.get('+') as () => void);
   editorKeys.set('delete', editorKeys.get('.') as () => void);
-  if (onDone && solution && problems.length === 0) editorKeys.set('P', () => onDone.go(lock, solution));
+  editorKeys.set('C', () => {
+    if (problems.length > 0) return setMessage('fix the problems listed before asking the critic');
+    critic.start();
+  });
+  editorKeys.set(')', () => critic.setStep(Math.min(critic.step + 1, critic.lastStep)));
+  editorKeys.set('(', () => critic.setStep(Math.max(critic.step - 1, 0)));
+  if (onDone && solution && problems.length === 0)
+    editorKeys.set('P', () => {
+      setPlacing(true);
+      if (!critic.verdict) critic.start();
+    });
 
   // One key's effect; keys that arrive together (typed fast, or a loaded machine) wait in
   // `queued` and are handled one per render, each seeing the state the previous one left.
   const handleKey = (name: string) => {
     if (confirm) {
       setConfirm(null);
-      if (name !== 'y') return setMessage('kept the lock being edited');
+      if (name !== 'y') return setMessage(confirm === 'place' ? 'not placed' : 'kept the lock being edited');
+      if (confirm === 'place') return onDone && solution && verdict && onDone.go(lock, solution, verdict);
       return confirm === 'new' ? newLock() : onExit();
+    }
+    // Stepping through the critic's solution, any other key goes back to the lock as drawn.
+    if (critic.step > 0 && name !== '(' && name !== ')') {
+      critic.setStep(0);
+      return setMessage('back to the lock as drawn');
     }
     const own = editorKeys.get(name);
     if (own) return own();
@@ -298,7 +334,10 @@ export function EditorScreen({ theme, keys, notice, onExit, initial, onDone }: P
   const colours = byNature ? colourByNature(lock) : colourAdjacentDiffer(lock);
   const highlight = new Map<number, string>();
   if (selectedPiece !== undefined && selectedPiece > 0) highlight.set(selectedPiece, 'cyan');
-  const board = boardLines(lock, { colours, cursor, highlight: theme.colour ? highlight : undefined });
+  const { stepped } = critic;
+  const board = stepped
+    ? boardLines(stepped.lock, { colours })
+    : boardLines(lock, { colours, cursor, highlight: theme.colour ? highlight : undefined });
   const width = panelWidth(columns, boardWidth(lock.size));
   const here = pieceAt(lock, cursor);
   const red = theme.colour ? 'red' : undefined;
@@ -329,6 +368,7 @@ export function EditorScreen({ theme, keys, notice, onExit, initial, onDone }: P
           { key: 'v', color: red, wrap: 'wrap' },
           `${problems.length} problem${problems.length > 1 ? 's' : ''}: ${problems.slice(0, 2).join('; ')}`,
         ),
+    ...critic.lines.map((line, i) => h(Text, { key: `critic${i}`, wrap: 'wrap' }, line)),
     onDone && solution && problems.length === 0
       ? h(Text, { key: 'd', bold: true, wrap: 'wrap' }, `P: ${onDone.label}`)
       : null,

@@ -17,6 +17,7 @@ export function shortHelp(keys: KeyConfig, what: 'pick' | 'edit'): string {
       'block + (new *), merge M, select Enter',
       'pivot o, arm -, ball O, spring ~ ~ < >',
       'erase . or Delete, size [ ]',
+      'critic C, step its solution ( )',
       `test t, save S, load L, new N, undo ${f('undo')} redo ${f('redo')}`,
       `all keys ${f('help')}, quit ${f('quit')}`,
     ].join('\n');
@@ -46,6 +47,8 @@ export const EDITOR_KEYS: readonly (readonly [string, string])[] = [
   ['. / Delete', 'erase what is here'],
   ['[ ]', 'lock size smaller / larger'],
   ['t', 'test the lock (pick it)'],
+  ['C', 'the critic: shortest solution, how many, states'],
+  ['( )', "step back / on through the critic's solution"],
   ['S / L', 'save / load a lock file'],
   ['N', 'new empty lock (same size)'],
 ];

@@ -16,6 +16,8 @@ import {
   parseLock,
   type ScorePage,
   type ToolMove,
+  type Verdict,
+  verdictText,
   type WorldView,
 } from '../../games/intricacy/index.ts';
 import { useKeys } from '../key-queue.ts';
@@ -150,9 +152,12 @@ export function IntricacyMetaScreen({ client, theme, onExit }: Props) {
       onExit: () => setView({ kind: 'main' }),
       onDone: {
         label: `place this lock in slot ${view.slot + 1}`,
-        go: (lock: Lock, solution: readonly ToolMove[]) => {
+        go: (lock: Lock, solution: readonly ToolMove[], verdict: Verdict) => {
           setView({ kind: 'main' });
-          act(api.place(view.slot, lock, solution), `Lock placed in slot ${view.slot + 1}.`);
+          act(
+            api.place(view.slot, lock, solution),
+            `Lock placed in slot ${view.slot + 1}. The critic (shown to you only): ${verdictText(verdict)}`,
+          );
         },
       },
     });

@@ -15,6 +15,7 @@ import { IntricacyNav } from '../IntricacyNav.tsx';
 import { LockSvg } from '../LockSvg.tsx';
 import { Picker } from '../Picker.tsx';
 import { ZoomableLock } from '../ZoomableLock.tsx';
+import { CriticPanel, useCritic } from './CriticPanel.tsx';
 import { cursorStep, editorKey } from './editor-keys.ts';
 import { type EditorCommand, editorStep, startEditor, TOOLS } from './editor-session.ts';
 import { SpringList } from './SpringList.tsx';
@@ -41,6 +42,9 @@ export function EditorPage() {
   const text = useMemo(() => lockToText(lock), [lock]);
   const problems = useMemo(() => lockProblems(lock), [lock]);
   const colours = useMemo(() => colourAdjacentDiffer(lock), [lock]);
+  const critic = useCritic(lock);
+  // Stepping through the critic's solution, the board shows the lock after that many moves.
+  const stepped = critic.step > 0 ? critic.positions[critic.step] : undefined;
   useEffect(
     () => saveDraft({ name, text, solution: solution ? formatMoveList(solution) : null }),
     [name, text, solution],
@@ -133,15 +137,20 @@ export function EditorPage() {
         <div className="board-wrap">
           <ZoomableLock size={lock.size}>
             <LockSvg
-              lock={lock}
+              lock={stepped?.lock ?? lock}
               colours={colours}
-              blockages={[]}
-              showBlockages={false}
-              open={false}
-              onCell={tap}
-              marked={marked}
-              cursor={cursor ?? undefined}
-              label={`Lock being edited, size ${lock.size}`}
+              blockages={stepped?.blockages ?? []}
+              showBlockages={stepped !== undefined}
+              open={stepped?.opened ?? false}
+              // A tap while stepping goes back to the lock as drawn, to edit it.
+              onCell={stepped ? () => critic.setStep(0) : tap}
+              marked={stepped ? [] : marked}
+              cursor={stepped ? undefined : (cursor ?? undefined)}
+              label={
+                stepped
+                  ? `The lock after move ${critic.step} of the critic's solution`
+                  : `Lock being edited, size ${lock.size}`
+              }
             />
           </ZoomableLock>
         </div>
@@ -186,6 +195,7 @@ export function EditorPage() {
               Test
             </button>
           </div>
+          <CriticPanel critic={critic} disabled={problems.length > 0} />
           <div className={`validity${problems.length ? ' bad' : ' good'}`} aria-live="polite">
             {problems.length === 0 ? (
               <p>

@@ -14,6 +14,7 @@ import { count } from '../../plural.ts';
 import { onLinkClick } from '../../router.ts';
 import { useSavedLocks } from '../editor/useSavedLocks.ts';
 import { LockSvg } from '../LockSvg.tsx';
+import { criticBeforePlacing } from './placeCritic.ts';
 import { type ScorePair, ScoreWhy } from './ScoreWhy.tsx';
 import { accessorsText, lockById, pageRange, signed, viewerAccessText } from './world-text.ts';
 
@@ -103,6 +104,8 @@ export function YourSlots({
   const [picked, setChoice] = useState<string>('');
   // The locks arrive from the account after the first render: until one is picked, the first.
   const choice = saved.some(([n]) => n === picked) ? picked : (saved[0]?.[0] ?? '');
+  // The critic's verdict per slot, for this designer only (placeCritic.ts).
+  const [critic, setCritic] = useState<{ slot: number; note: string; checking: boolean } | null>(null);
   return (
     <section className="meta-section" aria-labelledby="your-slots">
       <h2 id="your-slots">Your slots</h2>
@@ -148,7 +151,12 @@ export function YourSlots({
                     const s = locks[choice];
                     if (!s?.solution) return;
                     if (lv && !window.confirm(`Replace lock ${lv.id}? It will be retired.`)) return;
-                    void onPlace(slot, s.text, s.solution);
+                    const solution = s.solution;
+                    setCritic({ slot, note: 'The critic is judging the lock…', checking: true });
+                    void criticBeforePlacing(s.text).then((check) => {
+                      setCritic({ slot, note: check.note, checking: false });
+                      if (check.place) void onPlace(slot, s.text, solution);
+                    });
                   }}
                 >
                   {/* Which of the locks saved from the editor goes in this slot. */}
@@ -166,9 +174,12 @@ export function YourSlots({
                       ))}
                     </select>
                   </label>{' '}
-                  <button type="submit">{lv ? 'Replace' : 'Place'}</button>
+                  <button type="submit" disabled={critic?.checking}>
+                    {lv ? 'Replace' : 'Place'}
+                  </button>
                 </form>
               ) : null}
+              {critic?.slot === slot && critic.note && <p className="meta critic-note">{critic.note}</p>}
             </li>
           );
         })}
