@@ -9,35 +9,36 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyReply, type FastifySchema } from 'fastify';
 import { openStore } from '../store/index.ts';
-import { createBots } from './bots.ts';
-import { createClockKeeper } from './clocks.ts';
 import type { ServerConfig } from './config.ts';
-import { fastifyTrustProxy, guardConnections } from './connections.ts';
-import { createIntricacy } from './intricacy-routes.ts';
-import { limiter } from './limits.ts';
-import { createHub } from './live.ts';
-import { logSerializers } from './log-redaction.ts';
-import { createMail, type Mail, mailSettings, mailSettingsFromEnv } from './mail/index.ts';
+import {
+  fastifyTrustProxy,
+  guardConnections,
+  keepSessions,
+  limiter,
+  logSerializers,
+  MAX_REFUSAL_WAIT_MS,
+  refusalTurns,
+  socketCap,
+} from './guards/index.ts';
+import type { RouteContext } from './http/index.ts';
+import { answerFailures, limitClients, requestAuth } from './http/index.ts';
+import { createHub, createNotices, type Notices, sessionSockets } from './live/index.ts';
 import { createMailIn, listenSmtp, mailInLimits, type SmtpListener } from './mail-in/index.ts';
-import { createNotices, type Notices } from './notices.ts';
-import { accountRoutes } from './routes/accounts.ts';
-import type { RouteContext } from './routes/context.ts';
-import { gameRoutes } from './routes/games.ts';
-import { answerFailures } from './routes/http-error.ts';
-import { intricacyAccountRoutes } from './routes/intricacy-account.ts';
-import { liveRoutes } from './routes/live.ts';
-import { mailRoutes } from './routes/mail.ts';
-import { pbmRoutes } from './routes/pbm.ts';
-import { playerRoutes } from './routes/players.ts';
-import { limitClients, requestAuth } from './routes/request-auth.ts';
-import { takebackRoutes } from './routes/takebacks.ts';
-import { serveWeb } from './routes/web.ts';
-import { createService } from './service.ts';
-import { sessionSockets } from './session-sockets.ts';
-import { keepSessions } from './session-upkeep.ts';
-import { socketCap } from './socket-cap.ts';
-import { MAX_REFUSAL_WAIT_MS, refusalTurns } from './unread-holds.ts';
-import { type Games, servedGames } from './worker-games.ts';
+import { createMail, type Mail, mailSettings, mailSettingsFromEnv } from './mail-out/index.ts';
+import { createIntricacy } from './metagame/index.ts';
+import {
+  accountRoutes,
+  gameRoutes,
+  intricacyAccountRoutes,
+  liveRoutes,
+  mailRoutes,
+  pbmRoutes,
+  playerRoutes,
+  serveWeb,
+  takebackRoutes,
+} from './routes/index.ts';
+import { createBots, createClockKeeper, createService } from './service/index.ts';
+import { type Games, servedGames } from './workers/index.ts';
 
 /** Mails taken by the SMTP listener: per client address, and per sender address. */
 const SMTP_RATES = { perClient: { perSecond: 1, burst: 60 } };
@@ -46,7 +47,7 @@ const SMTP_RATES = { perClient: { perSecond: 1, burst: 60 } };
 export interface ServerParts {
   /** The games it serves, by id (default: every game Tessera hosts). */
   readonly games?: Games;
-  /** The module exporting those games as GAMES, for the worker threads (see ./worker-games.ts). */
+  /** The module exporting those games as GAMES, for the worker threads (see ./workers/served-games.ts). */
   readonly gamesModule?: string | URL;
   /** Where the log is written (default: standard output). */
   readonly logStream?: { write(line: string): void };

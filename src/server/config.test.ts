@@ -1,3 +1,4 @@
+/** Server settings from flags and the environment. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { configFromEnv, DEFAULTS, trustProxy } from './config.ts';

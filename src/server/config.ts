@@ -1,8 +1,8 @@
 /** Server settings, from command-line flags and the environment, with their defaults. */
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import type { RateLimit } from './limits.ts';
-import { type MailEnv, mailSettingsFromEnv } from './mail/settings.ts';
+import type { RateLimit } from './guards/index.ts';
+import { type MailEnv, mailSettingsFromEnv } from './mail-out/index.ts';
 
 /** Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): none, every hop, the
  * nearest N hops, or the listed addresses / CIDR ranges. */

@@ -9,9 +9,8 @@
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import type { RateLimit } from '../limits.ts';
-import { limiter } from '../limits.ts';
-import { clientOf } from '../socket-cap.ts';
+import type { RateLimit } from '../guards/index.ts';
+import { clientOf, limiter } from '../guards/index.ts';
 import { MAX_MAIL_BYTES, type MailIn } from './handle.ts';
 
 /** A message's DATA must arrive within this long (default of `dataTimeoutMs`). */

@@ -5,9 +5,9 @@
  */
 import { openStore, type Store } from '../../store/index.ts';
 import type { ServerConfig } from '../config.ts';
-import { createMail, mailSettings, mailSettingsFromEnv } from '../mail/index.ts';
-import { createService } from '../service.ts';
-import { servedGames } from '../worker-games.ts';
+import { createMail, mailSettings, mailSettingsFromEnv } from '../mail-out/index.ts';
+import { createService } from '../service/index.ts';
+import { servedGames } from '../workers/index.ts';
 import { createMailIn, type MailOutcome, mailInLimits } from './handle.ts';
 
 /** The store could not be opened or failed mid-way: the mail should be delivered again later. */
