@@ -9,20 +9,18 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyReply, type FastifySchema } from 'fastify';
 import { openStore } from '../store/index.ts';
-import type { ServerConfig } from './config.ts';
+import type { ServerConfig } from './config/index.ts';
+import { createClockKeeper } from './correspondence/index.ts';
+import { limiter, logSerializers, MAX_REFUSAL_WAIT_MS, refusalTurns, socketCap } from './guards/index.ts';
+import type { RouteContext } from './http/index.ts';
 import {
+  answerFailures,
   fastifyTrustProxy,
   guardConnections,
-  keepSessions,
-  limiter,
-  logSerializers,
-  MAX_REFUSAL_WAIT_MS,
-  refusalTurns,
-  socketCap,
-} from './guards/index.ts';
-import type { RouteContext } from './http/index.ts';
-import { answerFailures, limitClients, requestAuth } from './http/index.ts';
-import { createHub, createNotices, type Notices, sessionSockets } from './live/index.ts';
+  limitClients,
+  requestAuth,
+} from './http/index.ts';
+import { createHub, createNotices, keepSessions, type Notices, sessionSockets } from './live/index.ts';
 import { createMailIn, listenSmtp, mailInLimits, type SmtpListener } from './mail-in/index.ts';
 import { createMail, type Mail, mailSettings, mailSettingsFromEnv } from './mail-out/index.ts';
 import { createIntricacy } from './metagame/index.ts';
@@ -37,7 +35,7 @@ import {
   serveWeb,
   takebackRoutes,
 } from './routes/index.ts';
-import { createBots, createClockKeeper, createService } from './service/index.ts';
+import { createBots, createService } from './service/index.ts';
 import { type Games, servedGames } from './workers/index.ts';
 
 /** Mails taken by the SMTP listener: per client address, and per sender address. */

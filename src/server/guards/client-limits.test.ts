@@ -9,7 +9,7 @@ import { describe, it } from 'node:test';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import WebSocket from 'ws';
-import type { ServerConfig } from '../config.ts';
+import type { ServerConfig } from '../config/settings.ts';
 import { testServer } from '../test-support.ts';
 
 type Server = Awaited<ReturnType<typeof testServer>>;

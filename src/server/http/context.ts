@@ -1,26 +1,9 @@
 /** What the route plugins are given: the server's parts and how a request finds its user. */
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type {
-  FastifyBaseLogger,
-  FastifyInstance,
-  RawReplyDefaultExpression,
-  RawRequestDefaultExpression,
-  RawServerDefault,
-} from 'fastify';
 import type { AnyGame } from '../../games/index.ts';
 import type { Store } from '../../store/index.ts';
 import type { AccountMail } from '../mail-out/index.ts';
 import type { Service } from '../service/index.ts';
 import type { RequestAuth } from './request-auth.ts';
-
-/** The Fastify instance with TypeBox schemas typing each route's request. */
-export type App = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  TypeBoxTypeProvider
->;
 
 export interface RouteContext {
   readonly store: Store;

@@ -5,7 +5,7 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { Value } from '@sinclair/typebox/value';
 import { type ApiError, codeOfStatus, type ErrorCode, isErrorCode, statusOf } from '../../api/index.ts';
 import type { Reply } from '../service/index.ts';
-import type { App } from './context.ts';
+import type { App } from './fastify-app.ts';
 import { explain, type RequestPart } from './schema-sentence.ts';
 
 export class HttpError extends Error {

@@ -1,5 +1,7 @@
-/** What every route shares: the context, failures as HTTP answers, request auth and limits, schema sentences. */
-export type { App, RouteContext } from './context.ts';
+/** The HTTP side every route shares: connections at the door, the context, failures as answers, request auth. */
+export { CUT_OFF_MS, fastifyTrustProxy, guardConnections } from './connections.ts';
+export type { RouteContext } from './context.ts';
+export type { App } from './fastify-app.ts';
 export { answerFailures, HttpError, unwrap } from './http-error.ts';
 export { limitClients, requestAuth } from './request-auth.ts';
 export { explain } from './schema-sentence.ts';

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { limiter } from '../guards/index.ts';
 import { clientOf, type RefusalTurns, resumeReading, unreadHolds } from '../guards/index.ts';
 import type { Service } from '../service/index.ts';
-import type { App } from './context.ts';
+import type { App } from './fastify-app.ts';
 import { HttpError } from './http-error.ts';
 
 type Limiter = ReturnType<typeof limiter>;

@@ -18,11 +18,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { AnyGame } from '../../games/index.ts';
 import type { NewMail, Store } from '../../store/index.ts';
-import type { ServerConfig } from '../config.ts';
+import type { ServerConfig } from '../config/index.ts';
 import type { RateLimit } from '../guards/index.ts';
 import { type AccountMail, POSITION_HEADER, positionTag } from '../mail-out/index.ts';
-import { afterMoves, isCommandWord, runPbm, shownCommand, showText, withoutWordsOf } from '../pbm/index.ts';
+import { afterMoves, isCommandWord, runPbm, shownCommand, withoutWordsOf } from '../pbm/index.ts';
 import type { Service } from '../service/index.ts';
+import { showText } from '../text/index.ts';
 import { type IncomingMail, MAX_COMMAND_LINES, readMail } from './message.ts';
 
 /** The largest mail read (an SMTP listener refuses larger ones before they arrive). */

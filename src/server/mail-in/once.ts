@@ -4,7 +4,7 @@
  * moves left) in one round of the mailer, and close. A running server would send them too.
  */
 import { openStore, type Store } from '../../store/index.ts';
-import type { ServerConfig } from '../config.ts';
+import type { ServerConfig } from '../config/index.ts';
 import { createMail, mailSettings, mailSettingsFromEnv } from '../mail-out/index.ts';
 import { createService } from '../service/index.ts';
 import { servedGames } from '../workers/index.ts';

@@ -12,12 +12,11 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { type GameShow, type GameSummary, momentText, resultText } from '../../api/index.ts';
 import type { AnyGame } from '../../games/index.ts';
 import type { DueDigest, NewMail, Notice } from '../../store/index.ts';
-import { pbmName, showText, takebackSpan } from '../pbm/index.ts';
 import type { Service } from '../service/index.ts';
+import { MAIL_WIDTH, pbmName, showText, takebackSpan, wrap } from '../text/index.ts';
 import { POSITION_HEADER, positionTag } from './position.ts';
 import type { MailSettings } from './settings.ts';
 import { unsubscribeToken } from './tokens.ts';
-import { MAIL_WIDTH, wrap } from './wrap.ts';
 
 /** Why a mail was sent, which its footer says with how to change it. */
 type Why = 'move' | 'digest' | 'request';

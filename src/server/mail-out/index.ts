@@ -30,7 +30,6 @@ export {
   smtpTransport,
   transportFor,
 } from './transport.ts';
-export { MAIL_WIDTH, wrap } from './wrap.ts';
 
 export interface Mail {
   readonly account: AccountMail;

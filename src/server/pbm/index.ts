@@ -1,4 +1,3 @@
 /** The PBeM command language: commands in, one text reply out, over HTTP or mail. */
-export { afterMoves, pbmName, runPbm, showText } from './run.ts';
+export { afterMoves, runPbm } from './run.ts';
 export { isCommandWord, shownCommand, withoutWordsOf } from './secrets.ts';
-export { takebackSpan } from './takeback.ts';

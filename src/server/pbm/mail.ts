@@ -4,8 +4,8 @@
  * is optional, so these commands set it.
  */
 import type { AccountMail } from '../mail-out/index.ts';
+import type { PasswordCheck } from './context.ts';
 import { refused as error, failed, type PbmReply, said } from './reply.ts';
-import type { PasswordCheck } from './run.ts';
 
 export const MAIL_COMMANDS = ['email', 'verify', 'notify'] as const;
 

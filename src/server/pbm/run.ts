@@ -4,20 +4,14 @@
  * The commands: docs/api.md ("PBeM commands").
  */
 
-import {
-  clockLines,
-  controlText,
-  type GameShow,
-  type GameSummary,
-  momentText,
-  moveLines,
-  resultText,
-} from '../../api/index.ts';
+import { momentText } from '../../api/index.ts';
 import { type MoveTaken, type Refusal, refuse } from '../../engine/index.ts';
 import type { AnyGame } from '../../games/index.ts';
 import { LIST_FILTERS, type ListFilter } from '../../store/index.ts';
-import { type AccountMail, wrap } from '../mail-out/index.ts';
+import type { AccountMail } from '../mail-out/index.ts';
 import type { Service } from '../service/index.ts';
+import { listText, pbmName, showText, statusLine } from '../text/index.ts';
+import type { PasswordCheck, PbmContext } from './context.ts';
 import { askAddress, MAIL_COMMANDS, MAIL_HELP, runMailCommand } from './mail.ts';
 import { refused as error, failed, type PbmReply, said } from './reply.ts';
 import { withoutSecrets } from './secrets.ts';
@@ -27,9 +21,9 @@ import {
   rematchCommand,
   TAKEBACK_HELP,
   takebackCommand,
-  takebackLines,
 } from './takeback.ts';
 
+export type { PbmContext } from './context.ts';
 export type { PbmReply } from './reply.ts';
 
 export const MAX_PBM_WORDS = 64;
@@ -41,9 +35,6 @@ export function findGame(games: Readonly<Record<string, AnyGame>>, name: string)
   const wanted = squash(name);
   return Object.values(games).find((g) => squash(g.id) === wanted || squash(g.title) === wanted);
 }
-
-export const pbmName = (game: AnyGame) =>
-  game.title.replace(/\b\w/g, (c) => c.toUpperCase()).replace(/[^A-Za-z0-9]/g, '');
 
 function generalHelp(games: Readonly<Record<string, AnyGame>>, mail: boolean): string {
   return [
@@ -113,73 +104,6 @@ const boardAndMove = (text: string): { board: number; moveNo?: number } | string
   return { board: Number(m[1]), ...(m[2] === undefined ? {} : { moveNo: Number(m[2]) }) };
 };
 
-function statusLine(show: GameSummary & { seats?: GameShow['seats'] }): string {
-  const side = (user: string | null) => {
-    const seat = show.seats?.find((s) => s.user === user);
-    return seat ? `${user} (${seat.side})` : `${user}`;
-  };
-  if (show.status === 'void') return `${resultText(show)}.`;
-  if (show.status === 'finished') {
-    // Past the day's rated games between the pair, a game is played unrated: say so.
-    const unrated = show.rated || show.players.length !== 2 ? '' : ' Not rated.';
-    return `Game over: ${resultText(show, side)}.${unrated}`;
-  }
-  return `${side(show.toMove)} to move; next move is #${show.moveCount + 1}.`;
-}
-
-/** What the listed moves are: all of them, or one page of a long game and how to see the rest. */
-function movesHeading(show: GameShow): string {
-  const count = show.moves.length;
-  if (count === show.moveCount) return count === 0 ? 'No moves yet.' : 'Moves (* = played from the queue):';
-  if (count === 0) return `No moves from move ${show.movesFrom} on (the game has ${show.moveCount}).`;
-  const last = show.movesFrom + count - 1;
-  return `Moves ${show.movesFrom} to ${last} of ${show.moveCount} (* = played from the queue; show board -from=move lists others):`;
-}
-
-export function showText(show: GameShow): string {
-  const players = show.seats.map((s) => `${s.user} (${s.side})`).join(' vs ');
-  const moves = moveLines(show.moves);
-  return [
-    wrap(`${show.title} game ${show.id}: ${players}`),
-    show.asOf === show.moveCount
-      ? `After move ${show.moveCount}:`
-      : `As of move ${show.asOf} of ${show.moveCount}:`,
-    show.board.replace(/\n+$/, ''),
-    movesHeading(show) + (moves.length > 0 ? `\n${moves.join('\n')}` : ''),
-    ...takebackLines(show).map((line) => wrap(line)),
-    // Once the game is over its clock has nothing left to count: only its control is said.
-    ...(show.clock && show.status === 'active'
-      ? clockLines(
-          show.clock,
-          show.seats.map((s) => `${s.user} (${s.side})`),
-        )
-      : show.clock
-        ? [`Clock: ${controlText(show.clock)}.`]
-        : []),
-    wrap(statusLine(show)),
-  ].join('\n');
-}
-
-/** A timed game's control and, while it is played, when the mover's time runs out. */
-const timeLimitText = (g: GameSummary): string =>
-  g.timeLimit
-    ? ` [${g.timeLimit.control}${g.timeLimit.deadline === null ? '' : `, time runs out ${momentText(g.timeLimit.deadline)}`}]`
-    : '';
-
-export function listText(title: string, games: readonly GameSummary[]): string {
-  if (games.length === 0) return `${title}: none.`;
-  const rows = games.map(
-    (g) =>
-      `${String(g.id).padStart(6)}  ${g.title.padEnd(14)}${g.players.join(' vs ').padEnd(32)}${String(g.moveCount).padStart(5)}  ${statusLine(g)}${timeLimitText(g)}`,
-  );
-  return [`${title}:`, ` Board  Game          Players                         Moves  Status`, ...rows].join(
-    '\n',
-  );
-}
-
-/** Checks a password (service.verify), once the check is allowed by the sender's budget. */
-export type PasswordCheck = (user: string, password: string) => ReturnType<Service['verify']>;
-
 /** `vacation userid password [days]`: start a vacation, or say how many days are left. */
 async function vacation(service: Service, verify: PasswordCheck, args: readonly string[]): Promise<PbmReply> {
   const [userText, password, daysText] = args;
@@ -200,16 +124,6 @@ async function vacation(service: Service, verify: PasswordCheck, args: readonly 
       ? 'You are not on vacation.'
       : `You are on vacation until ${momentText(until)}: your clocks are stopped.`;
   return said(`${away} ${daysLeft} of ${daysPerYear} vacation days left this year.`);
-}
-
-export interface PbmContext {
-  /** Who sent the command (a client address, or a mail sender), whose budget a sign-up spends. */
-  readonly from: string;
-  /** Accounts' mail, where the server sends mail. */
-  readonly mail?: AccountMail;
-  /** Whether a password of `user` may be checked now: null, or the sentence refusing the check
-   * (a check refused is answered as refused, never made). */
-  readonly passwordCheck?: (user: string) => Promise<string | null>;
 }
 
 /** Runs one PBeM command; its answer never repeats a word of it that may hold a password. */

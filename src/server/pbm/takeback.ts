@@ -5,11 +5,10 @@
  *   <Game> preview board move [move ...]
  *   <Game> rematch board userid password
  */
-import type { GameShow } from '../../api/index.ts';
 import type { TakebackAnswer } from '../../engine/index.ts';
 import type { Service } from '../service/index.ts';
+import { showText } from '../text/index.ts';
 import { failed, type PbmReply, refused, said } from './reply.ts';
-import { showText } from './run.ts';
 
 /** The words that, given as a move, speak of a takeback instead (as on the PBeM server). */
 export const TAKEBACK_WORDS = ['propose', 'accept', 'reject'] as const;
@@ -25,31 +24,6 @@ export const TAKEBACK_HELP = (name: string) => [
   `  ${name} preview board move [move ...]               the board after those moves, nothing played`,
   `  ${name} rematch board userid password                a new game with the seats swapped`,
 ];
-
-/** Moves taken back or offered to be, as words: `move 5 (E3)`, `moves 5 to 6 (E3 F4)`. */
-export const takebackSpan = (from: number, moves: readonly string[]): string => {
-  const last = from + moves.length - 1;
-  return `${last === from ? `move ${from}` : `moves ${from} to ${last}`} (${moves.join(' ')})`;
-};
-
-/** What `show` says of takebacks: each one made (the moves undone stay in the record) and any on offer. */
-export function takebackLines(show: GameShow): string[] {
-  const span = takebackSpan;
-  return [
-    ...(show.takebacksBefore === undefined
-      ? []
-      : [`Earlier takebacks are not listed here; only the latest ${show.takebacks?.length ?? 0}.`]),
-    ...(show.takebacks ?? []).map(
-      (t) =>
-        `Taken back: ${span(t.fromMove, t.moves)}, proposed by ${t.proposer}, accepted by ${t.acceptedBy}.`,
-    ),
-    ...(show.takebackOffer
-      ? [
-          `${show.takebackOffer.by} proposes to take back ${span(show.takebackOffer.fromMove, show.takebackOffer.moves)}.`,
-        ]
-      : []),
-  ];
-}
 
 const board = async (service: Service, viewer: string, id: number): Promise<string> => {
   const shown = await service.show(viewer, id);

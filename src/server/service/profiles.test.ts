@@ -13,7 +13,7 @@ import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import type { GameShow, HeadToHead, Profile, RatingHistory, Standing } from '../../api/index.ts';
 import { warpweft } from '../../games/warpweft/index.ts';
-import type { ServerConfig } from '../config.ts';
+import type { ServerConfig } from '../config/settings.ts';
 import { testServer } from '../test-support.ts';
 
 const pgUrl = process.env.TEST_DATABASE_URL?.startsWith('postgres')

@@ -21,8 +21,8 @@ import {
 import { GAMES } from '../../games/index.ts';
 import { warpweft } from '../../games/warpweft/index.ts';
 import { isPostgresUrl, openStore, type Store, type StoreConfig } from '../../store/index.ts';
+import { storeTakebacks } from '../service/takebacks.ts';
 import { createClockKeeper, readGameClock } from './clocks.ts';
-import { storeTakebacks } from './takebacks.ts';
 
 const pgUrl = [process.env.TEST_DATABASE_URL, process.env.DATABASE_URL].find(isPostgresUrl);
 const H = 3_600_000;

@@ -2,7 +2,7 @@
  * that expired or that another process ended closed. */
 import type { Store } from '../../store/index.ts';
 import type { App } from '../http/index.ts';
-import type { sessionSockets } from '../live/index.ts';
+import type { sessionSockets } from './session-sockets.ts';
 
 /** How often sockets' sessions are checked against the store (expiry, logout by another process). */
 const SESSION_CHECK_MS = 30_000;

@@ -1,7 +1,7 @@
 /** Server settings from flags and the environment. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { configFromEnv, DEFAULTS, trustProxy } from './config.ts';
+import { configFromEnv, DEFAULTS, trustProxy } from './settings.ts';
 
 describe('server settings', () => {
   it('defaults to port 27001 and ./data on SQLite with full sync', () => {

@@ -1,8 +1,8 @@
 /** Server settings, from command-line flags and the environment, with their defaults. */
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import type { RateLimit } from './guards/index.ts';
-import { type MailEnv, mailSettingsFromEnv } from './mail-out/index.ts';
+import type { RateLimit } from '../guards/index.ts';
+import { type MailEnv, mailSettingsFromEnv } from '../mail-out/index.ts';
 
 /** Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): none, every hop, the
  * nearest N hops, or the listed addresses / CIDR ranges. */
@@ -121,7 +121,7 @@ export const DEFAULTS: ServerConfig = {
   idleTimeoutMs: 120_000,
   trustProxy: false,
   log: 'warn',
-  webRoot: fileURLToPath(new URL('../../dist/web/', import.meta.url)),
+  webRoot: fileURLToPath(new URL('../../../dist/web/', import.meta.url)),
 };
 
 const positive = (name: string, text: string | undefined): number | undefined => {

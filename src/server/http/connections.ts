@@ -6,10 +6,9 @@
 import type { Socket } from 'node:net';
 import proxyAddr from '@fastify/proxy-addr';
 import type { ApiError, ErrorCode } from '../../api/index.ts';
-import type { ServerConfig } from '../config.ts';
-import type { App } from '../http/index.ts';
-import { clientOf, POLICY_VIOLATION, socketCap } from './socket-cap.ts';
-import { type RefusalTurns, unreadHolds } from './unread-holds.ts';
+import type { ServerConfig } from '../config/index.ts';
+import { clientOf, POLICY_VIOLATION, type RefusalTurns, socketCap, unreadHolds } from '../guards/index.ts';
+import type { App } from './fastify-app.ts';
 
 /** How long a connection closed for misbehaving has to take the close frame before it is dropped. */
 export const CUT_OFF_MS = 1000;
