@@ -8,7 +8,8 @@ import type { ServerConfig } from '../config/index.ts';
 import { createMail, mailSettings, mailSettingsFromEnv } from '../mail-out/index.ts';
 import { createService } from '../service/index.ts';
 import { servedGames } from '../workers/index.ts';
-import { createMailIn, type MailOutcome, mailInLimits } from './handle.ts';
+import { createMailIn } from './handle.ts';
+import { type MailOutcome, mailInLimits } from './outcome.ts';
 
 /** The store could not be opened or failed mid-way: the mail should be delivered again later. */
 export class StoreUnavailable extends Error {}

@@ -76,7 +76,7 @@ export function createAccountMail(deps: {
       if (!checked.ok) return checked;
       const address = checked.value;
       const account = await store.mailAccount(user);
-      // An account made by mail confirms no further address for a while (see mail-in/handle.ts).
+      // An account made by mail confirms no further address for a while (see mail-in/outcome.ts).
       const current = account?.pendingAddress ?? account?.address;
       if (current != null && current.toLowerCase() !== address.toLowerCase()) {
         if (!(await store.budgetFull(`made-by-mail:${user}`, now()))) {

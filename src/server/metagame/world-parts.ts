@@ -6,6 +6,7 @@
  * and saved whole every time.
  */
 import type { MetaLock, MetaPlayer, Note, World } from '../../games/intricacy/index.ts';
+import type { Store } from '../../store/index.ts';
 
 /** The layout below: a save of another layout is ignored at start-up (the log is replayed). */
 export const WORLD_FORMAT = 2;
@@ -94,4 +95,48 @@ export function worldFromParts(parts: ReadonlyMap<string, unknown>): World | und
     }),
   );
   return { players, locks, notes };
+}
+
+/** The world saved in parts every `saveEvery` log entries, in the background, and read back at a start. */
+export function worldSaves(store: Store, saveEvery: number, onError?: (error: unknown) => void) {
+  // The entry the last save is as of, and what it held.
+  let savedSeq = 0;
+  let saved: Saved | null = null;
+  // One save at a time, in the background: a lost save only means a longer replay at the next start.
+  let saving: Promise<void> = Promise.resolve();
+  let busy = false;
+  return {
+    /** The latest save, if it is newer than the world as of `seq()`. */
+    async load(seq: () => number): Promise<{ world: World; seq: number } | undefined> {
+      const row = await store.metaWorld();
+      const read =
+        row && row.format === WORLD_FORMAT && row.seq > seq() ? worldFromParts(row.parts) : undefined;
+      if (!row || !read) return undefined;
+      savedSeq = row.seq;
+      saved = { locks: read.locks.length, notes: read.notes.length };
+      return { world: read, seq: row.seq };
+    },
+    /** Save `world` (as of entry `seq`) when enough entries were applied since the last save. */
+    maybeSave(world: World, seq: number): void {
+      if (busy || seq - savedSeq < saveEvery) return;
+      busy = true;
+      const at = seq;
+      const holds = { locks: world.locks.length, notes: world.notes.length };
+      saving = store
+        .saveMetaWorld({ seq: at, format: WORLD_FORMAT, parts: worldParts(world, saved) })
+        .then(
+          () => {
+            // Saved, or another process saved a newer world: either way these parts are stored.
+            savedSeq = at;
+            saved = holds;
+          },
+          (error: unknown) => onError?.(error),
+        )
+        .finally(() => {
+          busy = false;
+        });
+    },
+    /** The save under way, if any. */
+    saving: (): Promise<void> => saving,
+  };
 }

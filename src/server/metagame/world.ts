@@ -29,7 +29,7 @@ import {
 } from '../../games/intricacy/index.ts';
 import type { MetaActionRow, Store } from '../../store/index.ts';
 import type { Connection, ServerFrame } from '../live/index.ts';
-import { type Saved, WORLD_FORMAT, worldFromParts, worldParts } from './world-parts.ts';
+import { WORLD_FORMAT, worldSaves } from './world-parts.ts';
 
 export { WORLD_FORMAT };
 
@@ -121,41 +121,18 @@ export function createMetagame(options: MetagameOptions) {
   let seq = 0;
   const subscribers = new Set<Connection>();
 
-  // The latest save, read once before the log; the entry the last save is as of, and what it held.
+  // The latest save, read once before the log; then a save every so many entries.
   let loaded = false;
-  let savedSeq = 0;
-  let saved: Saved | null = null;
+  const saves = worldSaves(store, saveEvery, options.onError);
   const load = async (): Promise<void> => {
     loaded = true;
-    const row = await store.metaWorld();
-    const read = row && row.format === WORLD_FORMAT && row.seq > seq ? worldFromParts(row.parts) : undefined;
-    if (!row || !read) return;
-    world = read;
-    seq = row.seq;
-    savedSeq = row.seq;
-    saved = { locks: read.locks.length, notes: read.notes.length };
+    const read = await saves.load(() => seq);
+    if (!read) return;
+    world = read.world;
+    seq = read.seq;
   };
-  // One save at a time, in the background: a lost save only means a longer replay at the next start.
-  let saving: Promise<void> = Promise.resolve();
-  let busy = false;
   const maybeSave = (): void => {
-    if (busy || halted || seq - savedSeq < saveEvery) return;
-    busy = true;
-    const at = seq;
-    const holds = { locks: world.locks.length, notes: world.notes.length };
-    saving = store
-      .saveMetaWorld({ seq: at, format: WORLD_FORMAT, parts: worldParts(world, saved) })
-      .then(
-        () => {
-          // Saved, or another process saved a newer world: either way these parts are stored.
-          savedSeq = at;
-          saved = holds;
-        },
-        (error: unknown) => options.onError?.(error),
-      )
-      .finally(() => {
-        busy = false;
-      });
+    if (!halted) saves.maybeSave(world, seq);
   };
 
   // One change at a time in this process: reading the log and appending to it never interleave.
@@ -277,7 +254,7 @@ export function createMetagame(options: MetagameOptions) {
     /** Number of subscribed connections (tests). */
     subscribers: (): number => subscribers.size,
     /** Wait for a save of the world under way, if any (tests, benchmarks). */
-    saved: (): Promise<void> => saving,
+    saved: (): Promise<void> => saves.saving(),
   };
 }
 
