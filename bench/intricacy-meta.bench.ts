@@ -36,8 +36,8 @@ import {
   type MetaAction,
   SAVE_WORLD_EVERY,
   WORLD_FORMAT,
-} from '../src/server/intricacy-meta.ts';
-import { worldFromParts, worldParts } from '../src/server/intricacy-world-parts.ts';
+} from '../src/server/metagame/world.ts';
+import { worldFromParts, worldParts } from '../src/server/metagame/world-parts.ts';
 import { openStore } from '../src/store/index.ts';
 import { report } from './report.ts';
 

@@ -9,8 +9,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { hashPasswordHere, newToken } from '../src/server/auth.ts';
 import { type ProcessStats, STATS_PREFIX } from '../src/server/process-stats.ts';
+import { hashPasswordHere, newToken } from '../src/server/service/auth.ts';
 import { isPostgresUrl, type Store, type StoreConfig } from '../src/store/index.ts';
 import type { ServerProcess } from '../test/support.ts';
 

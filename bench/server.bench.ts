@@ -39,7 +39,7 @@ import { createAuthority } from '../src/engine/index.ts';
 import { GAMES, playText } from '../src/games/index.ts';
 import { legalMoves, type WarpWeftState, warpweft } from '../src/games/warpweft/index.ts';
 import { createRng } from '../src/grid/rng.ts';
-import { type Frame, LiveClient } from '../src/server/ws-client.ts';
+import { type Frame, LiveClient } from '../src/server/live/ws-client.ts';
 import { openStore, type StoreConfig } from '../src/store/index.ts';
 import { startServer } from '../test/support.ts';
 import { report } from './report.ts';

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import { Packr } from 'msgpackr';
-import { LiveClient } from '../src/server/ws-client.ts';
+import { LiveClient } from '../src/server/live/ws-client.ts';
 import { account, call, type ServerProcess, startServer } from './support.ts';
 
 const packr = new Packr({ useRecords: false });

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { LiveClient } from '../src/server/ws-client.ts';
+import { LiveClient } from '../src/server/live/ws-client.ts';
 import { PULL, PULL_SOLUTION } from './intricacy-locks.ts';
 import { serverPairOnPostgres, skipWithoutPostgres } from './postgres-pair.ts';
 import { account, call, type ServerProcess } from './support.ts';

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { LiveClient } from '../src/server/ws-client.ts';
+import { LiveClient } from '../src/server/live/ws-client.ts';
 import { BALLS, BALLS_SOLUTION, PULL, PULL_SOLUTION } from './intricacy-locks.ts';
 import { type Answer, account, call, freshDataDir, type ServerProcess, startServer } from './support.ts';
 

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { after, before } from 'node:test';
 import pg from 'pg';
-import type { LiveClient } from '../src/server/ws-client.ts';
+import type { LiveClient } from '../src/server/live/ws-client.ts';
 import { type ServerProcess, startServer } from './support.ts';
 
 /** The database: TEST_DATABASE_URL (or DATABASE_URL) when it is a postgres:// URL. */

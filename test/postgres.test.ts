@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { warpweft } from '../src/games/warpweft/index.ts';
-import { LiveClient } from '../src/server/ws-client.ts';
+import { LiveClient } from '../src/server/live/ws-client.ts';
 import { serverPairOnPostgres, skipWithoutPostgres } from './postgres-pair.ts';
 import { account, call } from './support.ts';
 

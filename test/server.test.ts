@@ -4,7 +4,7 @@ import { rmSync } from 'node:fs';
 import { after, describe, it } from 'node:test';
 import { replay } from '../src/games/index.ts';
 import { warpweft } from '../src/games/warpweft/index.ts';
-import { LiveClient } from '../src/server/ws-client.ts';
+import { LiveClient } from '../src/server/live/ws-client.ts';
 import { account, call, freshDataDir, type ServerProcess, startServer } from './support.ts';
 
 const legal = (view: unknown, i = 0) => {

@@ -7,8 +7,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { MAX_SAVED_LOCKS } from '../api/index.ts';
+import { LiveClient } from './live/ws-client.ts';
 import { testServer } from './test-support.ts';
-import { LiveClient } from './ws-client.ts';
 
 const LOCK = readFileSync(new URL('../../locks/tutorial/01-winning.lock', import.meta.url), 'utf8');
 

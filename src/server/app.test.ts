@@ -1,3 +1,4 @@
+/** The whole server in process: accounts, sessions and their sockets, games. */
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -5,9 +6,9 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { GAMES } from '../games/index.ts';
 import { warpweft } from '../games/warpweft/index.ts';
-import { hashToken } from './auth.ts';
+import { LiveClient } from './live/ws-client.ts';
+import { hashToken } from './service/auth.ts';
 import { testServer } from './test-support.ts';
-import { LiveClient } from './ws-client.ts';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
 

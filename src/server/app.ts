@@ -5,39 +5,31 @@
  * docs/architecture.md).
  */
 
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyReply, type FastifySchema } from 'fastify';
-import { openStore } from '../store/index.ts';
-import { createBots } from './bots.ts';
-import { createClockKeeper } from './clocks.ts';
-import type { ServerConfig } from './config.ts';
-import { fastifyTrustProxy, guardConnections } from './connections.ts';
-import { createIntricacy } from './intricacy-routes.ts';
-import { limiter } from './limits.ts';
-import { createHub } from './live.ts';
-import { logSerializers } from './log-redaction.ts';
-import { createMail, type Mail, mailSettings, mailSettingsFromEnv } from './mail/index.ts';
+import type { FastifyReply } from 'fastify';
+import { openStore, type Store } from '../store/index.ts';
+import type { ServerConfig } from './config/index.ts';
+import { createClockKeeper } from './correspondence/index.ts';
+import { limiter, MAX_REFUSAL_WAIT_MS, refusalTurns, socketCap } from './guards/index.ts';
+import type { App, RouteContext } from './http/index.ts';
+import { answerFailures, createApp, guardConnections, limitClients, requestAuth } from './http/index.ts';
+import { createHub, createNotices, keepSessions, type Notices, sessionSockets } from './live/index.ts';
 import { createMailIn, listenSmtp, mailInLimits, type SmtpListener } from './mail-in/index.ts';
-import { createNotices, type Notices } from './notices.ts';
-import { accountRoutes } from './routes/accounts.ts';
-import type { RouteContext } from './routes/context.ts';
-import { gameRoutes } from './routes/games.ts';
-import { answerFailures } from './routes/http-error.ts';
-import { intricacyAccountRoutes } from './routes/intricacy-account.ts';
-import { liveRoutes } from './routes/live.ts';
-import { mailRoutes } from './routes/mail.ts';
-import { pbmRoutes } from './routes/pbm.ts';
-import { playerRoutes } from './routes/players.ts';
-import { limitClients, requestAuth } from './routes/request-auth.ts';
-import { takebackRoutes } from './routes/takebacks.ts';
-import { serveWeb } from './routes/web.ts';
-import { createService } from './service.ts';
-import { sessionSockets } from './session-sockets.ts';
-import { keepSessions } from './session-upkeep.ts';
-import { socketCap } from './socket-cap.ts';
-import { MAX_REFUSAL_WAIT_MS, refusalTurns } from './unread-holds.ts';
-import { type Games, servedGames } from './worker-games.ts';
+import { createMail, type Mail, mailSettings, mailSettingsFromEnv } from './mail-out/index.ts';
+import { createIntricacy } from './metagame/index.ts';
+import {
+  accountRoutes,
+  gameRoutes,
+  intricacyAccountRoutes,
+  liveRoutes,
+  mailRoutes,
+  pbmRoutes,
+  playerRoutes,
+  serveWeb,
+  takebackRoutes,
+} from './routes/index.ts';
+import { createBots, createService } from './service/index.ts';
+import { type Games, servedGames } from './workers/index.ts';
 
 /** Mails taken by the SMTP listener: per client address, and per sender address. */
 const SMTP_RATES = { perClient: { perSecond: 1, burst: 60 } };
@@ -46,7 +38,7 @@ const SMTP_RATES = { perClient: { perSecond: 1, burst: 60 } };
 export interface ServerParts {
   /** The games it serves, by id (default: every game Tessera hosts). */
   readonly games?: Games;
-  /** The module exporting those games as GAMES, for the worker threads (see ./worker-games.ts). */
+  /** The module exporting those games as GAMES, for the worker threads (see ./workers/served-games.ts). */
   readonly gamesModule?: string | URL;
   /** Where the log is written (default: standard output). */
   readonly logStream?: { write(line: string): void };
@@ -54,7 +46,6 @@ export interface ServerParts {
 
 export async function buildServer(config: ServerConfig, parts: ServerParts = {}) {
   const served = await servedGames(parts.games, parts.gamesModule);
-  const { games } = served;
   const store = await openStore({
     dataDir: config.dataDir,
     sqliteSync: config.sqliteSync,
@@ -62,42 +53,39 @@ export async function buildServer(config: ServerConfig, parts: ServerParts = {})
     ...(config.pgSchema ? { pgSchema: config.pgSchema } : {}),
     poolSize: config.pgConnections,
   });
+  const { app, routes } = createApp(config, parts.logStream);
+  const core = await buildCore(config, served, store, app);
+  const front = await registerRoutes(config, store, app, core);
+  const { upkeep, smtp } = await startBackground(config, store, app, core, front);
+  const { service, hub, mail: mailed, mailIn } = core;
+  const { sockets, connections, sessions } = front;
+  return {
+    app,
+    routes,
+    store,
+    service,
+    hub,
+    notices: core.notices,
+    sockets,
+    connections,
+    sessions,
+    checkSessions: upkeep.checkSessions,
+    mail: mailed,
+    mailIn,
+    smtp,
+  };
+}
+
+type Served = Awaited<ReturnType<typeof servedGames>>;
+
+/** The service, the live hub, notices, computer players, mail out and in, and the metagame, wired together. */
+async function buildCore(config: ServerConfig, served: Served, store: Store, app: App) {
+  const { games } = served;
   const botGames = new Set(
     Object.values(games)
       .filter((game) => game.ai !== undefined)
       .map((game) => game.id),
   );
-  const app = Fastify({
-    logger:
-      config.log === false
-        ? false
-        : {
-            level: config.log,
-            serializers: logSerializers,
-            ...(parts.logStream ? { stream: parts.logStream } : {}),
-          },
-    bodyLimit: config.bodyLimit,
-    // A client that sends its request slowly, or stops reading, loses its connection; Node checks
-    // the request timeouts every connectionsCheckingInterval.
-    requestTimeout: config.requestTimeoutMs,
-    keepAliveTimeout: config.keepAliveTimeoutMs,
-    connectionTimeout: config.idleTimeoutMs,
-    http: {
-      headersTimeout: config.headersTimeoutMs,
-      connectionsCheckingInterval: Math.min(1000, Math.ceil(config.headersTimeoutMs / 2)),
-    },
-    // While shutting down, new requests get 503 rather than hanging.
-    return503OnClosing: true,
-    // Behind a reverse proxy, request.ip (the key of rate limits and the connection cap) comes
-    // from X-Forwarded-For as far as the trusted hops allow.
-    trustProxy: fastifyTrustProxy(config.trustProxy),
-  }).withTypeProvider<TypeBoxTypeProvider>();
-  /** Every route and the schemas it validates with (tests walk them with bad input). */
-  const routes: { readonly method: string; readonly url: string; readonly schema?: FastifySchema }[] = [];
-  app.addHook('onRoute', ({ method, url, schema }) => {
-    routes.push({ method: String(method), url, ...(schema ? { schema } : {}) });
-  });
-
   const hub = createHub(store, games);
   let bots: ReturnType<typeof createBots> | undefined;
   let mail: Mail | undefined;
@@ -155,7 +143,6 @@ export async function buildServer(config: ServerConfig, parts: ServerParts = {})
     nudge: () => mailed.mailer.nudge(),
     log: (outcome, sender) => app.log.info({ mailIn: outcome, sender }, `mail in: ${outcome.kind}`),
   });
-  let smtp: SmtpListener | undefined;
   // The Intricacy metagame (routes under /api/intricacy, "intricacy" WebSocket subscription).
   const intricacy = createIntricacy({
     store,
@@ -167,6 +154,25 @@ export async function buildServer(config: ServerConfig, parts: ServerParts = {})
     told.remote(signal);
   });
 
+  return {
+    games,
+    botGames,
+    hub,
+    service,
+    notices: told,
+    bots,
+    mail: mailed,
+    mailIn,
+    intricacy,
+    stopListening,
+  };
+}
+
+type Core = Awaited<ReturnType<typeof buildCore>>;
+
+/** The guards at the door, then every route plugin with the context it needs. */
+async function registerRoutes(config: ServerConfig, store: Store, app: App, core: Core) {
+  const { games, botGames, service, hub, notices: told, intricacy, mail: mailed } = core;
   const accountLimit = limiter(config.rate.account);
   const sockets = socketCap({ perAddress: config.maxSocketsPerAddress, total: config.maxSockets });
   // One client's delayed refusals take turns, both kinds together (see refusalsPerSecond).
@@ -205,6 +211,20 @@ export async function buildServer(config: ServerConfig, parts: ServerParts = {})
     accountLimit,
   });
 
+  return { sockets, connections, sessions, sessionCurrent };
+}
+
+/** What runs in the background (session upkeep, clocks, computer players, the mailer, the SMTP
+ * listener), and what closing the server stops. */
+async function startBackground(
+  config: ServerConfig,
+  store: Store,
+  app: App,
+  core: Core,
+  { sessions, sessionCurrent }: Awaited<ReturnType<typeof registerRoutes>>,
+) {
+  const { service, bots, intricacy, stopListening, mail: mailed, mailIn, notices: told } = core;
+  let smtp: SmtpListener | undefined;
   const upkeep = await keepSessions(app, store, sessions, sessionCurrent);
   // Correspondence clocks: reminders before time runs out, games lost on time.
   const clocks = createClockKeeper({
@@ -237,21 +257,7 @@ export async function buildServer(config: ServerConfig, parts: ServerParts = {})
       onError: (error) => app.log.error({ err: error }, 'mail in'),
     });
   }
-  return {
-    app,
-    routes,
-    store,
-    service,
-    hub,
-    notices: told,
-    sockets,
-    connections,
-    sessions,
-    checkSessions: upkeep.checkSessions,
-    mail: mailed,
-    mailIn,
-    smtp,
-  };
+  return { upkeep, smtp };
 }
 
 export type { FastifyReply };

@@ -1,3 +1,4 @@
+/** A player's archive and a game's export, on each backend. */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { warpweft } from '../games/warpweft/index.ts';

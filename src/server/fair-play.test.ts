@@ -6,8 +6,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { warpweft } from '../games/warpweft/index.ts';
-import { newToken } from './auth.ts';
-import { MAX_ACTIVE_GAMES, MAX_CHALLENGES_PER_OPPONENT, MAX_OPEN_CHALLENGES } from './service.ts';
+import { newToken } from './service/auth.ts';
+import { MAX_ACTIVE_GAMES, MAX_CHALLENGES_PER_OPPONENT, MAX_OPEN_CHALLENGES } from './service/service.ts';
 import { testServer } from './test-support.ts';
 
 type Server = Awaited<ReturnType<typeof testServer>>;

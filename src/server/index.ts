@@ -1,9 +1,9 @@
 /** The server's public face: build it, or start it listening. */
 import { buildServer, type ServerParts } from './app.ts';
-import type { ServerConfig } from './config.ts';
+import type { ServerConfig } from './config/index.ts';
 
 export { buildServer, type ServerParts } from './app.ts';
-export { configFromEnv, DEFAULT_PORT, DEFAULTS, type ServerConfig } from './config.ts';
+export { configFromEnv, DEFAULT_PORT, DEFAULTS, type ServerConfig } from './config/index.ts';
 export { MAX_MAIL_BYTES, mailInOnce, StoreUnavailable } from './mail-in/index.ts';
 export { STATS_PREFIX, statsOnSignal } from './process-stats.ts';
 

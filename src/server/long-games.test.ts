@@ -1,10 +1,11 @@
+/** Long games: many moves, their history and their live updates. */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { type GameShow, MAX_MOVE_PAGE, MOVE_PAGE } from '../api/index.ts';
 import { MAX_MOVES, sigmar } from '../games/sigmar/index.ts';
-import { BACKLOG_PAGE } from './live.ts';
+import { BACKLOG_PAGE } from './live/hub.ts';
+import { type Frame, LiveClient } from './live/ws-client.ts';
 import { testServer } from './test-support.ts';
-import { type Frame, LiveClient } from './ws-client.ts';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
 

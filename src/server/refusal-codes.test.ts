@@ -5,8 +5,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { ApiError, PbmAnswer } from '../api/index.ts';
+import { LiveClient } from './live/ws-client.ts';
 import { testServer } from './test-support.ts';
-import { LiveClient } from './ws-client.ts';
 
 describe('refusal codes over HTTP and WebSocket', () => {
   let s: Awaited<ReturnType<typeof testServer>>;

@@ -6,8 +6,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { TSchema } from '@sinclair/typebox';
 import fc from 'fast-check';
+import { LiveClient } from './live/ws-client.ts';
 import { testServer } from './test-support.ts';
-import { LiveClient } from './ws-client.ts';
 
 /** What a refusal must never show: TypeBox's or Ajv's words, a request path, a pattern. */
 const RAW = /Expected|must match|must be|(body|querystring|params)\/|\^|\\S|\$'|\{\d+,\d*\}|\[A-Z/;

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { buildServer, type ServerParts } from './app.ts';
-import { DEFAULTS, type ServerConfig } from './config.ts';
+import { DEFAULTS, type ServerConfig } from './config/index.ts';
 
 /** A server with test settings, `overrides` of them, and the games in `parts` (a test's own game). */
 export async function testServer(overrides: Partial<ServerConfig> = {}, parts: ServerParts = {}) {

@@ -9,10 +9,9 @@
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import type { RateLimit } from '../limits.ts';
-import { limiter } from '../limits.ts';
-import { clientOf } from '../socket-cap.ts';
-import { MAX_MAIL_BYTES, type MailIn } from './handle.ts';
+import type { RateLimit } from '../guards/index.ts';
+import { clientOf, limiter } from '../guards/index.ts';
+import { MAX_MAIL_BYTES, type MailIn } from './outcome.ts';
 
 /** A message's DATA must arrive within this long (default of `dataTimeoutMs`). */
 export const DATA_TIMEOUT_MS = 60_000;

@@ -1,3 +1,4 @@
+/** Mail in: reading a mail. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { commandLines, readMail } from './message.ts';

@@ -4,11 +4,12 @@
  * moves left) in one round of the mailer, and close. A running server would send them too.
  */
 import { openStore, type Store } from '../../store/index.ts';
-import type { ServerConfig } from '../config.ts';
-import { createMail, mailSettings, mailSettingsFromEnv } from '../mail/index.ts';
-import { createService } from '../service.ts';
-import { servedGames } from '../worker-games.ts';
-import { createMailIn, type MailOutcome, mailInLimits } from './handle.ts';
+import type { ServerConfig } from '../config/index.ts';
+import { createMail, mailSettings, mailSettingsFromEnv } from '../mail-out/index.ts';
+import { createService } from '../service/index.ts';
+import { servedGames } from '../workers/index.ts';
+import { createMailIn } from './handle.ts';
+import { type MailOutcome, mailInLimits } from './outcome.ts';
 
 /** The store could not be opened or failed mid-way: the mail should be delivered again later. */
 export class StoreUnavailable extends Error {}

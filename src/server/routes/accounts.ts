@@ -4,9 +4,9 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as S from '../../api/index.ts';
-import { clientOf } from '../socket-cap.ts';
-import type { RouteContext } from './context.ts';
-import { HttpError, unwrap } from './http-error.ts';
+import { clientOf } from '../guards/index.ts';
+import type { RouteContext } from '../http/index.ts';
+import { HttpError, unwrap } from '../http/index.ts';
 
 export const accountRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (
   app,

@@ -3,8 +3,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { GameTypeInfo, MoveAnswer } from '../../api/index.ts';
 import * as S from '../../api/index.ts';
-import type { RouteContext } from './context.ts';
-import { HttpError, unwrap } from './http-error.ts';
+import type { RouteContext } from '../http/index.ts';
+import { HttpError, unwrap } from '../http/index.ts';
 
 export const gameRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, context) => {
   const { store, service, games, botGames } = context;

@@ -6,8 +6,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as S from '../../api/index.ts';
 import { INITIATION, parseLockText, parseMoveList, TUTORIAL } from '../../games/intricacy/index.ts';
-import type { RouteContext } from './context.ts';
-import { HttpError } from './http-error.ts';
+import type { RouteContext } from '../http/index.ts';
+import { HttpError } from '../http/index.ts';
 
 const CURRICULUM = new Set([...TUTORIAL, ...INITIATION].map((l) => l.name));
 

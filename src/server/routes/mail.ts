@@ -6,8 +6,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import * as S from '../../api/index.ts';
-import type { RouteContext } from './context.ts';
-import { unwrap } from './http-error.ts';
+import type { RouteContext } from '../http/index.ts';
+import { unwrap } from '../http/index.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

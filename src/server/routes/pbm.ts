@@ -1,9 +1,9 @@
 /** The PBeM command language over HTTP: POST /api/pbm with the command's words. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as S from '../../api/index.ts';
-import { runPbm } from '../pbm.ts';
-import { clientOf } from '../socket-cap.ts';
-import type { RouteContext } from './context.ts';
+import { clientOf } from '../guards/index.ts';
+import type { RouteContext } from '../http/index.ts';
+import { runPbm } from '../pbm/index.ts';
 
 export const pbmRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, context) => {
   const { service, games, botGames } = context;

@@ -1,9 +1,9 @@
-/** Player profiles: ratings, rating history, recent games and head-to-head records (../profiles.ts). */
+/** Player profiles: ratings, rating history, recent games and head-to-head records (../service/profiles.ts). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as S from '../../api/index.ts';
-import { profileService } from '../profiles.ts';
-import type { RouteContext } from './context.ts';
-import { unwrap } from './http-error.ts';
+import type { RouteContext } from '../http/index.ts';
+import { unwrap } from '../http/index.ts';
+import { profileService } from '../service/index.ts';
 
 export const playerRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, context) => {
   const profiles = profileService({

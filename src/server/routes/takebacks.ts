@@ -1,8 +1,8 @@
 /** Takebacks both players agree to, previews of moves not played, and rematches. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as S from '../../api/index.ts';
-import type { RouteContext } from './context.ts';
-import { unwrap } from './http-error.ts';
+import type { RouteContext } from '../http/index.ts';
+import { unwrap } from '../http/index.ts';
 
 export const takebackRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, context) => {
   const { service } = context;

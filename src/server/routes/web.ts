@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import helmet from 'helmet';
-import type { App } from './context.ts';
+import type { App } from '../http/index.ts';
 
 export async function serveWeb(app: App, webRoot: string): Promise<void> {
   // Security headers on every response. The web client loads only its own scripts, styles, workers

@@ -8,7 +8,7 @@
  * cannot both spend the last token.
  */
 
-/** So many per second, in bursts of `burst`: the shape of every rate limit (../server/limits.ts). */
+/** So many per second, in bursts of `burst`: the shape of every rate limit (../server/guards/limits.ts). */
 export interface Budget {
   readonly perSecond: number;
   readonly burst: number;

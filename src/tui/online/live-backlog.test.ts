@@ -4,7 +4,7 @@ import type { ServerFrame } from '../../api/index.ts';
 import { applyFrame, confirmedMoves, fromShow, type OnlineGame, type ShownGame } from '../../engine/index.ts';
 import type { AnyGame } from '../../games/index.ts';
 import { sigmar } from '../../games/sigmar/index.ts';
-import { BACKLOG_PAGE } from '../../server/live.ts';
+import { BACKLOG_PAGE } from '../../server/live/hub.ts';
 import { testServer } from '../../server/test-support.ts';
 import { connectLiveGame } from './live.ts';
 

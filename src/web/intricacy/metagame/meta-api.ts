@@ -1,4 +1,4 @@
-/** The Intricacy metagame API (/api/intricacy, see src/server/intricacy-routes.ts), typed. */
+/** The Intricacy metagame API (/api/intricacy, see src/server/metagame/routes.ts), typed. */
 import type {
   LockView,
   NotesPage,

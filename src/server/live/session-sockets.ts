@@ -1,0 +1,61 @@
+/**
+ * The WebSockets each login session authenticated, so that a session that ends (logout, a
+ * password change, expiry, or removal by another server process) takes its sockets with it instead
+ * of leaving them moving and reading chat for a user who is no longer logged in there.
+ */
+import type { EndedSessions } from '../service/index.ts';
+
+export interface SessionSocket {
+  readonly user: string;
+  readonly tokenHash: string;
+  /** Stop acting for the session (the socket closes). */
+  end(): void;
+}
+
+export function sessionSockets() {
+  const byHash = new Map<string, Set<SessionSocket>>();
+
+  const endSession = (tokenHash: string) => {
+    const sockets = byHash.get(tokenHash);
+    byHash.delete(tokenHash);
+    for (const socket of sockets ?? []) socket.end();
+  };
+
+  return {
+    /** Track a socket while it is authenticated; returns the function that stops tracking it. */
+    add(socket: SessionSocket): () => void {
+      let sockets = byHash.get(socket.tokenHash);
+      if (!sockets) {
+        sockets = new Set();
+        byHash.set(socket.tokenHash, sockets);
+      }
+      sockets.add(socket);
+      return () => {
+        const now = byHash.get(socket.tokenHash);
+        now?.delete(socket);
+        if (now?.size === 0) byHash.delete(socket.tokenHash);
+      };
+    },
+
+    ended(what: EndedSessions): void {
+      const gone =
+        'tokenHash' in what
+          ? [what.tokenHash]
+          : [...byHash]
+              .filter(
+                ([hash, sockets]) => hash !== what.except && [...sockets].some((s) => s.user === what.user),
+              )
+              .map(([hash]) => hash);
+      for (const hash of gone) endSession(hash);
+    },
+
+    /** End every session that is no longer `current` (expired, or ended by another process),
+     * checking them one at a time. */
+    async check(current: (tokenHash: string) => Promise<boolean>): Promise<void> {
+      for (const hash of [...byHash.keys()]) if (!(await current(hash))) endSession(hash);
+    },
+
+    /** Sessions with a socket open, for tests. */
+    size: (): number => byHash.size,
+  };
+}

@@ -1,0 +1,40 @@
+/** The table of a game's PBeM commands: each command word and the function that answers it. */
+import { pbmName } from '../text/index.ts';
+import { signupCommand } from './account.ts';
+import { answerCommand, previewGameCommand, rematchGameCommand } from './answers.ts';
+import type { GameCommand, GameCommandRun } from './game-command.ts';
+import { gameHelp } from './help.ts';
+import { challengeCommand, chatCommand, endCommand, moveCommand, queueCommand } from './play.ts';
+import { gamesCommand, historyCommand, showCommand, standingsCommand } from './read.ts';
+import { refused as error, type PbmReply, said } from './reply.ts';
+
+const GAME_COMMANDS: Readonly<Record<string, GameCommandRun>> = {
+  help: async ({ game, botGames }) => said(gameHelp(game, botGames.has(game.id))),
+  signup: ({ service, args, context }) => signupCommand(service, args, context),
+  challenge: challengeCommand,
+  move: moveCommand,
+  swap: moveCommand,
+  queue: queueCommand,
+  resign: endCommand,
+  decline: endCommand,
+  propose: answerCommand,
+  accept: answerCommand,
+  reject: answerCommand,
+  preview: previewGameCommand,
+  rematch: rematchGameCommand,
+  chat: chatCommand,
+  show: showCommand,
+  games: gamesCommand,
+  history: historyCommand,
+  standings: standingsCommand,
+  ratings: standingsCommand,
+};
+
+/** Answers `<Game> <verb> …`; `verb` as written, `c.command` in lower case. */
+export function runGameCommand(c: GameCommand, verb: string): Promise<PbmReply> {
+  // An own property only: `constructor` or `__proto__` is no command.
+  const run = Object.hasOwn(GAME_COMMANDS, c.command) ? GAME_COMMANDS[c.command] : undefined;
+  if (run) return run(c);
+  const name = pbmName(c.game);
+  return Promise.resolve(error(`unknown command "${verb.slice(0, 30)}" for ${name}; try "${name} help"`));
+}

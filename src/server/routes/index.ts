@@ -1,0 +1,10 @@
+/** The route plugins, one per area, each registered by app.ts with the context it needs. */
+export { accountRoutes } from './accounts.ts';
+export { gameRoutes } from './games.ts';
+export { intricacyAccountRoutes } from './intricacy-account.ts';
+export { mailRoutes } from './mail.ts';
+export { pbmRoutes } from './pbm.ts';
+export { playerRoutes } from './players.ts';
+export { takebackRoutes } from './takebacks.ts';
+export { serveWeb } from './web.ts';
+export { liveRoutes } from './websocket.ts';

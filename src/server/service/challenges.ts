@@ -1,0 +1,98 @@
+/** Challenges: a game created at once between the players named, within each challenger's limits. */
+import { randomInt } from 'node:crypto';
+import { type ChallengeGuard, type GameRecord, parseTimeControl, refuse } from '../../engine/index.ts';
+import { BOT_USER, parseUserId } from './auth.ts';
+import { done, type Reply, type ServiceContext } from './context.ts';
+
+export const MAX_ACTIVE_GAMES = 200;
+/** Challenges a user may have waiting for an answer: in all, and to any one player. */
+export const MAX_OPEN_CHALLENGES = 20;
+export const MAX_CHALLENGES_PER_OPPONENT = 3;
+
+/** The challenger's limits: active games, and challenges unanswered in all and per player. */
+function challengeGuard(by: string, people: readonly string[]): ChallengeGuard {
+  return {
+    challenger: by,
+    check({ playing, unanswered }) {
+      // Challenges nobody has answered count against the challenger, never the challenged.
+      if (playing >= MAX_ACTIVE_GAMES)
+        return `you already have ${MAX_ACTIVE_GAMES} active games; finish some first`;
+      let open = 0;
+      for (const [user, count] of unanswered) if (user !== BOT_USER) open += count;
+      if (people.length > 0 && open >= MAX_OPEN_CHALLENGES)
+        return `you have ${MAX_OPEN_CHALLENGES} challenges nobody has answered yet; wait until they move or decline`;
+      const waiting = people.find((p) => (unanswered.get(p) ?? 0) >= MAX_CHALLENGES_PER_OPPONENT);
+      if (waiting !== undefined)
+        return `${waiting} has not answered your last ${MAX_CHALLENGES_PER_OPPONENT} challenges yet; wait until they move or decline`;
+      return undefined;
+    },
+  };
+}
+
+export function challengeService(
+  { store, botGames, authority, gameType }: ServiceContext,
+  onCreate: ((record: GameRecord) => void) | undefined,
+) {
+  return {
+    async setRejects(user: string, type: string, reject: boolean): Promise<Reply<{ rejecting: boolean }>> {
+      const game = gameType(type);
+      if (!game.ok) return game;
+      await store.setRejects(user, game.value.id, reject);
+      return done({ rejecting: reject });
+    },
+
+    /**
+     * A challenge creates the board at once; `by` must be one of the players. `timeControl` is a
+     * correspondence clock (`3d`, `3d+10d`, `none`).
+     */
+    async challenge(
+      by: string,
+      type: string,
+      playerTexts: readonly string[],
+      gameOptions: unknown,
+      timeControl?: string,
+    ) {
+      const game = gameType(type);
+      if (!game.ok) return game;
+      const control = parseTimeControl(timeControl ?? 'none');
+      if (!control.ok) return refuse('bad-request', control.error);
+      const players: string[] = [];
+      for (const text of playerTexts) {
+        const id = parseUserId(text);
+        if (!id.ok) return refuse('bad-request', id.error);
+        players.push(id.value);
+      }
+      if (!players.includes(by)) return refuse('forbidden', 'you can only challenge for a game you play in');
+      for (const player of players) {
+        if (player === by) continue;
+        if (player === BOT_USER) {
+          if (!botGames.has(game.value.id))
+            return refuse('bad-request', `${game.value.title} has no computer opponent`);
+          continue;
+        }
+        if (!(await store.getUser(player))) return refuse('not-found', `there is no user ${player}`);
+        if (await store.rejects(player, game.value.id)) {
+          return refuse('forbidden', `${player} rejects all ${game.value.title} challenges`);
+        }
+      }
+      // The computer answers at once: only challenges to people wait for an answer.
+      const people = players.filter((p) => p !== by && p !== BOT_USER);
+      // Checked in the transaction that creates the game, so parallel challenges cannot all pass.
+      const guard = challengeGuard(by, people);
+      const { compact, ...rules } = (gameOptions ?? {}) as { compact?: unknown };
+      const created = await authority.create({
+        gameType: game.value.id,
+        players,
+        challenger: by,
+        options: rules,
+        seed: randomInt(2 ** 31),
+        compact: compact === true,
+        timeControl: control.value,
+        guard,
+      });
+      if (!created.ok) return created;
+      onCreate?.(created.value);
+      return done(created.value);
+    },
+  };
+}
