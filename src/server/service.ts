@@ -486,14 +486,21 @@ export function createService(options: ServiceOptions) {
       });
     },
 
-    async list(userText: string, filter: ListFilter, type: string | null): Promise<Reply<GameSummary[]>> {
+    async list(
+      userText: string,
+      filter: ListFilter,
+      type: string | null,
+      limit = LIST_LIMIT,
+    ): Promise<Reply<GameSummary[]>> {
       const user = parseUserId(userText);
       if (!user.ok) return refuse('bad-request', user.error);
       if (type !== null) {
         const game = gameType(type);
         if (!game.ok) return game;
       }
-      return done(await withClocks(await store.listGames(user.value, filter, type, LIST_LIMIT)));
+      return done(
+        await withClocks(await store.listGames(user.value, filter, type, Math.min(limit, LIST_LIMIT))),
+      );
     },
 
     /** A user's vacation: until when they are on one, and the days left this year. */

@@ -257,8 +257,12 @@ export function sqlMailStore(db: Db): MailStore {
         address: string;
         digest_due_at: number | string;
         digest_since: number | string | null;
+        awaiting: number | string;
       }>(
-        `SELECT user_id, address, digest_due_at, digest_since FROM mail_accounts
+        // The count from the index of whose move each game awaits.
+        `SELECT user_id, address, digest_due_at, digest_since,
+           (SELECT count(*) FROM games g WHERE g.to_move = mail_accounts.user_id AND g.status = 'active') AS awaiting
+         FROM mail_accounts
          WHERE digest_due_at <= ? AND notify = 'digest' AND address IS NOT NULL ORDER BY digest_due_at LIMIT ?`,
         [now, limit],
       );
@@ -267,6 +271,7 @@ export function sqlMailStore(db: Db): MailStore {
         address: r.address,
         dueAt: Number(r.digest_due_at),
         since: Number(r.digest_since ?? 0),
+        awaiting: Number(r.awaiting),
       }));
     },
 

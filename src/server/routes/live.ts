@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { WebSocket } from 'ws';
 import * as S from '../../api/index.ts';
+import { accountSockets } from '../account-sockets.ts';
 import { CUT_OFF_MS } from '../connections.ts';
 import type { Intricacy } from '../intricacy-routes.ts';
 import type { limiter } from '../limits.ts';
@@ -54,6 +55,7 @@ export interface LiveContext {
 export const liveRoutes: FastifyPluginAsyncTypebox<LiveContext> = async (app, context) => {
   const { service, hub, notices, intricacy, sessions, sessionCurrent, sockets, socketLimit, accountLimit } =
     context;
+  const accounts = accountSockets();
   app.get(
     '/ws',
     { websocket: true, schema: { querystring: S.SocketQuery } },
@@ -76,21 +78,31 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveContext> = async (app, co
         user = null;
         socket.close(POLICY_VIOLATION, 'your session has ended; log in again');
       };
+      /** Why the last login was refused though its session was valid (its account's cap). */
+      let refusal: string | undefined;
       /** Act for the session that `token` opens, or for nobody if it opens none. */
       const logIn = async (token: string): Promise<string | null> => {
         const found = await service.session(token);
         forget();
         const before = user;
-        user = found?.user ?? null;
+        const admitted = found && !closed ? accounts.admit(found.user) : undefined;
+        refusal = admitted?.ok === false ? admitted.reason : undefined;
+        user = admitted?.ok === false ? null : (found?.user ?? null);
         // Game subscriptions (their seat's view and chat) and notices were granted to the user the
         // socket acted for; kept under another identity, they would outlive that user's session.
         if (user !== before) {
           hub.drop(conn);
           notices.unsubscribe(conn);
         }
-        if (found && !closed) {
+        if (found && admitted?.ok) {
           const untrack = sessions.add({ ...found, end: sessionEnded });
-          session = { tokenHash: found.tokenHash, untrack };
+          session = {
+            tokenHash: found.tokenHash,
+            untrack: () => {
+              untrack();
+              admitted.release();
+            },
+          };
         }
         return user;
       };
@@ -145,15 +157,14 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveContext> = async (app, co
       };
       socket.on('close', drop);
       socket.on('error', drop);
+      const loginRefused = (): ServerFrame =>
+        refusal
+          ? { type: 'error', code: 'rate-limited', error: refusal }
+          : { type: 'error', code: 'unauthorized', error: 'that session token is not valid; log in again' };
       // A token in the address (older clients; ours send an auth frame, since addresses end up in
       // logs). Frames may arrive before it is checked: each handler waits for the check first.
       const authenticated = (query.token ? logIn(query.token) : Promise.resolve(null)).then((who) => {
-        if (query.token && !who)
-          reply({
-            type: 'error',
-            code: 'unauthorized',
-            error: 'that session token is not valid; log in again',
-          });
+        if (query.token && !who) reply(loginRefused());
       });
       // Frames from one connection are handled one at a time, in the order they were sent.
       let chain: Promise<void> = authenticated;
@@ -197,13 +208,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveContext> = async (app, co
                 return;
               case 'auth': {
                 const who = await logIn(frame.token);
-                if (!who)
-                  return reply({
-                    type: 'error',
-                    code: 'unauthorized',
-                    error: 'that session token is not valid; log in again',
-                    ...ref,
-                  });
+                if (!who) return reply({ ...loginRefused(), ...ref });
                 return reply({ type: 'auth', user: who, ...ref });
               }
               case 'subscribe': {
