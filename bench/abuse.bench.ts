@@ -76,6 +76,8 @@ const PASSWORD_ADDRESSES = 16;
 /** Logged-in sockets of the sockets-10k phase, 30 from each loopback address (the cap is 32). */
 const SCALE_SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000);
 const SOCKETS_PER_ADDRESS = 30;
+/** How often a move is made in the game they all watch (0: never, to compare). */
+const WATCHED_MOVE_MS = Number(process.env.BENCH_WATCHED_MOVE_MS ?? 500);
 /** Active correspondence games of the one busy player of the player-1000-games phase. */
 const BUSY_GAMES = Number(process.env.BENCH_BUSY_GAMES ?? 1000);
 const BUSY = 'x3';
@@ -1092,7 +1094,7 @@ const ATTACKS: readonly Attack[] = [
   },
   {
     key: 'sockets-10k',
-    title: `${SCALE_SOCKETS.toLocaleString('en')} logged-in sockets hearing their notices and watching one game, ${SOCKETS_PER_ADDRESS} from each of ${Math.ceil(SCALE_SOCKETS / SOCKETS_PER_ADDRESS)} addresses; a move in the watched game every 500 ms`,
+    title: `${SCALE_SOCKETS.toLocaleString('en')} logged-in sockets hearing their notices and watching one game, ${SOCKETS_PER_ADDRESS} from each of ${Math.ceil(SCALE_SOCKETS / SOCKETS_PER_ADDRESS)} addresses; a move in the watched game every ${WATCHED_MOVE_MS} ms`,
     // The caps on sockets and connections in all (10,000 by default) raised just above the
     // attack's sockets, so that the normal players still get in; the file limit with them.
     serverEnv: {
@@ -1163,7 +1165,7 @@ const ATTACKS: readonly Attack[] = [
       const agent = agentFor(2);
       const rng = createRng(9);
       const tokens = [1, 2].map((k) => ctx.seeded.tokens.get(attackerId(k)) as string);
-      const mover = loops(ctx, 1, async () => {
+      const mover = loops(ctx, WATCHED_MOVE_MS > 0 ? 1 : 0, async () => {
         const started = performance.now();
         const seen = await attackRequest(ctx, agent, 'GET', `/api/games/${watched}?limit=1`, { text: true });
         if (seen.status !== 200) return seen.status;
@@ -1181,7 +1183,7 @@ const ATTACKS: readonly Attack[] = [
           token,
           body: { move },
         });
-        const wait = started + 500 - performance.now();
+        const wait = started + WATCHED_MOVE_MS - performance.now();
         if (wait > 0) await sleep(wait);
         return moved.status;
       });
@@ -1540,6 +1542,13 @@ function reportPhase(backend: string, r: PhaseResult): void {
       under.loopDelayMaxMs,
       'ms',
     );
+    const measured = r.memory.measured;
+    if (measured) {
+      report(BENCH, `${name}: server event-loop delay p99 while measured`, measured.loopDelayP99Ms, 'ms');
+      report(BENCH, `${name}: server event-loop delay max while measured`, measured.loopDelayMaxMs, 'ms');
+      const cpu = +((100 * measured.cpuMs) / measured.wallMs).toFixed(0);
+      report(BENCH, `${name}: server CPU while measured (of one core)`, cpu, '%');
+    }
   }
   if (r.heldAfter !== undefined) {
     report(

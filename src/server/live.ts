@@ -11,6 +11,7 @@ import type { ServerFrame } from '../api/index.ts';
 import { type GameEvent, type GameRecord, type Refusal, refuse } from '../engine/index.ts';
 import type { AnyGame } from '../games/index.ts';
 import type { ChatRow, RemoteSignal, Store } from '../store/index.ts';
+import { fanOut } from './fan-out.ts';
 
 export type { ServerFrame };
 
@@ -41,6 +42,17 @@ export function createHub(store: Store, games: Readonly<Record<string, AnyGame>>
   /** Per game with subscribers: the last move number and chat id delivered, for remote pulls. */
   const known = new Map<number, { moveNo: number; chatId: number; ended: boolean }>();
   const pulls = new Map<number, Promise<void>>();
+  /** To every subscriber of a game still subscribed: the players at once, spectators in slices. */
+  const paced = fanOut();
+  const toSubs = (gameId: number, subs: Map<Connection, Subscription>, each: (sub: Subscription) => void) =>
+    paced.send(
+      gameId,
+      subs.values(),
+      (sub) => sub.seat !== null,
+      (sub) => {
+        if (byGame.get(gameId)?.get(sub.conn) === sub) each(sub);
+      },
+    );
 
   const gameOf = (record: GameRecord): AnyGame => {
     const game = games[record.gameType];
@@ -130,7 +142,7 @@ export function createHub(store: Store, games: Readonly<Record<string, AnyGame>>
     const subs = byGame.get(record.id);
     if (!subs) return;
     const frame = moveFrames(record, move, withView);
-    for (const sub of subs.values()) deliver(sub, move.moveNo, frame, false);
+    toSubs(record.id, subs, (sub) => deliver(sub, move.moveNo, frame, false));
   };
 
   const broadcastEnd = (record: GameRecord) => {
@@ -139,7 +151,7 @@ export function createHub(store: Store, games: Readonly<Record<string, AnyGame>>
     const subs = byGame.get(record.id);
     if (!subs) return;
     const frame = endFrame(record);
-    for (const sub of subs.values()) deliver(sub, record.moveCount, () => frame, true);
+    toSubs(record.id, subs, (sub) => deliver(sub, record.moveCount, () => frame, true));
   };
 
   /**
@@ -152,9 +164,9 @@ export function createHub(store: Store, games: Readonly<Record<string, AnyGame>>
     const subs = byGame.get(record.id);
     if (!subs) return;
     const game = gameOf(record);
-    for (const sub of subs.values()) {
+    toSubs(record.id, subs, (sub) => {
       // One still catching up reads the log again when it subscribes from where its page ended.
-      if (sub.pending) continue;
+      if (sub.pending) return;
       sub.lastMoveNo = record.moveCount;
       sub.conn.send({
         type: 'state',
@@ -165,7 +177,7 @@ export function createHub(store: Store, games: Readonly<Record<string, AnyGame>>
         toMove: record.toMove,
         view: game.view(record.state, sub.seat),
       });
-    }
+    });
   };
 
   const broadcastChat = (row: ChatRow) => {
@@ -254,7 +266,8 @@ export function createHub(store: Store, games: Readonly<Record<string, AnyGame>>
     if (event.kind === 'takeback') broadcastState(event.game);
     if (event.kind === 'takeback-offer') {
       const frame: ServerFrame = { type: 'takeback-offer', gameId: event.game.id, offer: event.offer };
-      for (const sub of byGame.get(event.game.id)?.values() ?? []) sub.conn.send(frame);
+      const subs = byGame.get(event.game.id);
+      if (subs) toSubs(event.game.id, subs, (sub) => sub.conn.send(frame));
     }
     if (event.kind === 'end' || event.game.status !== 'active') broadcastEnd(event.game);
   };
