@@ -19,7 +19,10 @@
  * The server runs with its default limits and the common default file limit of 1024, listening on
  * 127.0.0.1. The attacker connects from 127.0.0.2 (another loopback address) so that the server,
  * like one facing the internet, can tell the one hostile address from the normal players'; it
- * gets no favours: per-address limits are the server's to enforce. Every attack is bounded in
+ * gets no favours: per-address limits are the server's to enforce (the phases that need more
+ * than one address's share use more loopback addresses, as many clients would: the password
+ * checks 16, the busy player's opponents 127.0.0.3, the 10,000 sockets 334 from 127.0.1.1 on,
+ * with the server's caps in all raised above them). Every attack is bounded in
  * count and in time, and stops by itself. The server is restarted between attacks (each starts
  * from the store as seeded, so one attack's backlog never spills into the next); what the attacks
  * need (accounts, codenames, the long game) is seeded straight into the store beforehand.
