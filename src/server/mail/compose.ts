@@ -56,7 +56,9 @@ function digestList(
     return `${String(g.id).padStart(6)}  ${g.title}: ${g.players.join(' vs ')}\n${about}`;
   });
   const tail =
-    rest <= 0 ? [] : [`  … and ${more === undefined ? 'more' : more.toLocaleString('en')}, on the web.`];
+    rest <= 0
+      ? []
+      : [`  … and ${more === undefined ? 'more' : `${more.toLocaleString('en')} more`}, on the web.`];
   return [`${title}:`, ...rows, ...tail].join('\n');
 }
 

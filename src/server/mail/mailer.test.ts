@@ -427,7 +427,7 @@ describe('mailer', () => {
     assert.equal(listed.length, DIGEST_GAMES, 'the latest games awaiting the move, no more');
     assert.match(
       digest?.body ?? '',
-      new RegExp(`… and ${(count - DIGEST_GAMES).toLocaleString('en')}, on the web\\.`),
+      new RegExp(`… and ${(count - DIGEST_GAMES).toLocaleString('en')} more, on the web\\.`),
     );
   });
 });
