@@ -19,7 +19,10 @@
  * The server runs with its default limits and the common default file limit of 1024, listening on
  * 127.0.0.1. The attacker connects from 127.0.0.2 (another loopback address) so that the server,
  * like one facing the internet, can tell the one hostile address from the normal players'; it
- * gets no favours: per-address limits are the server's to enforce. Every attack is bounded in
+ * gets no favours: per-address limits are the server's to enforce (the phases that need more
+ * than one address's share use more loopback addresses, as many clients would: the password
+ * checks 16, the busy player's opponents 127.0.0.3, the 10,000 sockets 334 from 127.0.1.1 on,
+ * with the server's caps in all raised above them). Every attack is bounded in
  * count and in time, and stops by itself. The server is restarted between attacks (each starts
  * from the store as seeded, so one attack's backlog never spills into the next); what the attacks
  * need (accounts, codenames, the long game) is seeded straight into the store beforehand.
@@ -42,6 +45,7 @@ import { createRng } from '../src/grid/rng.ts';
 import { MAX_REFUSAL_WAIT_MS } from '../src/server/guards/unread-holds.ts';
 import { type Frame, LiveClient } from '../src/server/live/ws-client.ts';
 import { createMetagame } from '../src/server/metagame/world.ts';
+import type { ProcessStats } from '../src/server/process-stats.ts';
 import { WORKER_NICE } from '../src/server/workers/pool.ts';
 import { openStore, type Store, type StoreConfig } from '../src/store/index.ts';
 import { type ServerProcess, startServer } from '../test/support.ts';
@@ -52,6 +56,8 @@ import {
   percentile,
   seedAccounts,
   serverNodeOptions,
+  serverStats,
+  statsEnv,
   withFreshStore,
 } from './server-fixture.ts';
 
@@ -70,6 +76,14 @@ const LONG_GAME = Number(process.env.BENCH_LONG_GAME ?? 10_000);
 const PAIR_GAMES = Number(process.env.BENCH_PAIR_GAMES ?? 20_000);
 /** Loopback addresses the password phase's attacker sends from, each within its own rate. */
 const PASSWORD_ADDRESSES = 16;
+/** Logged-in sockets of the sockets-10k phase, 30 from each loopback address (the cap is 32). */
+const SCALE_SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000);
+const SOCKETS_PER_ADDRESS = 30;
+/** How often a move is made in the game they all watch (0: never, to compare). */
+const WATCHED_MOVE_MS = Number(process.env.BENCH_WATCHED_MOVE_MS ?? 500);
+/** Active correspondence games of the one busy player of the player-1000-games phase. */
+const BUSY_GAMES = Number(process.env.BENCH_BUSY_GAMES ?? 1000);
+const BUSY = 'x3';
 const ATTACKER = '127.0.0.2';
 /** The attacking thread's nice value: as low a priority as the server's worker threads. */
 const ATTACKER_NICE = WORKER_NICE;
@@ -82,7 +96,7 @@ const REPLY_CAP_MS = 60_000;
 const normalPair = (pair: number) => (pair === 0 ? ['ann', 'bob'] : [`ann${pair}`, `bob${pair}`]);
 const NORMAL = Array.from({ length: NORMAL_PAIRS }, (_, pair) => normalPair(pair)).flat();
 /** Attacking accounts: 1000 codenames, then enough fresh ones to keep registering. */
-const ATTACKERS = 1000 + Math.max(200, 30 * SECONDS);
+const ATTACKERS = Math.max(1000 + Math.max(200, 30 * SECONDS), BUSY_GAMES + 10);
 const attackerId = (i: number) => `x${i}`;
 /** Three capitals or digits, never the normal player's. */
 const codename = (i: number) => (i + 20 * 36 * 36).toString(36).toUpperCase();
@@ -124,6 +138,11 @@ interface Seeded {
   readonly longGame: { readonly id: number; readonly moves: number };
   /** Finished games between attackerId(1) and attackerId(2) (only when their phase runs). */
   readonly pairGames: number;
+  /** The game all sockets of the sockets-10k phase watch, between x1 and x2 (x1 to move). */
+  readonly watchedGame: number;
+  /** The busy player's games, one against each of x10, x11, …, the opponent to move, and the
+   * first move they make (the same in every one: the games are alike). */
+  readonly busy: { readonly games: readonly number[]; readonly firstMove: string };
   codenames: number;
 }
 
@@ -178,7 +197,18 @@ async function seed(config: StoreConfig): Promise<Seeded> {
     await metagame.refresh();
     must(await metagame.act({ kind: 'register', payload: { codename: NORMAL_CODENAME } }, 'ann'), 'ANN');
     const pairGames = chosen('head-to-head') ? await seedPairGames(store, authority) : 0;
-    return { tokens, games, computerGames, longGame: { id: long.id, moves }, pairGames, codenames: 0 };
+    const watchedGame = (await created([attackerId(1), attackerId(2)])).id;
+    const busy = chosen('player-1000-games') ? await seedBusyPlayer(authority) : { games: [], firstMove: '' };
+    return {
+      tokens,
+      games,
+      computerGames,
+      longGame: { id: long.id, moves },
+      pairGames,
+      watchedGame,
+      busy,
+      codenames: 0,
+    };
   } finally {
     await store.close();
   }
@@ -220,6 +250,35 @@ async function seedPairGames(store: Store, authority: Authority): Promise<number
   for (let k = 0; k < PAIR_GAMES; k += 20)
     await Promise.all(Array.from({ length: Math.min(20, PAIR_GAMES - k) }, (_, j) => one(k + j)));
   return made;
+}
+
+/**
+ * BUSY_GAMES active correspondence games (3 days a move) of the busy player, each against an
+ * opponent of its own, who is to move. Seeded straight into the store: through the server a
+ * player reaches as many by answering challenges (only games one starts count against the limit
+ * of active games).
+ */
+async function seedBusyPlayer(authority: Authority): Promise<Seeded['busy']> {
+  const games: number[] = [];
+  let firstMove = '';
+  for (let k = 0; k < BUSY_GAMES; k++) {
+    const opponent = attackerId(10 + k);
+    const game = must(
+      await authority.create({
+        gameType: 'warpweft',
+        players: [opponent, BUSY],
+        challenger: BUSY,
+        options: { size: 6 },
+        seed: 1,
+        timeControl: { daysPerMove: 3, bankDays: 0 },
+      }),
+      'seeding a busy player’s game',
+    );
+    const state = game.state as WarpWeftState;
+    firstMove ||= warpweft.formatMove(legalMoves(state)[0] as WarpWeftMove, state);
+    games.push(game.id);
+  }
+  return { games, firstMove };
 }
 
 /** Give the first `count` attacking accounts a codename (without locks). */
@@ -580,6 +639,8 @@ interface AttackStats {
   requests: number;
   /** Turned away: 429 or 503, connection closed by the server, or no connection at all. */
   refused: number;
+  /** What the attack measured besides, reported as they are: [value, unit] by name. */
+  figures?: Record<string, [number, string]>;
 }
 
 const turnedAway = (status: number) => status === 0 || status === 429 || status === 503;
@@ -697,7 +758,13 @@ interface Attack {
   readonly codenames?: number;
   /** Also measured for the normal player, beside its moves. */
   readonly alsoMeasure?: 'computer' | 'placements';
-  start(ctx: AttackContext): () => Promise<void>;
+  /** The server's settings for this phase, over its defaults, and its file limit. */
+  readonly serverEnv?: Record<string, string>;
+  readonly fileLimit?: number;
+  /** The server's memory is reported before the attack and once it has started. */
+  readonly measureMemory?: boolean;
+  /** Starts the attack (resolving once it is under way); returns how to stop it. */
+  start(ctx: AttackContext): (() => Promise<void>) | Promise<() => Promise<void>>;
 }
 
 const ATTACKS: readonly Attack[] = [
@@ -1028,6 +1095,200 @@ const ATTACKS: readonly Attack[] = [
       };
     },
   },
+  {
+    key: 'sockets-10k',
+    title: `${SCALE_SOCKETS.toLocaleString('en')} logged-in sockets hearing their notices and watching one game, ${SOCKETS_PER_ADDRESS} from each of ${Math.ceil(SCALE_SOCKETS / SOCKETS_PER_ADDRESS)} addresses; a move in the watched game every ${WATCHED_MOVE_MS} ms`,
+    // The caps on sockets and connections in all (10,000 by default) raised just above the
+    // attack's sockets, so that the normal players still get in; the file limit with them.
+    serverEnv: {
+      TESSERA_MAX_SOCKETS: String(SCALE_SOCKETS + 500),
+      TESSERA_MAX_CONNECTIONS: String(SCALE_SOCKETS + 600),
+    },
+    fileLimit: SCALE_SOCKETS + 1024,
+    measureMemory: true,
+    async start(ctx) {
+      const watched = ctx.seeded.watchedGame;
+      const sockets: WebSocket[] = [];
+      /** Per move number of the watched game: when it was sent, and the sockets it reached. */
+      const reached = new Map<number, { sent: number; count: number; last: number }>();
+      const opened = performance.now();
+      let failed = 0;
+      const openOne = (i: number) =>
+        new Promise<void>((resolve) => {
+          const a = Math.floor(i / SOCKETS_PER_ADDRESS);
+          const localAddress = `127.0.${1 + Math.floor(a / 254)}.${1 + (a % 254)}`;
+          const ws = new WebSocket(new URL('/ws?format=json', ctx.url.replace(/^http/, 'ws')), {
+            localAddress,
+          });
+          sockets.push(ws);
+          const token = ctx.seeded.tokens.get(attackerId(10 + (i % (ATTACKERS - 10)))) as string;
+          const fail = () => {
+            failed++;
+            resolve();
+          };
+          ws.on('error', () => undefined);
+          ws.once('close', fail);
+          ws.once('open', () => {
+            ws.send(JSON.stringify({ type: 'auth', token }));
+            ws.send(JSON.stringify({ type: 'subscribe', notices: true }));
+            ws.send(JSON.stringify({ type: 'subscribe', gameId: watched }));
+          });
+          ws.on('message', (data) => {
+            const text = String(data);
+            if (text.startsWith('{"type":"state"')) {
+              ws.off('close', fail);
+              resolve();
+            } else if (text.startsWith('{"type":"move"')) {
+              const r = reached.get((JSON.parse(text) as { moveNo: number }).moveNo);
+              if (r) {
+                r.count++;
+                r.last = performance.now();
+              }
+            } else if (text.startsWith('{"type":"error"')) {
+              ctx.stats.refused++;
+              ws.terminate();
+            }
+          });
+        });
+      // 100 at a time, as browsers of many players would arrive.
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: 100 }, async () => {
+          while (next < SCALE_SOCKETS) await openOne(next++);
+        }),
+      );
+      ctx.stats.requests += SCALE_SOCKETS;
+      const figures: Record<string, [number, string]> = {
+        'sockets open, logged in and watching': [SCALE_SOCKETS - failed, 'sockets'],
+        'sockets refused or failed': [failed, 'sockets'],
+        'time to open them all': [+((performance.now() - opened) / 1000).toFixed(1), 's'],
+      };
+      ctx.stats.figures = figures;
+      // The players of the watched game move in turn; each move's time to reach every watcher.
+      const agent = agentFor(2);
+      const rng = createRng(9);
+      const tokens = [1, 2].map((k) => ctx.seeded.tokens.get(attackerId(k)) as string);
+      const mover = loops(ctx, WATCHED_MOVE_MS > 0 ? 1 : 0, async () => {
+        const started = performance.now();
+        const seen = await attackRequest(ctx, agent, 'GET', `/api/games/${watched}?limit=1`, { text: true });
+        if (seen.status !== 200) return seen.status;
+        const game = JSON.parse(seen.text) as {
+          status: string;
+          toMove: string;
+          moveCount: number;
+          view: WarpWeftState;
+        };
+        if (game.status !== 'active') return 'done';
+        const move = warpweft.formatMove(rng.pick(legalMoves(game.view)), game.view);
+        reached.set(game.moveCount + 1, { sent: performance.now(), count: 0, last: 0 });
+        const token = tokens[game.toMove === attackerId(1) ? 0 : 1];
+        const moved = await attackRequest(ctx, agent, 'POST', `/api/games/${watched}/moves`, {
+          token,
+          body: { move },
+        });
+        const wait = started + WATCHED_MOVE_MS - performance.now();
+        if (wait > 0) await sleep(wait);
+        return moved.status;
+      });
+      return async () => {
+        await Promise.all(mover);
+        await sleep(2000);
+        agent.destroy();
+        const fanOut = sorted([...reached.values()].filter((r) => r.count > 0).map((r) => r.last - r.sent));
+        const everyone = [...reached.values()].filter((r) => r.count === SCALE_SOCKETS - failed).length;
+        figures['moves sent to the watchers'] = [reached.size, 'moves'];
+        figures['moves that reached every watcher'] = [everyone, 'moves'];
+        figures['a move to its last watcher p50'] = [+percentile(fanOut, 50).toFixed(1), 'ms'];
+        figures['a move to its last watcher max'] = [+(fanOut.at(-1) ?? Number.NaN).toFixed(1), 'ms'];
+        for (const ws of sockets) ws.terminate();
+      };
+    },
+  },
+  {
+    key: 'player-1000-games',
+    title: `one player with ${BUSY_GAMES.toLocaleString('en')} active correspondence games: each opponent moves (a notice each), the player's lobby lists read, 2 loops`,
+    start(ctx) {
+      const { games, firstMove } = ctx.seeded.busy;
+      const token = ctx.seeded.tokens.get(BUSY) as string;
+      const figures: Record<string, [number, string]> = {};
+      ctx.stats.figures = figures;
+      // The busy player's socket, hearing of every game's move.
+      const sentAt = new Map<number, number>();
+      const lags: number[] = [];
+      let notices = 0;
+      let noticeBytes = 0;
+      const ws = attackSocket(ctx, token);
+      ws.once('open', () => ws.send(JSON.stringify({ type: 'subscribe', notices: true })));
+      ws.on('message', (data) => {
+        const text = String(data);
+        if (!text.startsWith('{"type":"notice"')) return;
+        notices++;
+        noticeBytes += text.length;
+        const gameId = (JSON.parse(text) as { game: { id: number } }).game.id;
+        const sent = sentAt.get(gameId);
+        if (sent !== undefined) lags.push(performance.now() - sent);
+      });
+      // The opponents, from another address, each moving once in its game, in turn.
+      const movers = new http.Agent({ keepAlive: true, localAddress: '127.0.0.3', maxSockets: 4 });
+      let next = 0;
+      const moving = loops(ctx, 4, async () => {
+        const k = next++;
+        const gameId = games[k];
+        if (gameId === undefined) return 'done';
+        const opponent = ctx.seeded.tokens.get(attackerId(10 + k)) as string;
+        const started = performance.now();
+        sentAt.set(gameId, started);
+        const moved = await attackRequest(ctx, movers, 'POST', `/api/games/${gameId}/moves`, {
+          token: opponent,
+          body: { move: firstMove },
+        });
+        // 40 moves a second in all, within the address's budget: a refused request would
+        // measure its wait for the next turn, not the notice.
+        const wait = started + 100 - performance.now();
+        if (wait > 0) await sleep(wait);
+        return moved.status;
+      });
+      // The player's lobby: the list of their active games and of those awaiting their move.
+      const views: Record<string, { ms: number[]; bytes: number }> = {
+        active: { ms: [], bytes: 0 },
+        next: { ms: [], bytes: 0 },
+      };
+      const agent = agentFor(2);
+      const reading = loops(ctx, 2, async (loop) => {
+        const filter = loop === 0 ? 'active' : 'next';
+        const started = performance.now();
+        const seen = await attackRequest(ctx, agent, 'GET', `/api/games?user=${BUSY}&filter=${filter}`, {
+          token,
+          text: true,
+        });
+        const view = views[filter] as { ms: number[]; bytes: number };
+        view.ms.push(performance.now() - started);
+        view.bytes = seen.text.length;
+        await sleep(100);
+        return seen.status;
+      });
+      return async () => {
+        await Promise.all([...moving, ...reading]);
+        await sleep(1000);
+        ws.terminate();
+        movers.destroy();
+        agent.destroy();
+        figures['opponents’ moves'] = [Math.min(next, games.length), 'moves'];
+        figures['notices the player heard'] = [notices, 'notices'];
+        figures['notice size, mean'] = [notices ? Math.round(noticeBytes / notices) : 0, 'bytes'];
+        const lag = sorted(lags);
+        figures['move to its notice p50'] = [+percentile(lag, 50).toFixed(1), 'ms'];
+        figures['move to its notice p99'] = [+percentile(lag, 99).toFixed(1), 'ms'];
+        for (const [filter, view] of Object.entries(views)) {
+          const ms = sorted(view.ms);
+          figures[`lobby list ${filter}: reads`] = [ms.length, 'requests'];
+          figures[`lobby list ${filter}: p50`] = [+percentile(ms, 50).toFixed(1), 'ms'];
+          figures[`lobby list ${filter}: p99`] = [+percentile(ms, 99).toFixed(1), 'ms'];
+          figures[`lobby list ${filter}: size`] = [view.bytes, 'bytes'];
+        }
+      };
+    },
+  },
 ];
 
 /** Set in the attacker's own process (see startAttacker). */
@@ -1083,12 +1344,18 @@ function yieldTheCpu(): void {
 
 if (isAttacker) {
   yieldTheCpu();
-  process.once('message', (message: { attack: number; url: string; seeded: Seeded }) => {
+  process.once('message', async (message: { attack: number; url: string; seeded: Seeded }) => {
     const { attack, url, seeded } = message;
     let attacking = true;
     const stats: AttackStats = { requests: 0, refused: 0 };
     const port = Number(new URL(url).port);
-    const stop = (ATTACKS[attack] as Attack).start({ url, port, seeded, running: () => attacking, stats });
+    const stop = await (ATTACKS[attack] as Attack).start({
+      url,
+      port,
+      seeded,
+      running: () => attacking,
+      stats,
+    });
     process.send?.('started');
     process.once('message', async () => {
       attacking = false;
@@ -1114,6 +1381,8 @@ interface PhaseResult {
   letGoSeconds?: number;
   /** Whether the server exited within STOP_MS of SIGTERM. */
   stopped: boolean;
+  /** The server's own figures before the attack and once it was under way (measureMemory). */
+  memory?: { readonly before: ProcessStats; readonly under: ProcessStats; readonly measured?: ProcessStats };
   seconds: number;
 }
 
@@ -1164,10 +1433,16 @@ async function phase(
   const pairs: NormalPlayers[] = [];
   try {
     server = await startServer(
-      { ...backend.env, ...serverNodeOptions(), HOST: '127.0.0.1', TESSERA_LOG: 'error' },
+      {
+        ...backend.env,
+        ...(attack?.measureMemory ? statsEnv() : serverNodeOptions()),
+        ...attack?.serverEnv,
+        HOST: '127.0.0.1',
+        TESSERA_LOG: 'error',
+      },
       backend.dataDir,
       {
-        fileLimit: SERVER_FILE_LIMIT,
+        fileLimit: attack?.fileLimit ?? SERVER_FILE_LIMIT,
         defaultLimits: true,
       },
     );
@@ -1183,7 +1458,12 @@ async function phase(
     for (const p of pairs) p.m = emptyMeasure();
 
     // The attack under way for a second (from its start, not its process's) before measuring.
+    const memoryBefore = attack?.measureMemory ? await serverStats(server) : undefined;
     const stop = attack && (await startAttacker(ATTACKS.indexOf(attack), server.url, seeded));
+    if (memoryBefore) {
+      const under = await serverStats(server);
+      result.memory = { before: memoryBefore, under };
+    }
     if (attack) await sleep(1000);
     const until = performance.now() + SECONDS * 1000;
     // The pairs' moves spread over each 200 ms rather than all at once.
@@ -1194,6 +1474,7 @@ async function phase(
     if (attack?.alsoMeasure === 'computer') measuring.push(normal.computerReplies(until));
     if (attack?.alsoMeasure === 'placements') measuring.push(normal.placements(until));
     await Promise.all(measuring);
+    if (result.memory) result.memory = { ...result.memory, measured: await serverStats(server) };
     if (stop) {
       result.attack = await stop();
       const port = Number(new URL(server.url).port);
@@ -1253,6 +1534,28 @@ function reportPhase(backend: string, r: PhaseResult): void {
   if (r.attack) {
     report(BENCH, `${name}: attacker requests`, r.attack.requests, 'requests');
     report(BENCH, `${name}: attacker refused or closed`, r.attack.refused, 'requests');
+  }
+  for (const [what, [value, unit]] of Object.entries(r.attack?.figures ?? {}))
+    report(BENCH, `${name}: ${what}`, value, unit);
+  if (r.memory) {
+    const { before, under } = r.memory;
+    report(BENCH, `${name}: server memory (RSS) before the attack`, before.rssMB, 'MB');
+    report(BENCH, `${name}: server memory (RSS) under the attack`, under.rssMB, 'MB');
+    report(BENCH, `${name}: server heap used before the attack`, before.heapUsedMB, 'MB');
+    report(BENCH, `${name}: server heap used under the attack`, under.heapUsedMB, 'MB');
+    report(
+      BENCH,
+      `${name}: server event-loop delay max while the attack started`,
+      under.loopDelayMaxMs,
+      'ms',
+    );
+    const measured = r.memory.measured;
+    if (measured) {
+      report(BENCH, `${name}: server event-loop delay p99 while measured`, measured.loopDelayP99Ms, 'ms');
+      report(BENCH, `${name}: server event-loop delay max while measured`, measured.loopDelayMaxMs, 'ms');
+      const cpu = +((100 * measured.cpuMs) / measured.wallMs).toFixed(0);
+      report(BENCH, `${name}: server CPU while measured (of one core)`, cpu, '%');
+    }
   }
   if (r.heldAfter !== undefined) {
     report(

@@ -3,6 +3,7 @@ import type { ServerFrame } from '../../api/index.ts';
 import type { GameEvent, GameRecord } from '../../engine/index.ts';
 import type { AnyGame } from '../../games/index.ts';
 import type { ChatRow } from '../../store/index.ts';
+import { fanOut } from './fan-out.ts';
 import { chatFrame, endFrame, type FrameMove, moveFrames, stateFrame } from './frames.ts';
 
 export interface Connection {
@@ -66,13 +67,25 @@ export const deliver = (
 };
 
 export function broadcasts({ byGame, known, gameOf }: HubState) {
+  /** To every subscriber of a game still subscribed: the players at once, spectators in slices. */
+  const paced = fanOut();
+  const toSubs = (gameId: number, subs: Map<Connection, Subscription>, each: (sub: Subscription) => void) =>
+    paced.send(
+      gameId,
+      subs.values(),
+      (sub) => sub.seat !== null,
+      (sub) => {
+        if (byGame.get(gameId)?.get(sub.conn) === sub) each(sub);
+      },
+    );
+
   const broadcastMove = (record: GameRecord, move: FrameMove, withView: boolean) => {
     const k = known.get(record.id);
     if (k && move.moveNo > k.moveNo) k.moveNo = move.moveNo;
     const subs = byGame.get(record.id);
     if (!subs) return;
     const frame = moveFrames(gameOf(record), record, move, withView);
-    for (const sub of subs.values()) deliver(sub, move.moveNo, frame, false);
+    toSubs(record.id, subs, (sub) => deliver(sub, move.moveNo, frame, false));
   };
 
   const broadcastEnd = (record: GameRecord) => {
@@ -81,7 +94,7 @@ export function broadcasts({ byGame, known, gameOf }: HubState) {
     const subs = byGame.get(record.id);
     if (!subs) return;
     const frame = endFrame(record);
-    for (const sub of subs.values()) deliver(sub, record.moveCount, () => frame, true);
+    toSubs(record.id, subs, (sub) => deliver(sub, record.moveCount, () => frame, true));
   };
 
   /**
@@ -94,12 +107,12 @@ export function broadcasts({ byGame, known, gameOf }: HubState) {
     const subs = byGame.get(record.id);
     if (!subs) return;
     const game = gameOf(record);
-    for (const sub of subs.values()) {
+    toSubs(record.id, subs, (sub) => {
       // One still catching up reads the log again when it subscribes from where its page ended.
-      if (sub.pending) continue;
+      if (sub.pending) return;
       sub.lastMoveNo = record.moveCount;
       sub.conn.send(stateFrame(game, record, sub.seat));
-    }
+    });
   };
 
   const broadcastChat = (row: ChatRow) => {
@@ -122,7 +135,8 @@ export function broadcasts({ byGame, known, gameOf }: HubState) {
     if (event.kind === 'takeback') broadcastState(event.game);
     if (event.kind === 'takeback-offer') {
       const frame: ServerFrame = { type: 'takeback-offer', gameId: event.game.id, offer: event.offer };
-      for (const sub of byGame.get(event.game.id)?.values() ?? []) sub.conn.send(frame);
+      const subs = byGame.get(event.game.id);
+      if (subs) toSubs(event.game.id, subs, (sub) => sub.conn.send(frame));
     }
     if (event.kind === 'end' || event.game.status !== 'active') broadcastEnd(event.game);
   };

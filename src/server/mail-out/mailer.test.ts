@@ -8,10 +8,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { createAuthority } from '../../engine/index.ts';
 import { GAMES } from '../../games/index.ts';
 import { warpweft } from '../../games/warpweft/index.ts';
 import { type OutboxMail, openStore, type Store } from '../../store/index.ts';
 import { createService, type Service } from '../service/service.ts';
+import { DIGEST_GAMES } from './digest-mail.ts';
 import { createMail, DAY_MS, MAX_ATTEMPTS, type Mail, retryDelay, type SendOutcome } from './index.ts';
 import { isUnsubscribeToken, unsubscribeToken } from './tokens.ts';
 
@@ -392,5 +394,40 @@ describe('mailer', () => {
         assert.ok(line.length <= 72, `${m.kind} mail line of ${line.length}: ${line}`);
       }
     }
+  });
+  it('sends a player of a thousand games a digest naming them all and listing the latest few', async () => {
+    assert.ok((await mail.account.setNotify('bob', 'digest')).ok);
+    // More games than a player may start (answering challenges has no such limit), made straight
+    // through the engine: bob is to move in each.
+    const authority = createAuthority({ port: store, games: GAMES, now });
+    const before = (await service.list('bob', 'next', null)).ok;
+    assert.ok(before);
+    for (let i = 0; i < 1000; i++) {
+      const made = await authority.create({
+        gameType: 'warpweft',
+        players: ['bob', 'ann'],
+        challenger: 'ann',
+        options: { size: 2 },
+        seed: i,
+      });
+      assert.ok(made.ok);
+    }
+    const awaiting = await store.dueDigests(Number.MAX_SAFE_INTEGER, 10);
+    const count = awaiting.find((d) => d.user === 'bob')?.awaiting ?? 0;
+    assert.ok(count >= 1000);
+    take();
+    clock += 2 * DAY_MS;
+    await mail.mailer.runOnce();
+    const digest = take().find((m) => m.to === 'bob@example.org');
+    assert.equal(digest?.subject, `[Tessera] ${count.toLocaleString('en')} games await your move`);
+    const section = (digest?.body ?? '')
+      .split('\n\n')
+      .find((part) => part.startsWith('Games awaiting your move:'));
+    const listed = section?.match(/^ +\d+ {2}Warp and Weft: /gm) ?? [];
+    assert.equal(listed.length, DIGEST_GAMES, 'the latest games awaiting the move, no more');
+    assert.match(
+      digest?.body ?? '',
+      new RegExp(`… and ${(count - DIGEST_GAMES).toLocaleString('en')} more, on the web\\.`),
+    );
   });
 });

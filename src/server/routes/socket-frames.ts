@@ -26,7 +26,7 @@ const unauthorized = (error: string, ref: Ref): ServerFrame => ({
 
 async function auth({ conn, account }: SocketFrames, frame: Frame<'auth'>, ref: Ref): Promise<void> {
   const who = await account.logIn(frame.token);
-  if (!who) return conn.send(unauthorized('that session token is not valid; log in again', ref));
+  if (!who) return conn.send({ ...account.loginRefused(), ...ref });
   return conn.send({ type: 'auth', user: who, ...ref });
 }
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { WebSocket } from 'ws';
 import * as S from '../../api/index.ts';
-import { clientOf, POLICY_VIOLATION } from '../guards/index.ts';
+import { accountSockets, clientOf, POLICY_VIOLATION } from '../guards/index.ts';
 import { explain } from '../http/index.ts';
 import { decode, type Format } from '../live/index.ts';
 import type { LiveContext } from './live-context.ts';
@@ -23,6 +23,7 @@ const DROPS_FORGOTTEN_MS = 10_000;
 
 export const liveRoutes: FastifyPluginAsyncTypebox<LiveContext> = async (app, context) => {
   const { hub, notices, intricacy, sockets, socketLimit } = context;
+  const accounts = accountSockets();
   app.get(
     '/ws',
     { websocket: true, schema: { querystring: S.SocketQuery } },
@@ -44,6 +45,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveContext> = async (app, co
           notices.unsubscribe(conn);
         },
         isClosed,
+        accounts,
       );
       const conn = socketConnection(socket, format, account.user);
       const reply = (frame: S.ServerFrame) => conn.send(frame);
@@ -59,12 +61,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveContext> = async (app, co
       // A token in the address (older clients; ours send an auth frame, since addresses end up in
       // logs). Frames may arrive before it is checked: each handler waits for the check first.
       const authenticated = (query.token ? account.logIn(query.token) : Promise.resolve(null)).then((who) => {
-        if (query.token && !who)
-          reply({
-            type: 'error',
-            code: 'unauthorized',
-            error: 'that session token is not valid; log in again',
-          });
+        if (query.token && !who) reply(account.loginRefused());
       });
       // One frame budget for all of a client's sockets, so opening more buys no more frames.
       const key = clientOf(request.ip);

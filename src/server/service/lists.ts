@@ -29,14 +29,21 @@ export function listService({ store, now, gameType, summary }: ServiceContext) {
     );
   };
   return {
-    async list(userText: string, filter: ListFilter, type: string | null): Promise<Reply<GameSummary[]>> {
+    async list(
+      userText: string,
+      filter: ListFilter,
+      type: string | null,
+      limit = LIST_LIMIT,
+    ): Promise<Reply<GameSummary[]>> {
       const user = parseUserId(userText);
       if (!user.ok) return refuse('bad-request', user.error);
       if (type !== null) {
         const game = gameType(type);
         if (!game.ok) return game;
       }
-      return done(await withClocks(await store.listGames(user.value, filter, type, LIST_LIMIT)));
+      return done(
+        await withClocks(await store.listGames(user.value, filter, type, Math.min(limit, LIST_LIMIT))),
+      );
     },
 
     async history(type: string): Promise<Reply<GameSummary[]>> {

@@ -71,6 +71,8 @@ export interface DueDigest {
   readonly dueAt: number;
   /** The previous digest (or the choice of digests): games that ended since then are in it. */
   readonly since: number;
+  /** Active games awaiting the player's move now (the digest lists only the latest of them). */
+  readonly awaiting: number;
 }
 
 export type CodeCheck = 'verified' | 'wrong' | 'expired' | 'none';

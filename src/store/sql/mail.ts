@@ -306,8 +306,12 @@ function mailDigests(db: Db): Pick<MailStore, 'dueDigests' | 'takeDigest'> {
         address: string;
         digest_due_at: number | string;
         digest_since: number | string | null;
+        awaiting: number | string;
       }>(
-        `SELECT user_id, address, digest_due_at, digest_since FROM mail_accounts
+        // The count from the index of whose move each game awaits.
+        `SELECT user_id, address, digest_due_at, digest_since,
+           (SELECT count(*) FROM games g WHERE g.to_move = mail_accounts.user_id AND g.status = 'active') AS awaiting
+         FROM mail_accounts
          WHERE digest_due_at <= ? AND notify = 'digest' AND address IS NOT NULL ORDER BY digest_due_at LIMIT ?`,
         [now, limit],
       );
@@ -316,6 +320,7 @@ function mailDigests(db: Db): Pick<MailStore, 'dueDigests' | 'takeDigest'> {
         address: r.address,
         dueAt: Number(r.digest_due_at),
         since: Number(r.digest_since ?? 0),
+        awaiting: Number(r.awaiting),
       }));
     },
 
