@@ -8,13 +8,15 @@
  *
  * Games `--first` … `--first + --games − 1` (see atom4-match.ts for how a game number picks the
  * opening and the sides) are shared among `--jobs` child processes; each game's record comes
- * back as a JSON line and one JSON summary is printed: wins, losses and stalemates, the win rate
- * with its 95% interval, the rate with stalemates counted as half, mean CPU time per move on
+ * back as a JSON line and one JSON summary is printed: wins, losses and stalemates, the win and
+ * loss rates with their 95% Wilson intervals, the rate with stalemates counted as half, mean CPU time per move on
  * each side and Tessera's mean completed depth. Equal time is measured in CPU time, so the
  * figures hold on a loaded machine (each job only runs slower); at equal time each job first
  * plays one uncounted game, so that neither side's first moves pay for compiling its code.
+ * `--out file` also writes every game's record (with its moves) as JSON lines, by game number.
  */
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type GameRecord, playGame } from './atom4-match.ts';
@@ -28,6 +30,7 @@ const { values } = parseArgs({
     depth: { type: 'string' },
     contempt: { type: 'string' },
     jobs: { type: 'string', default: '1' },
+    out: { type: 'string' },
     worker: { type: 'boolean', default: false },
   },
 });
@@ -62,6 +65,15 @@ const settings = {
   ours: depth === undefined ? { level: oursLevel } : { depth },
   contempt,
 };
+
+/** The Wilson score interval at 95% for k successes in n trials (sound near 0% and 100%). */
+function wilson(k: number, n: number): [number, number] {
+  const z = 1.96;
+  const p = k / n;
+  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
 
 if (values.worker) {
   // One game, not counted, first: both sides' code is compiled before the clock matters.
@@ -105,12 +117,15 @@ if (values.worker) {
       });
     }),
   );
+  records.sort((a, b) => a.game - b.game);
+  if (values.out !== undefined)
+    writeFileSync(values.out, records.map((r) => `${JSON.stringify(r)}\n`).join(''));
   const count = (w: GameRecord['winner']) => records.filter((r) => r.winner === w).length;
   const n = records.length;
   const wins = count('tessera');
+  const losses = count('original');
   const stalemates = count('stalemate');
   const p = wins / n;
-  const half = 1.96 * Math.sqrt((p * (1 - p)) / n);
   const sum = (f: (r: GameRecord) => number) => records.reduce((a, r) => a + f(r), 0);
   const pct = (x: number) => Math.round(x * 1000) / 10;
   process.stdout.write(
@@ -120,10 +135,12 @@ if (values.worker) {
       contempt: contempt ?? 'default',
       games: n,
       wins,
-      losses: count('original'),
+      losses,
       stalemates,
       winRate: pct(p),
-      interval95: [pct(Math.max(0, p - half)), pct(Math.min(1, p + half))],
+      interval95: wilson(wins, n).map(pct),
+      lossRate: pct(losses / n),
+      lossInterval95: wilson(losses, n).map(pct),
       stalemateAsHalfRate: pct((wins + stalemates / 2) / n),
       ourCpuMsPerMove: Math.round((sum((r) => r.oursMs) / sum((r) => r.ourMoves)) * 1000) / 1000,
       theirCpuMsPerMove: Math.round((sum((r) => r.theirsMs) / sum((r) => r.theirMoves)) * 1000) / 1000,

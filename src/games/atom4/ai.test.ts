@@ -78,6 +78,31 @@ describe('the AI', () => {
     assert.ok(forced >= 1, `the sample held ${forced} forced wins in ${checked} positions`);
   });
 
+  it('blocks an opponent who would win at once, whenever some move prevents it', () => {
+    // The oracle, from the rules alone: after our move, can the opponent complete a line?
+    const allowsWin = (state: Atom4State, x: number, y: number) => {
+      const next = after(state, x, y);
+      return next.roundResult === null && winsNow(next);
+    };
+    let blocks = 0;
+    for (const state of randomPositions(11, 30, 3)) {
+      if (winsNow(state)) continue;
+      const moves = legalPlacements(state);
+      const losing = moves.filter(({ x, y }) => allowsWin(state, x, y)).length;
+      // Only positions where the choice matters: some moves lose at once, some do not.
+      if (losing === 0 || losing === moves.length) continue;
+      blocks++;
+      for (const depth of [2, 3, 5]) {
+        const found = chooseMove(state, { depth, seed: blocks });
+        assert.ok(found.move.kind === 'place');
+        if (found.move.kind === 'place')
+          assert.ok(!allowsWin(state, found.move.x, found.move.y), `depth ${depth} let the opponent win`);
+      }
+      if (blocks >= 25) break;
+    }
+    assert.ok(blocks >= 10, `the sample held only ${blocks} positions with a threat to block`);
+  });
+
   it('never plays an illegal move, whatever the position and seed', () => {
     fc.assert(
       fc.property(
