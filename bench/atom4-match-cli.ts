@@ -13,10 +13,13 @@
  * each side and Tessera's mean completed depth. Equal time is measured in CPU time, so the
  * figures hold on a loaded machine (each job only runs slower); at equal time each job first
  * plays one uncounted game, so that neither side's first moves pay for compiling its code.
- * `--out file` also writes every game's record (with its moves) as JSON lines, by game number.
+ * `--out file` also writes every game's record (with its moves) as JSON lines, each as it comes
+ * (so a run stopped early keeps the games it finished), sorted by game number at the end.
+ * `--records file …` prints the summary of records written so, e.g. of several runs over
+ * disjoint ranges of games, without playing.
  */
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type GameRecord, playGame } from './atom4-match.ts';
@@ -31,6 +34,7 @@ const { values } = parseArgs({
     contempt: { type: 'string' },
     jobs: { type: 'string', default: '1' },
     out: { type: 'string' },
+    records: { type: 'string', multiple: true },
     worker: { type: 'boolean', default: false },
   },
 });
@@ -75,51 +79,8 @@ function wilson(k: number, n: number): [number, number] {
   return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
 
-if (values.worker) {
-  // One game, not counted, first: both sides' code is compiled before the clock matters.
-  if (depth === undefined) playGame(first, settings);
-  for (let g = first; g < first + games; g++)
-    process.stdout.write(`${JSON.stringify(playGame(g, settings))}\n`);
-} else {
-  const self = fileURLToPath(import.meta.url);
-  const records: GameRecord[] = [];
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: jobs }, (_, j) => {
-      const from = first + Math.floor((games * j) / jobs);
-      const to = first + Math.floor((games * (j + 1)) / jobs);
-      const args = [
-        self,
-        '--worker',
-        '--level',
-        String(level),
-        '--first',
-        String(from),
-        '--games',
-        String(to - from),
-      ];
-      if (depth !== undefined) args.push('--depth', String(depth));
-      if (contempt !== undefined) args.push('--contempt', String(contempt));
-      args.push('--ours', String(oursLevel));
-      return new Promise<void>((resolve, reject) => {
-        const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-        let buffered = '';
-        child.stdout.on('data', (chunk: Buffer) => {
-          buffered += chunk.toString();
-          const lines = buffered.split('\n');
-          buffered = lines.pop() ?? '';
-          for (const line of lines) if (line.trim() !== '') records.push(JSON.parse(line) as GameRecord);
-        });
-        child.on('error', reject);
-        child.on('close', (code) =>
-          code === 0 ? resolve() : reject(new Error(`job ${j} exited with ${code}`)),
-        );
-      });
-    }),
-  );
-  records.sort((a, b) => a.game - b.game);
-  if (values.out !== undefined)
-    writeFileSync(values.out, records.map((r) => `${JSON.stringify(r)}\n`).join(''));
+/** Prints one JSON line: the counts, rates with intervals, CPU time per move and mean depth. */
+function summarise(records: readonly GameRecord[], seconds: number): void {
   const count = (w: GameRecord['winner']) => records.filter((r) => r.winner === w).length;
   const n = records.length;
   const wins = count('tessera');
@@ -145,7 +106,66 @@ if (values.worker) {
       ourCpuMsPerMove: Math.round((sum((r) => r.oursMs) / sum((r) => r.ourMoves)) * 1000) / 1000,
       theirCpuMsPerMove: Math.round((sum((r) => r.theirsMs) / sum((r) => r.theirMoves)) * 1000) / 1000,
       ourMeanDepth: Math.round((sum((r) => r.ourDepthSum) / sum((r) => r.ourMoves)) * 100) / 100,
-      seconds: Math.round((performance.now() - started) / 1000),
+      seconds,
     })}\n`,
   );
+}
+
+if (values.records !== undefined) {
+  const lines = values.records.flatMap((file) => readFileSync(file, 'utf8').split('\n'));
+  summarise(
+    lines.filter((line) => line.trim() !== '').map((line) => JSON.parse(line) as GameRecord),
+    0,
+  );
+} else if (values.worker) {
+  // One game, not counted, first: both sides' code is compiled before the clock matters.
+  if (depth === undefined) playGame(first, settings);
+  for (let g = first; g < first + games; g++)
+    process.stdout.write(`${JSON.stringify(playGame(g, settings))}\n`);
+} else {
+  const self = fileURLToPath(import.meta.url);
+  const records: GameRecord[] = [];
+  const started = performance.now();
+  if (values.out !== undefined) writeFileSync(values.out, '');
+  await Promise.all(
+    Array.from({ length: jobs }, (_, j) => {
+      const from = first + Math.floor((games * j) / jobs);
+      const to = first + Math.floor((games * (j + 1)) / jobs);
+      const args = [
+        self,
+        '--worker',
+        '--level',
+        String(level),
+        '--first',
+        String(from),
+        '--games',
+        String(to - from),
+      ];
+      if (depth !== undefined) args.push('--depth', String(depth));
+      if (contempt !== undefined) args.push('--contempt', String(contempt));
+      args.push('--ours', String(oursLevel));
+      return new Promise<void>((resolve, reject) => {
+        const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+        let buffered = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          buffered += chunk.toString();
+          const lines = buffered.split('\n');
+          buffered = lines.pop() ?? '';
+          for (const line of lines) {
+            if (line.trim() === '') continue;
+            records.push(JSON.parse(line) as GameRecord);
+            if (values.out !== undefined) appendFileSync(values.out, `${line}\n`);
+          }
+        });
+        child.on('error', reject);
+        child.on('close', (code) =>
+          code === 0 ? resolve() : reject(new Error(`job ${j} exited with ${code}`)),
+        );
+      });
+    }),
+  );
+  records.sort((a, b) => a.game - b.game);
+  if (values.out !== undefined)
+    writeFileSync(values.out, records.map((r) => `${JSON.stringify(r)}\n`).join(''));
+  summarise(records, Math.round((performance.now() - started) / 1000));
 }
