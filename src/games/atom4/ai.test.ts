@@ -103,6 +103,58 @@ describe('the AI', () => {
     assert.ok(blocks >= 10, `the sample held only ${blocks} positions with a threat to block`);
   });
 
+  it('does not walk into a win the original finds in 5 plies, hidden behind a quiet move', () => {
+    // A position of a lost match game (ply 224). Red at (15,7) looks best to a search that
+    // reduces quiet late moves, but the opponent then wins by force in 5 plies.
+    const rows = [
+      'daggeacgabfa....',
+      'deaafbcedaac....',
+      'cgfhdhccabgabfe.',
+      'hafahfcacbadaaad',
+      'bhfahhhaeadaghha',
+      'hhhfhhgdabfhhhbf',
+      'fhgedcgheeccghae',
+      'fbaagadhaaccfea.',
+      'fdaeaccdeagggaeh',
+      'aggfdabheefabge.',
+      'dcabhhdhdaffade.',
+      'ahaahfcgbagfcg..',
+      'hedcfhagbeeaad..',
+      'ceecfbbagffaf...',
+      'afffggbfaba.....',
+      'faegghbhah......',
+    ];
+    const cells = rows.flatMap((row) => [...row].map((ch) => (ch === '.' ? EMPTY : 'abcdefgh'.indexOf(ch))));
+    const state: Atom4State = { ...roundState(OPTIONS, 1, [0, 0]), cells, colourIndex: 0 };
+    /**
+     * Whether the side to move wins by force within `plies`, checked with the rules: the AI
+     * only proposes the winning side's moves, every answer is tried.
+     */
+    const forcesWin = (s: Atom4State, plies: number): boolean => {
+      if (winsNow(s)) return true;
+      if (plies < 3) return false;
+      const found = chooseMove(s, { depth: plies, seed: 1 });
+      if (found.move.kind !== 'place' || found.winIn === null || found.winIn < 0) return false;
+      const s1 = after(s, found.move.x, found.move.y);
+      return legalPlacements(s1).every(({ x, y }) => {
+        const s2 = after(s1, x, y);
+        return s2.roundResult === null && forcesWin(s2, plies - 2);
+      });
+    };
+    assert.ok(forcesWin(after(state, 15, 7), 5), 'the trap is real');
+    for (const depth of [5, 7]) {
+      const found = chooseMove(state, { depth, seed: 1 });
+      assert.ok(found.move.kind === 'place');
+      if (found.move.kind === 'place') {
+        assert.notDeepEqual([found.move.x, found.move.y], [15, 7], `depth ${depth} fell into the trap`);
+        assert.ok(
+          !forcesWin(after(state, found.move.x, found.move.y), 5),
+          `depth ${depth} lets a win in 5 through`,
+        );
+      }
+    }
+  });
+
   it('never plays an illegal move, whatever the position and seed', () => {
     fc.assert(
       fc.property(
