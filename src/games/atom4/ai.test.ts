@@ -30,6 +30,13 @@ function forcesWinIn3(state: Atom4State, x: number, y: number): boolean {
   });
 }
 
+/** A position with red (player 1) to move, from rows of colour letters a–h (colours 0–7) and '.' for empty. */
+const redToMove = (rows: readonly string[]): Atom4State => ({
+  ...roundState(OPTIONS, 1, [0, 0]),
+  cells: rows.flatMap((row) => [...row].map((ch) => (ch === '.' ? EMPTY : 'abcdefgh'.indexOf(ch)))),
+  colourIndex: 0,
+});
+
 /** Positions from seeded random games, every `stride` plies. */
 function* randomPositions(seed: number, games: number, stride: number): Generator<Atom4State> {
   const rng = createRng(seed);
@@ -124,8 +131,7 @@ describe('the AI', () => {
       'afffggbfaba.....',
       'faegghbhah......',
     ];
-    const cells = rows.flatMap((row) => [...row].map((ch) => (ch === '.' ? EMPTY : 'abcdefgh'.indexOf(ch))));
-    const state: Atom4State = { ...roundState(OPTIONS, 1, [0, 0]), cells, colourIndex: 0 };
+    const state = redToMove(rows);
     /**
      * Whether the side to move wins by force within `plies`, checked with the rules: the AI
      * only proposes the winning side's moves, every answer is tried.
@@ -221,8 +227,7 @@ describe('the AI', () => {
       'gdecfffeegfgbedd',
       'defccbecfefddbgb',
     ];
-    const cells = rows.flatMap((row) => [...row].map((ch) => (ch === '.' ? EMPTY : 'abcdefgh'.indexOf(ch))));
-    const state: Atom4State = { ...roundState(OPTIONS, 1, [0, 0]), cells, colourIndex: 0 };
+    const state = redToMove(rows);
     const pick = (contempt: number) => chooseMove(state, { depth: 3, seed: 1, contempt });
     // Without contempt (and with little) the stalemate is taken; its score is exactly −contempt.
     assert.deepEqual(pick(0).move, { kind: 'place', x: 2, y: 5 });
