@@ -8,13 +8,18 @@
  *
  * Games `--first` … `--first + --games − 1` (see atom4-match.ts for how a game number picks the
  * opening and the sides) are shared among `--jobs` child processes; each game's record comes
- * back as a JSON line and one JSON summary is printed: wins, losses and stalemates, the win rate
- * with its 95% interval, the rate with stalemates counted as half, mean CPU time per move on
+ * back as a JSON line and one JSON summary is printed: wins, losses and stalemates, the win and
+ * loss rates with their 95% Wilson intervals, the rate with stalemates counted as half, mean CPU time per move on
  * each side and Tessera's mean completed depth. Equal time is measured in CPU time, so the
  * figures hold on a loaded machine (each job only runs slower); at equal time each job first
  * plays one uncounted game, so that neither side's first moves pay for compiling its code.
+ * `--out file` also writes every game's record (with its moves) as JSON lines, each as it comes
+ * (so a run stopped early keeps the games it finished), sorted by game number at the end.
+ * `--records file …` prints the summary of records written so, e.g. of several runs over
+ * disjoint ranges of games, without playing.
  */
 import { spawn } from 'node:child_process';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type GameRecord, playGame } from './atom4-match.ts';
@@ -28,6 +33,8 @@ const { values } = parseArgs({
     depth: { type: 'string' },
     contempt: { type: 'string' },
     jobs: { type: 'string', default: '1' },
+    out: { type: 'string' },
+    records: { type: 'string', multiple: true },
     worker: { type: 'boolean', default: false },
   },
 });
@@ -63,7 +70,54 @@ const settings = {
   contempt,
 };
 
-if (values.worker) {
+/** The Wilson score interval at 95% for k successes in n trials (sound near 0% and 100%). */
+function wilson(k: number, n: number): [number, number] {
+  const z = 1.96;
+  const p = k / n;
+  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+/** Prints one JSON line: the counts, rates with intervals, CPU time per move and mean depth. */
+function summarise(records: readonly GameRecord[], seconds: number): void {
+  const count = (w: GameRecord['winner']) => records.filter((r) => r.winner === w).length;
+  const n = records.length;
+  const wins = count('tessera');
+  const losses = count('original');
+  const stalemates = count('stalemate');
+  const p = wins / n;
+  const sum = (f: (r: GameRecord) => number) => records.reduce((a, r) => a + f(r), 0);
+  const pct = (x: number) => Math.round(x * 1000) / 10;
+  process.stdout.write(
+    `${JSON.stringify({
+      opponent: `original -d ${level}`,
+      tessera: depth === undefined ? `level ${oursLevel} at equal CPU time` : `${depth} plies`,
+      contempt: contempt ?? 'default',
+      games: n,
+      wins,
+      losses,
+      stalemates,
+      winRate: pct(p),
+      interval95: wilson(wins, n).map(pct),
+      lossRate: pct(losses / n),
+      lossInterval95: wilson(losses, n).map(pct),
+      stalemateAsHalfRate: pct((wins + stalemates / 2) / n),
+      ourCpuMsPerMove: Math.round((sum((r) => r.oursMs) / sum((r) => r.ourMoves)) * 1000) / 1000,
+      theirCpuMsPerMove: Math.round((sum((r) => r.theirsMs) / sum((r) => r.theirMoves)) * 1000) / 1000,
+      ourMeanDepth: Math.round((sum((r) => r.ourDepthSum) / sum((r) => r.ourMoves)) * 100) / 100,
+      seconds,
+    })}\n`,
+  );
+}
+
+if (values.records !== undefined) {
+  const lines = values.records.flatMap((file) => readFileSync(file, 'utf8').split('\n'));
+  summarise(
+    lines.filter((line) => line.trim() !== '').map((line) => JSON.parse(line) as GameRecord),
+    0,
+  );
+} else if (values.worker) {
   // One game, not counted, first: both sides' code is compiled before the clock matters.
   if (depth === undefined) playGame(first, settings);
   for (let g = first; g < first + games; g++)
@@ -72,6 +126,7 @@ if (values.worker) {
   const self = fileURLToPath(import.meta.url);
   const records: GameRecord[] = [];
   const started = performance.now();
+  if (values.out !== undefined) writeFileSync(values.out, '');
   await Promise.all(
     Array.from({ length: jobs }, (_, j) => {
       const from = first + Math.floor((games * j) / jobs);
@@ -96,7 +151,11 @@ if (values.worker) {
           buffered += chunk.toString();
           const lines = buffered.split('\n');
           buffered = lines.pop() ?? '';
-          for (const line of lines) if (line.trim() !== '') records.push(JSON.parse(line) as GameRecord);
+          for (const line of lines) {
+            if (line.trim() === '') continue;
+            records.push(JSON.parse(line) as GameRecord);
+            if (values.out !== undefined) appendFileSync(values.out, `${line}\n`);
+          }
         });
         child.on('error', reject);
         child.on('close', (code) =>
@@ -105,30 +164,8 @@ if (values.worker) {
       });
     }),
   );
-  const count = (w: GameRecord['winner']) => records.filter((r) => r.winner === w).length;
-  const n = records.length;
-  const wins = count('tessera');
-  const stalemates = count('stalemate');
-  const p = wins / n;
-  const half = 1.96 * Math.sqrt((p * (1 - p)) / n);
-  const sum = (f: (r: GameRecord) => number) => records.reduce((a, r) => a + f(r), 0);
-  const pct = (x: number) => Math.round(x * 1000) / 10;
-  process.stdout.write(
-    `${JSON.stringify({
-      opponent: `original -d ${level}`,
-      tessera: depth === undefined ? `level ${oursLevel} at equal CPU time` : `${depth} plies`,
-      contempt: contempt ?? 'default',
-      games: n,
-      wins,
-      losses: count('original'),
-      stalemates,
-      winRate: pct(p),
-      interval95: [pct(Math.max(0, p - half)), pct(Math.min(1, p + half))],
-      stalemateAsHalfRate: pct((wins + stalemates / 2) / n),
-      ourCpuMsPerMove: Math.round((sum((r) => r.oursMs) / sum((r) => r.ourMoves)) * 1000) / 1000,
-      theirCpuMsPerMove: Math.round((sum((r) => r.theirsMs) / sum((r) => r.theirMoves)) * 1000) / 1000,
-      ourMeanDepth: Math.round((sum((r) => r.ourDepthSum) / sum((r) => r.ourMoves)) * 100) / 100,
-      seconds: Math.round((performance.now() - started) / 1000),
-    })}\n`,
-  );
+  records.sort((a, b) => a.game - b.game);
+  if (values.out !== undefined)
+    writeFileSync(values.out, records.map((r) => `${JSON.stringify(r)}\n`).join(''));
+  summarise(records, Math.round((performance.now() - started) / 1000));
 }

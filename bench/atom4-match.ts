@@ -18,10 +18,10 @@ export interface MatchSettings {
    * `{ level }`: Tessera plays at that level (its deepest iteration, levelOf) on a shared clock of
    * CPU time (cpuMs below). While it has used no more time than the original so far in the game,
    * it finishes as many plies as the original searches (`-d n` searches n + 1) and goes deeper
-   * only as GROWTH_PAST_3 allows. When it is behind, the move's budget is the original's mean
+   * only as GROWTH_PAST_ORIGINAL allows. When it is behind, the move's budget is the original's mean
    * time per move so far minus what Tessera is behind, never less than a tenth of that mean: the
    * search stops when the budget is spent, and the next iteration is started only as
-   * GROWTH_TO_3 and GROWTH_PAST_3 say. So over a game both use about the same time. (At a
+   * GROWTH_TO_ORIGINAL and GROWTH_PAST_ORIGINAL say. So over a game both use about the same time. (At a
    * fixed 3 plies Tessera uses 86% of the original's time over a game, but more than it late in
    * long games.)
    * `{ depth }` searches to a fixed depth however long it takes.
@@ -34,6 +34,7 @@ export interface MatchSettings {
 }
 
 export interface GameRecord {
+  readonly game: number;
   readonly winner: 'tessera' | 'original' | 'stalemate';
   readonly plies: number;
   readonly oursMs: number;
@@ -41,6 +42,10 @@ export interface GameRecord {
   readonly ourMoves: number;
   readonly theirMoves: number;
   readonly ourDepthSum: number;
+  /** Every placement of the round after the opening, as cell indices (for studying lost games). */
+  readonly moves: readonly number[];
+  /** Per move of Tessera's: the depth it completed and its score (from its point of view). */
+  readonly ourSearches: readonly (readonly [depth: number, score: number])[];
 }
 
 export interface MatchResult {
@@ -97,18 +102,21 @@ export function cpuDeadline(budgetMs: number): {
 }
 
 /**
- * When behind on the clock, the next iteration is started only when the time used so far times
- * 1 + this still fits in the move's budget. An iteration that is cut short keeps its move only
- * if it beat the last one (and the root moves are searched best first), so a cut-short depth 3
- * is still much better than depth 2 (which wins only a third of its games against the
- * original's depth 2): depth 3 is started unless half the budget is gone, though it costs about
- * 4 times depths 1 and 2 (measured; with a factor of 5 Tessera won 76% against `-d 2`, with 2 it
- * won 88%). Deeper iterations (past the original's depth, at any time) must fit with a wide
- * margin, so that the time goes to later, costlier moves instead (on a shared clock, time not
- * used now is there for later).
+ * The next iteration is started only when the time used so far times 1 + this still fits in
+ * the move's budget. Up to the original's depth (when behind; when not behind that depth is
+ * always finished) the factor is small: an iteration that is cut short keeps its move only if it
+ * beat the last one (and the root moves are searched best first), so a cut-short depth 3 is
+ * still much better than depth 2 (which wins only a third of its games against the original's
+ * depth 2); depth 3 is started unless half the budget is gone, though it costs about 4 times
+ * depths 1 and 2 (measured; with a factor of 5 Tessera won 76% against `-d 2`, with 2 it won
+ * 88%). Past the original's depth, an iteration is started when it is expected to finish within
+ * the budget: searching two plies deeper costs about 2 to 12 times (5 on average) what the
+ * search to the last depth cost, so the factor is 4. (It was 12, saving time for later moves,
+ * which then spent it in a few deep searches; and past depth 3 even when behind, so that behind
+ * on the clock against `-d 4` Tessera searched 3 plies where the original searches 5.)
  */
-const GROWTH_TO_3 = 1;
-const GROWTH_PAST_3 = 12;
+const GROWTH_TO_ORIGINAL = 1;
+const GROWTH_PAST_ORIGINAL = 4;
 
 export function playGame(g: number, settings: MatchSettings): GameRecord {
   const round = (Math.floor(g / 2) % 6) + 1;
@@ -122,6 +130,8 @@ export function playGame(g: number, settings: MatchSettings): GameRecord {
   let ourMoves = 0;
   let theirMoves = 0;
   let ourDepthSum = 0;
+  const moves: number[] = [];
+  const ourSearches: [number, number][] = [];
   while (state.roundResult === null) {
     let cell: number;
     if (playerToMove(state) === ourPlayer) {
@@ -150,13 +160,14 @@ export function playGame(g: number, settings: MatchSettings): GameRecord {
         mayDeepen: equal
           ? (next) =>
               (ahead && next <= plies) ||
-              clock.used() * (next <= 3 ? 1 + GROWTH_TO_3 : 1 + GROWTH_PAST_3) <= budget
+              clock.used() * (next <= plies ? 1 + GROWTH_TO_ORIGINAL : 1 + GROWTH_PAST_ORIGINAL) <= budget
           : undefined,
       });
       cell = found.cell;
       oursMs += clock.used();
       ourMoves++;
       ourDepthSum += found.depth;
+      ourSearches.push([found.depth, found.score]);
     } else {
       const t = cpuMs();
       cell = reference.choose(state.cells, state.colourIndex, settings.referenceLevel, rng);
@@ -164,12 +175,14 @@ export function playGame(g: number, settings: MatchSettings): GameRecord {
       theirMoves++;
     }
     if (!isLegalCell(state.cells, cell)) throw new Error(`illegal move ${cell} in game ${g}`);
+    moves.push(cell);
     const next = play(state, { kind: 'place', x: cell % 16, y: (cell - (cell % 16)) / 16 });
     if (!next.ok) throw new Error(next.error);
     state = next.value;
   }
   const r = state.roundResult;
   return {
+    game: g,
     winner: r === 'stalemate' ? 'stalemate' : r === ourPlayer ? 'tessera' : 'original',
     plies: state.ply,
     oursMs,
@@ -177,6 +190,8 @@ export function playGame(g: number, settings: MatchSettings): GameRecord {
     ourMoves,
     theirMoves,
     ourDepthSum,
+    moves,
+    ourSearches,
   };
 }
 

@@ -30,6 +30,13 @@ function forcesWinIn3(state: Atom4State, x: number, y: number): boolean {
   });
 }
 
+/** A position with red (player 1) to move, from rows of colour letters a–h (colours 0–7) and '.' for empty. */
+const redToMove = (rows: readonly string[]): Atom4State => ({
+  ...roundState(OPTIONS, 1, [0, 0]),
+  cells: rows.flatMap((row) => [...row].map((ch) => (ch === '.' ? EMPTY : 'abcdefgh'.indexOf(ch)))),
+  colourIndex: 0,
+});
+
 /** Positions from seeded random games, every `stride` plies. */
 function* randomPositions(seed: number, games: number, stride: number): Generator<Atom4State> {
   const rng = createRng(seed);
@@ -76,6 +83,82 @@ describe('the AI', () => {
       if (forced >= 4 && checked >= 40) break;
     }
     assert.ok(forced >= 1, `the sample held ${forced} forced wins in ${checked} positions`);
+  });
+
+  it('blocks an opponent who would win at once, whenever some move prevents it', () => {
+    // The oracle, from the rules alone: after our move, can the opponent complete a line?
+    const allowsWin = (state: Atom4State, x: number, y: number) => {
+      const next = after(state, x, y);
+      return next.roundResult === null && winsNow(next);
+    };
+    let blocks = 0;
+    for (const state of randomPositions(11, 30, 3)) {
+      if (winsNow(state)) continue;
+      const moves = legalPlacements(state);
+      const losing = moves.filter(({ x, y }) => allowsWin(state, x, y)).length;
+      // Only positions where the choice matters: some moves lose at once, some do not.
+      if (losing === 0 || losing === moves.length) continue;
+      blocks++;
+      for (const depth of [2, 3, 5]) {
+        const found = chooseMove(state, { depth, seed: blocks });
+        assert.ok(found.move.kind === 'place');
+        if (found.move.kind === 'place')
+          assert.ok(!allowsWin(state, found.move.x, found.move.y), `depth ${depth} let the opponent win`);
+      }
+      if (blocks >= 25) break;
+    }
+    assert.ok(blocks >= 10, `the sample held only ${blocks} positions with a threat to block`);
+  });
+
+  it('does not walk into a win the original finds in 5 plies, hidden behind a quiet move', () => {
+    // A position of a lost match game (ply 224). Red at (15,7) looks best to a search that
+    // reduces quiet late moves, but the opponent then wins by force in 5 plies.
+    const rows = [
+      'daggeacgabfa....',
+      'deaafbcedaac....',
+      'cgfhdhccabgabfe.',
+      'hafahfcacbadaaad',
+      'bhfahhhaeadaghha',
+      'hhhfhhgdabfhhhbf',
+      'fhgedcgheeccghae',
+      'fbaagadhaaccfea.',
+      'fdaeaccdeagggaeh',
+      'aggfdabheefabge.',
+      'dcabhhdhdaffade.',
+      'ahaahfcgbagfcg..',
+      'hedcfhagbeeaad..',
+      'ceecfbbagffaf...',
+      'afffggbfaba.....',
+      'faegghbhah......',
+    ];
+    const state = redToMove(rows);
+    /**
+     * Whether the side to move wins by force within `plies`, checked with the rules: the AI
+     * only proposes the winning side's moves, every answer is tried.
+     */
+    const forcesWin = (s: Atom4State, plies: number): boolean => {
+      if (winsNow(s)) return true;
+      if (plies < 3) return false;
+      const found = chooseMove(s, { depth: plies, seed: 1 });
+      if (found.move.kind !== 'place' || found.winIn === null || found.winIn < 0) return false;
+      const s1 = after(s, found.move.x, found.move.y);
+      return legalPlacements(s1).every(({ x, y }) => {
+        const s2 = after(s1, x, y);
+        return s2.roundResult === null && forcesWin(s2, plies - 2);
+      });
+    };
+    assert.ok(forcesWin(after(state, 15, 7), 5), 'the trap is real');
+    for (const depth of [5, 7]) {
+      const found = chooseMove(state, { depth, seed: 1 });
+      assert.ok(found.move.kind === 'place');
+      if (found.move.kind === 'place') {
+        assert.notDeepEqual([found.move.x, found.move.y], [15, 7], `depth ${depth} fell into the trap`);
+        assert.ok(
+          !forcesWin(after(state, found.move.x, found.move.y), 5),
+          `depth ${depth} lets a win in 5 through`,
+        );
+      }
+    }
   });
 
   it('never plays an illegal move, whatever the position and seed', () => {
@@ -144,8 +227,7 @@ describe('the AI', () => {
       'gdecfffeegfgbedd',
       'defccbecfefddbgb',
     ];
-    const cells = rows.flatMap((row) => [...row].map((ch) => (ch === '.' ? EMPTY : 'abcdefgh'.indexOf(ch))));
-    const state: Atom4State = { ...roundState(OPTIONS, 1, [0, 0]), cells, colourIndex: 0 };
+    const state = redToMove(rows);
     const pick = (contempt: number) => chooseMove(state, { depth: 3, seed: 1, contempt });
     // Without contempt (and with little) the stalemate is taken; its score is exactly −contempt.
     assert.deepEqual(pick(0).move, { kind: 'place', x: 2, y: 5 });

@@ -370,8 +370,14 @@ export class Searcher {
       else {
         // Late move reduction: a move ordered late at a deep node is first searched two plies
         // shallower (two, to keep the leaves on the same side), and fully only if it looks good.
+        // Not a move after which its player threatens to win with the next piece: the shallow
+        // search cannot see where the threat leads, and a quiet-looking preparation for a
+        // win the original's 5 plies find was missed so, even at 7 plies.
         score =
-          depth >= LMR.depth && k >= LMR.after && top < KILLER_ORDER
+          depth >= LMR.depth &&
+          k >= LMR.after &&
+          top < KILLER_ORDER &&
+          board.winningCellFor(board.colourIndex + 1) < 0
             ? 0 -
               this.negamax(
                 depth - 1 - (depth >= 5 && k >= LMR.far ? 4 : 2),
