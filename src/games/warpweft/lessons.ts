@@ -71,7 +71,7 @@ export const WARPWEFT_LESSONS: readonly WarpWeftLesson[] = [
     moves: ['A7', 'A5', 'C5', 'E5'],
     achieves: (_before, after) => after.modes.warp === 'patches',
     miss: (before, _after, move) =>
-      `Here ${moveSaid(before, move)}, and you are still Threading: switch with the Patches button (or type patches).`,
+      `Here ${moveSaid(before, move)}, and you are still Threading: spend this turn switching to Patching instead.`,
     praise: 'You are Patching now; your next turn claims a patch.',
   },
   {
@@ -110,7 +110,7 @@ export const WARPWEFT_LESSONS: readonly WarpWeftLesson[] = [
     moves: ['C5'],
     achieves: (before, after) => after.warpSeat !== before.warpSeat,
     miss: (before, _after, move) =>
-      `Here ${moveSaid(before, move)}; C5 still belongs to the other player. Press Swap (or type swap).`,
+      `Here ${moveSaid(before, move)}; C5 still belongs to the other player. Swap instead, and C5 is yours.`,
     praise: 'You are Warp now, with C5; the other player plays Weft.',
   },
 ];
