@@ -14,6 +14,7 @@ import { createClockKeeper } from './clocks.ts';
 import type { ServerConfig } from './config.ts';
 import { fastifyTrustProxy, guardConnections } from './connections.ts';
 import { createIntricacy } from './intricacy-routes.ts';
+import { lessonRoutes } from './lessons/index.ts';
 import { limiter } from './limits.ts';
 import { createHub } from './live.ts';
 import { logSerializers } from './log-redaction.ts';
@@ -192,6 +193,7 @@ export async function buildServer(config: ServerConfig, parts: ServerParts = {})
   await app.register(pbmRoutes, context);
   await app.register(mailRoutes, context);
   await app.register(intricacyAccountRoutes, context);
+  await app.register(lessonRoutes, context);
   await app.register(async (scope) => intricacy.routes(scope, auth));
   await app.register(liveRoutes, {
     service,

@@ -8,6 +8,7 @@ import { CLOCK_MIGRATION } from './clocks.ts';
 import type { Db, Dialect } from './db.ts';
 import { ENDINGS_MIGRATION } from './endings.ts';
 import { INTRICACY_ACCOUNT_MIGRATION } from './intricacy-account.ts';
+import { LESSONS_MIGRATION } from './lessons.ts';
 import { MAIL_IN_MIGRATION } from './mail-in.ts';
 import { MAIL_MIGRATION } from './mail-schema.ts';
 import { RATING_HISTORY_MIGRATION } from './profiles.ts';
@@ -144,6 +145,7 @@ export const MIGRATIONS: readonly Migration[] = [
   RATING_HISTORY_MIGRATION,
   ENDINGS_MIGRATION,
   BUDGET_MIGRATION,
+  LESSONS_MIGRATION,
 ];
 
 export const SCHEMA_VERSION = Math.max(...MIGRATIONS.map((m) => m.version));

@@ -7,6 +7,7 @@ import { sqlBudgetStore } from './sql-budgets.ts';
 import { sqlClockStore } from './sql-clocks.ts';
 import { sqlGameStore } from './sql-games.ts';
 import { sqlIntricacyAccountStore } from './sql-intricacy-account.ts';
+import { sqlLessonStore } from './sql-lessons.ts';
 import { sqlMailStore } from './sql-mail.ts';
 import { sqlMailInStore } from './sql-mail-in.ts';
 import { sqlMetagameStore } from './sql-metagame.ts';
@@ -24,6 +25,7 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
     ...sqlMetagameStore(db, signals),
     ...sqlTakebackStore(db),
     ...sqlIntricacyAccountStore(db),
+    ...sqlLessonStore(db),
     ...sqlProfileStore(db),
     ...sqlBudgetStore(db),
     kind,
