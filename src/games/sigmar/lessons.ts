@@ -51,7 +51,7 @@ export const SIGMAR_LESSONS: readonly SigmarLesson[] = [
     id: 'sigmar/pairs',
     title: 'Pairs',
     teach:
-      'The garden is cleared two marbles at a time. Each of the four elements (air, water, fire, earth) pairs with another of the same element; vitae pairs with mors. Click one marble, then its partner.',
+      'The garden is cleared two marbles at a time. Each of the four elements (air, water, fire, earth) pairs with another of the same element; vitae pairs with mors. Pick one marble, then its partner.',
     aim: 'Remove a pair: two of the same element, or vitae with mors.',
     options: { board: garden({ F4: 'f', F6: 'w', F8: 'f', D5: 'v', H5: 'm', D7: 'w' }) },
     moves: [],
