@@ -43,7 +43,7 @@ async function playCourse(page: Page, gameId: string, plans: readonly LessonPlan
     );
     if (k < plans.length - 1) await page.getByRole('button', { name: 'Next lesson' }).click();
   }
-  await expectText(page.locator('.lesson .buttons'), /Course done: play/);
+  await expectText(page.locator('.lesson-board .buttons'), /Course done: play/);
 }
 
 for (const [gameId, title] of [

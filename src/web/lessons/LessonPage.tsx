@@ -128,15 +128,9 @@ function LessonPlay({
   const last = index === lessons.length - 1;
   return (
     <>
-      <div className="lesson-board">{Board && <Board {...props} />}</div>
-      <aside className="side lesson">
-        <h2>
-          {index + 1}. {lesson.title}
-        </h2>
-        <p>{lesson.teach}</p>
-        <p className="aim">
-          <strong>{lesson.aim}</strong>
-        </p>
+      {/* The verdict and the buttons sit under the board, in sight of the move just made. */}
+      <div className="lesson-board">
+        {Board && <Board {...props} />}
         <p
           className={`lesson-verdict${verdict ? (verdict.met ? ' met' : ' wrong') : ''}`}
           role="status"
@@ -144,7 +138,6 @@ function LessonPlay({
         >
           {verdict ? `${verdict.met ? 'Well done. ' : 'Not quite. '}${verdict.message}` : ''}
         </p>
-        {Status && <Status {...props} />}
         <div className="buttons">
           {Buttons && <Buttons {...props} />}
           {met && !last && (
@@ -161,6 +154,16 @@ function LessonPlay({
             Start again
           </button>
         </div>
+      </div>
+      <aside className="side lesson">
+        <h2>
+          {index + 1}. {lesson.title}
+        </h2>
+        <p>{lesson.teach}</p>
+        <p className="aim">
+          <strong>{lesson.aim}</strong>
+        </p>
+        {Status && <Status {...props} />}
         {describe && <BoardText position={describe(state)} announcement={verdict?.message ?? ''} />}
         {!met && <TypedMove notation={game.notation ?? ''} example={example} onMove={tryMove} />}
       </aside>

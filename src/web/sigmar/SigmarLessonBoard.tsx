@@ -25,15 +25,18 @@ function SigmarLessonBoard({ view: state, myTurn, play, say }: OnlineProps<Sigma
     }
   };
   return (
-    <div className="board-wrap sigmar">
-      <SigmarBoardSvg
-        cells={cells}
-        selected={selected}
-        hinted={[]}
-        dimBlocked
-        effects={false}
-        onCell={onCell}
-      />
+    // The garden's own frame and background, as on the game's page.
+    <div className="sigmar">
+      <div className="board-wrap">
+        <SigmarBoardSvg
+          cells={cells}
+          selected={selected}
+          hinted={[]}
+          dimBlocked
+          effects={false}
+          onCell={onCell}
+        />
+      </div>
     </div>
   );
 }
