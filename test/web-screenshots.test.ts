@@ -132,6 +132,10 @@ describe('screenshots of every page at desktop and phone size', () => {
       ['intricacy-tutorial', '/intricacy/tutorial', 'svg.lock'],
       ['intricacy-edit', '/intricacy/edit', 'svg.lock'],
       ['intricacy-meta', '/intricacy/meta', 'main h1'],
+      // Each course of lessons, at its first lesson.
+      ['atom4-learn', '/atom4/learn', '.lesson h2'],
+      ['warpweft-learn', '/warpweft/learn', '.lesson h2'],
+      ['sigmar-learn', '/sigmar/learn', '.lesson h2'],
       ['not-found', '/nowhere', 'h1'],
     );
   });

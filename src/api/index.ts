@@ -9,6 +9,7 @@ export * from './errors.ts';
 export * from './frames.ts';
 export * from './http.ts';
 export * from './intricacy-account.ts';
+export * from './lessons.ts';
 export * from './limits.ts';
 export * from './mail.ts';
 export * from './profiles.ts';

@@ -21,6 +21,7 @@ import {
   accountRoutes,
   gameRoutes,
   intricacyAccountRoutes,
+  lessonRoutes,
   liveRoutes,
   mailRoutes,
   pbmRoutes,
@@ -198,6 +199,7 @@ async function registerRoutes(config: ServerConfig, store: Store, app: App, core
   await app.register(pbmRoutes, context);
   await app.register(mailRoutes, context);
   await app.register(intricacyAccountRoutes, context);
+  await app.register(lessonRoutes, context);
   await app.register(async (scope) => intricacy.routes(scope, auth));
   await app.register(liveRoutes, {
     service,

@@ -673,5 +673,24 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         await other.close();
       });
     }
+
+    it('keeps the lessons each account has done: those sent again or from another device join them, once each', async () => {
+      assert.deepEqual(await store.lessonsDone('ann'), []);
+      assert.deepEqual(await store.recordLessonsDone('ann', ['atom4/placing', 'sigmar/pairs']), [
+        'atom4/placing',
+        'sigmar/pairs',
+      ]);
+      // Another device sends what it has: one already kept, one new, one twice.
+      assert.deepEqual(
+        await store.recordLessonsDone('ann', ['sigmar/pairs', 'atom4/mixing', 'atom4/mixing']),
+        ['atom4/mixing', 'atom4/placing', 'sigmar/pairs'],
+      );
+      assert.deepEqual(await store.recordLessonsDone('ann', []), [
+        'atom4/mixing',
+        'atom4/placing',
+        'sigmar/pairs',
+      ]);
+      assert.deepEqual(await store.lessonsDone('bob'), []);
+    });
   });
 }

@@ -10,6 +10,7 @@ import {
 } from '../games/atom4/index.ts';
 import { atom4BoardLines } from './atom4-board.ts';
 import { Atom4Screen, type Atom4Setup } from './atom4-screen.ts';
+import { withLessons } from './lessons/index.ts';
 import { type Cursor, clamp, type Pad } from './pad.ts';
 import { localPlay, type TuiGame } from './tui-game.ts';
 
@@ -79,19 +80,23 @@ const pad: Pad = {
 
 export const atom4Tui: TuiGame = {
   rules: atom4,
-  local: localPlay<Atom4Setup>({
-    blurb: 'Mix coloured light on a triangular lattice: four whites or four blacks in a row win a round.',
-    choices: [
-      { label: 'Opponent', values: ['computer', 'person here'] },
-      { label: 'You play', values: ['player 1', 'player 2'] },
-      { label: 'Level', values: ['2', '3', '4', '5', '0', '1'] },
-    ],
-    setup: (picked) => ({
-      computer: picked.Opponent === 'computer' ? (picked['You play'] === 'player 1' ? 1 : 0) : null,
-      level: Number(picked.Level),
+  local: withLessons(
+    'atom4',
+    localPlay<Atom4Setup>({
+      blurb: 'Mix coloured light on a triangular lattice: four whites or four blacks in a row win a round.',
+      choices: [
+        { label: 'Opponent', values: ['computer', 'person here'] },
+        { label: 'You play', values: ['player 1', 'player 2'] },
+        { label: 'Level', values: ['2', '3', '4', '5', '0', '1'] },
+      ],
+      setup: (picked) => ({
+        computer: picked.Opponent === 'computer' ? (picked['You play'] === 'player 1' ? 1 : 0) : null,
+        level: Number(picked.Level),
+      }),
+      Screen: Atom4Screen,
     }),
-    Screen: Atom4Screen,
-  }),
+    { pad },
+  ),
   online: {
     pad,
     settings: [{ label: 'Rounds', values: ['1', '3', '5', '7'] }],

@@ -28,6 +28,7 @@ describe('the menu', () => {
         Size: '4',
         Rules: 'thread-primary',
         'Computer thinks': '1 s',
+        Mode: 'play',
       },
     });
   });
@@ -41,7 +42,7 @@ describe('the menu', () => {
     const started = menuKey(level.state, '', key({ return: true }), games);
     assert.deepEqual(started, {
       start: 'atom4',
-      picked: { Opponent: 'computer', 'You play': 'player 1', Level: '1' },
+      picked: { Opponent: 'computer', 'You play': 'player 1', Level: '1', Mode: 'play' },
     });
   });
 
@@ -50,11 +51,13 @@ describe('the menu', () => {
     const sigmar = press(
       { rightArrow: true },
       { downArrow: true },
+      { rightArrow: true },
+      { downArrow: true },
       { downArrow: true },
       { rightArrow: true },
     );
-    assert.equal(sigmar.row, 1, "Sigmar's Garden has one setting");
-    assert.deepEqual(sigmar.picked, { sigmar: { Board: 1 } });
+    assert.equal(sigmar.row, 2, "Sigmar's Garden has two settings: the board, and play or learn");
+    assert.deepEqual(sigmar.picked, { sigmar: { Board: 1, Mode: 1 } });
   });
 
   it('quits on q or Esc and ignores other keys', () => {

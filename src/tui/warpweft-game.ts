@@ -1,6 +1,7 @@
 /** Warp and Weft in the terminal: the menu's settings, the local screen, and the online pad. */
 import { legalMoves, type WarpWeftState, warpweft } from '../games/warpweft/index.ts';
 import { weaveBoard } from '../grid/index.ts';
+import { withLessons } from './lessons/index.ts';
 import { clamp, type Pad } from './pad.ts';
 import { type Choice, localPlay, type Picked, type TuiGame } from './tui-game.ts';
 import { claimRefusalLine, cursorWords, weaveLines } from './warpweft-board.ts';
@@ -51,23 +52,27 @@ const pad: Pad = {
 
 export const warpweftTui: TuiGame = {
   rules: warpweft,
-  local: localPlay<WarpWeftSetup>({
-    blurb: 'Connection game on a woven board: claim threads and patches, join your sides.',
-    choices: [
-      { label: 'Opponent', values: ['computer', 'person here'] },
-      { label: 'You play', values: ['first (Warp)', 'second (Weft)'] },
-      SIZE,
-      RULES,
-      { label: 'Computer thinks', values: ['1 s', '3 s', '0.2 s'] },
-    ],
-    setup: (picked) => ({
-      size: Number(picked.Size),
-      variant: variant(picked),
-      botSeat: picked.Opponent === 'computer' ? (picked['You play']?.startsWith('first') ? 1 : 0) : null,
-      thinkMs: Math.round(Number.parseFloat(picked['Computer thinks'] ?? '1') * 1000),
+  local: withLessons(
+    'warpweft',
+    localPlay<WarpWeftSetup>({
+      blurb: 'Connection game on a woven board: claim threads and patches, join your sides.',
+      choices: [
+        { label: 'Opponent', values: ['computer', 'person here'] },
+        { label: 'You play', values: ['first (Warp)', 'second (Weft)'] },
+        SIZE,
+        RULES,
+        { label: 'Computer thinks', values: ['1 s', '3 s', '0.2 s'] },
+      ],
+      setup: (picked) => ({
+        size: Number(picked.Size),
+        variant: variant(picked),
+        botSeat: picked.Opponent === 'computer' ? (picked['You play']?.startsWith('first') ? 1 : 0) : null,
+        thinkMs: Math.round(Number.parseFloat(picked['Computer thinks'] ?? '1') * 1000),
+      }),
+      Screen: WarpWeftScreen,
     }),
-    Screen: WarpWeftScreen,
-  }),
+    { pad },
+  ),
   online: {
     pad,
     settings: [SIZE, RULES],

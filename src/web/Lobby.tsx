@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { LearnLink } from './lessons/index.ts';
 import { OnlineLobby } from './online/OnlineLobby.tsx';
 import { onLinkClick } from './router.ts';
 import { gameCards } from './routes.ts';
@@ -17,6 +18,7 @@ export function Lobby() {
               <h2>{g.title}</h2>
               <p>{g.blurb}</p>
             </a>
+            <LearnLink gameId={g.path.slice(1)} className="card-learn" />
           </li>
         ))}
       </ul>

@@ -62,6 +62,7 @@ export const atom4: Game<Atom4Options, Atom4State, Atom4Move> = {
 export * from './ai.ts';
 export * from './board.ts';
 export { heldRound } from './held-round.ts';
+export { ATOM4_LESSONS } from './lessons.ts';
 export { formatMove, parseMove } from './notation.ts';
 export * from './rules.ts';
 export { boardText, statusLine } from './text.ts';

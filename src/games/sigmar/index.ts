@@ -51,6 +51,7 @@ export {
 } from './generator.ts';
 export * from './grade.ts';
 export * from './hint.ts';
+export { SIGMAR_LESSONS } from './lessons.ts';
 export { formatMove, parseMove } from './notation.ts';
 export * from './reactions.ts';
 export * from './rules.ts';

@@ -60,6 +60,7 @@ export const warpweft: Game<WarpWeftOptions, WarpWeftState, WarpWeftMove> = {
 };
 
 export { chooseMove, playout, type SearchBudget } from './ai.ts';
+export { WARPWEFT_LESSONS } from './lessons.ts';
 export { formatMove, parseMove, pieceName } from './notation.ts';
 export * from './rules.ts';
 export { boardText, CLAIM_MARKS } from './text.ts';

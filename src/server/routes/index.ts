@@ -2,6 +2,7 @@
 export { accountRoutes } from './accounts.ts';
 export { gameRoutes } from './games.ts';
 export { intricacyAccountRoutes } from './intricacy-account.ts';
+export { lessonRoutes } from './lessons.ts';
 export { mailRoutes } from './mail.ts';
 export { pbmRoutes } from './pbm.ts';
 export { playerRoutes } from './players.ts';

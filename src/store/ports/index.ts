@@ -5,6 +5,7 @@ export type * from './clocks.ts';
 export type * from './games.ts';
 export { LIST_FILTERS, SNAPSHOT_EVERY } from './games.ts';
 export type * from './intricacy-account.ts';
+export type * from './lessons.ts';
 export type * from './mail.ts';
 export { NOTIFY_CHOICES } from './mail.ts';
 export type * from './mail-in.ts';

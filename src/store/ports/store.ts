@@ -9,6 +9,7 @@ import type { BudgetStore } from './budgets.ts';
 import type { ClockStore } from './clocks.ts';
 import type { GameStore } from './games.ts';
 import type { IntricacyAccountStore } from './intricacy-account.ts';
+import type { LessonStore } from './lessons.ts';
 import type { MailStore } from './mail.ts';
 import type { MailInStore } from './mail-in.ts';
 import type { MetagameStore } from './metagame.ts';
@@ -38,6 +39,7 @@ export interface Store
     ClockStore,
     GameStore,
     IntricacyAccountStore,
+    LessonStore,
     MetagameStore,
     MailStore,
     MailInStore,

@@ -9,6 +9,7 @@ import { BUDGET_MIGRATION } from './budgets.ts';
 import { CLOCK_MIGRATION } from './clocks.ts';
 import { ENDINGS_MIGRATION } from './endings.ts';
 import { INTRICACY_ACCOUNT_MIGRATION } from './intricacy-account.ts';
+import { LESSONS_MIGRATION } from './lessons.ts';
 import { MAIL_MIGRATION } from './mail.ts';
 import { MAIL_IN_MIGRATION } from './mail-in.ts';
 import { RATING_HISTORY_MIGRATION } from './rating-history.ts';
@@ -145,6 +146,7 @@ export const MIGRATIONS: readonly Migration[] = [
   RATING_HISTORY_MIGRATION,
   ENDINGS_MIGRATION,
   BUDGET_MIGRATION,
+  LESSONS_MIGRATION,
 ];
 
 export const SCHEMA_VERSION = Math.max(...MIGRATIONS.map((m) => m.version));

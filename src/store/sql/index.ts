@@ -4,6 +4,7 @@ export { sqlBudgetStore } from './budgets.ts';
 export { insertClock, sqlClockStore } from './clocks.ts';
 export { type GameRow, toRecord, WITHOUT_STATE } from './game-rows.ts';
 export { sqlIntricacyAccountStore } from './intricacy-account.ts';
+export { sqlLessonStore } from './lessons.ts';
 export { insertMail, insertNotice, insertOpponentNotices, sqlMailStore } from './mail.ts';
 export { sqlMailInStore } from './mail-in.ts';
 export { sqlMetagameStore } from './metagame.ts';

@@ -9,6 +9,7 @@ import {
   placementError,
 } from '../../games/atom4/index.ts';
 import { BOARD_TEXT_ID, BoardText } from '../BoardText.tsx';
+import { LearnLink } from '../lessons/index.ts';
 import { answerFrom, playTyped, readSavedGame, useLocalView, useSavedGame } from '../localSession.ts';
 import { count } from '../plural.ts';
 import { Status } from '../Status.tsx';
@@ -193,6 +194,7 @@ export function Atom4Page() {
         />
       </div>
       <aside className="side">
+        <LearnLink gameId="atom4" />
         <Status
           text={status}
           over={outcome !== undefined || roundOver}

@@ -12,6 +12,7 @@ import {
 } from '../../games/sigmar/index.ts';
 import { BoardText } from '../BoardText.tsx';
 import { usePageKeys } from '../keys.ts';
+import { LearnLink } from '../lessons/index.ts';
 import { log } from '../log.ts';
 import { count } from '../plural.ts';
 import { Status } from '../Status.tsx';
@@ -294,6 +295,7 @@ export function SigmarPage() {
         </div>
       </div>
       <aside className="side">
+        <LearnLink gameId="sigmar" />
         <Status text={status} over={outcome !== undefined} message={message} note={note} live={false} />
         <BoardText position={describeSigmar(game)} announcement={`${lastMove} ${status}`.trim()} />
         <TypedMove

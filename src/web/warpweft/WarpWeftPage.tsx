@@ -9,6 +9,7 @@ import {
   warpweft,
 } from '../../games/warpweft/index.ts';
 import { BOARD_TEXT_ID, BoardText } from '../BoardText.tsx';
+import { LearnLink } from '../lessons/index.ts';
 import { answerFrom, playTyped, readSavedGame, useLocalView, useSavedGame } from '../localSession.ts';
 import { Status } from '../Status.tsx';
 import { useStoredState, writeStored } from '../storage.ts';
@@ -177,6 +178,7 @@ export function WarpWeftPage() {
         <WeaveBoardSvg state={state} claimable={claimable} cursor={cursor} onPiece={claim} />
       </div>
       <aside className="side">
+        <LearnLink gameId="warpweft" />
         <Status text={status} over={outcome !== undefined} message={message} live={false} />
         <BoardText
           position={describeWarpWeft(state)}
