@@ -9,6 +9,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyReply, type FastifySchema } from 'fastify';
 import { openStore } from '../store/index.ts';
+import { analysisRoutes, createAnalyses } from './analysis/index.ts';
 import { createBots } from './bots.ts';
 import { createClockKeeper } from './clocks.ts';
 import type { ServerConfig } from './config.ts';
@@ -143,6 +144,13 @@ export async function buildServer(config: ServerConfig, parts: ServerParts = {})
     onError: (error, what) => app.log.error({ err: error }, `mail: ${what}`),
   });
   const mailed = mail;
+  const analyses = createAnalyses({
+    store,
+    games,
+    gamesModule: served.module,
+    threads: config.botThreads,
+    onError: (error) => app.log.error({ err: error }, 'analysis failed'),
+  });
   // Mail in: the built-in SMTP listener, when asked for.
   const mailIn = createMailIn({
     store,
@@ -151,6 +159,7 @@ export async function buildServer(config: ServerConfig, parts: ServerParts = {})
     botGames,
     from: (config.mail ?? mailSettingsFromEnv({})).from,
     mail: mailed.account,
+    analyses,
     limits: mailInLimits(config),
     nudge: () => mailed.mailer.nudge(),
     log: (outcome, sender) => app.log.info({ mailIn: outcome, sender }, `mail in: ${outcome.kind}`),
@@ -184,12 +193,13 @@ export async function buildServer(config: ServerConfig, parts: ServerParts = {})
   const auth = requestAuth({ service, accountLimit, passwordLimit: limiter(config.rate.password) });
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
 
-  const context: RouteContext = { store, service, games, botGames, auth, mail: mailed.account };
+  const context: RouteContext = { store, service, games, botGames, auth, mail: mailed.account, analyses };
   await app.register(accountRoutes, context);
   await app.register(gameRoutes, context);
   await app.register(playerRoutes, context);
   await app.register(takebackRoutes, context);
   await app.register(pbmRoutes, context);
+  await app.register(analysisRoutes, context);
   await app.register(mailRoutes, context);
   await app.register(intricacyAccountRoutes, context);
   await app.register(async (scope) => intricacy.routes(scope, auth));
@@ -219,6 +229,7 @@ export async function buildServer(config: ServerConfig, parts: ServerParts = {})
     upkeep.stop();
     await clocks.stop();
     await bots?.close();
+    await analyses.close();
     await service.close(); // the deal worker threads
     await intricacy.close();
     await stopListening();

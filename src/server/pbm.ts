@@ -16,6 +16,7 @@ import {
 import { type MoveTaken, type Refusal, refuse } from '../engine/index.ts';
 import type { AnyGame } from '../games/index.ts';
 import { LIST_FILTERS, type ListFilter } from '../store/index.ts';
+import { ANALYSE_HELP, type Analyses, analyseCommand } from './analysis/index.ts';
 import { type AccountMail, wrap } from './mail/index.ts';
 import { askAddress, MAIL_COMMANDS, MAIL_HELP, runMailCommand } from './pbm-mail.ts';
 import { refused as error, failed, type PbmReply, said } from './pbm-reply.ts';
@@ -68,6 +69,7 @@ function gameHelp(game: AnyGame, hasBot: boolean): string {
     `  ${name} decline board userid password                  before you have moved: void the game`,
     `  ${name} reject userid password [on|off]                 refuse all ${name} challenges`,
     ...TAKEBACK_HELP(name),
+    ...(game.ai?.evaluate ? ANALYSE_HELP(name) : []),
     `  ${name} chat board userid password message ...`,
     `  ${name} show board[#moveno] [-compact] [-from=move]   moves listed from that one`,
     `  ${name} games userid [all|active|inactive|next|challenges]`,
@@ -210,6 +212,8 @@ export interface PbmContext {
   /** Whether a password of `user` may be checked now: null, or the sentence refusing the check
    * (a check refused is answered as refused, never made). */
   readonly passwordCheck?: (user: string) => Promise<string | null>;
+  /** Post-game analyses, where the server runs them. */
+  readonly analyses?: Analyses;
 }
 
 /** Runs one PBeM command; its answer never repeats a word of it that may hold a password. */
@@ -232,7 +236,7 @@ async function answerPbm(
   words: readonly string[],
   games: Readonly<Record<string, AnyGame>>,
   botGames: ReadonlySet<string>,
-  { from, mail, passwordCheck }: PbmContext,
+  { from, mail, passwordCheck, analyses }: PbmContext,
 ): Promise<PbmReply> {
   const verify: PasswordCheck = async (user, password) => {
     const refusal = await passwordCheck?.(user);
@@ -406,6 +410,12 @@ async function answerPbm(
       const wrongGame = await ofGame(target.board);
       if (wrongGame) return failed(wrongGame);
       return previewCommand(service, target.board, args.slice(1), pbmName(game));
+    }
+
+    case 'analyse':
+    case 'analyze': {
+      const target = await boardUser(3, 'board userid password');
+      return target.ok ? analyseCommand(analyses, service, game, target.user, target.board) : target;
     }
 
     case 'rematch': {

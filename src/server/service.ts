@@ -40,6 +40,7 @@ import {
 } from '../engine/index.ts';
 import type { AnyGame } from '../games/index.ts';
 import type { ChatRow, ListFilter, Store } from '../store/index.ts';
+import { keptMarks } from './analysis/index.ts';
 import {
   BOT_USER,
   checkPassword,
@@ -480,9 +481,10 @@ export function createService(options: ServiceOptions) {
       if (!shown.ok) return shown;
       const log = await store.moveLog(gameId, 0);
       const moves = log.map((m) => ({ moveNo: m.moveNo, move: m.text, auto: m.auto }));
+      const marks = await keptMarks(store, shown.value);
       return done({
         fileName: `tessera-${shown.value.gameType}-${gameId}.txt`,
-        text: exportText({ ...shown.value, moves }),
+        text: exportText({ ...shown.value, moves, ...(marks ? { marks } : {}) }),
       });
     },
 

@@ -172,6 +172,7 @@ function pgSignals(config: PgConfig, db: Db): Signals {
 }
 
 export type * from './accounts.ts';
+export type * from './analyses.ts';
 export type * from './budgets.ts';
 export type * from './clocks.ts';
 export type * from './games.ts';

@@ -3,6 +3,7 @@
  * recorded in `schema_migrations`. Never edit a released migration: add the next one.
  * Tokens: {id} an auto-numbered key, {time} milliseconds since 1970, {real} a float.
  */
+import { ANALYSIS_MIGRATION } from './analyses.ts';
 import { BUDGET_MIGRATION } from './budgets.ts';
 import { CLOCK_MIGRATION } from './clocks.ts';
 import type { Db, Dialect } from './db.ts';
@@ -144,6 +145,7 @@ export const MIGRATIONS: readonly Migration[] = [
   RATING_HISTORY_MIGRATION,
   ENDINGS_MIGRATION,
   BUDGET_MIGRATION,
+  ANALYSIS_MIGRATION,
 ];
 
 export const SCHEMA_VERSION = Math.max(...MIGRATIONS.map((m) => m.version));

@@ -3,6 +3,7 @@
 import type { Db } from './db.ts';
 import type { Signals } from './signals.ts';
 import { sqlAccountStore } from './sql-accounts.ts';
+import { sqlAnalysisStore } from './sql-analyses.ts';
 import { sqlBudgetStore } from './sql-budgets.ts';
 import { sqlClockStore } from './sql-clocks.ts';
 import { sqlGameStore } from './sql-games.ts';
@@ -26,6 +27,7 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
     ...sqlIntricacyAccountStore(db),
     ...sqlProfileStore(db),
     ...sqlBudgetStore(db),
+    ...sqlAnalysisStore(db),
     kind,
     location,
 

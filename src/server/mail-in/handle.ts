@@ -18,6 +18,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { AnyGame } from '../../games/index.ts';
 import type { NewMail, Store } from '../../store/index.ts';
+import type { Analyses } from '../analysis/index.ts';
 import type { ServerConfig } from '../config.ts';
 import type { RateLimit } from '../limits.ts';
 import { type AccountMail, POSITION_HEADER, positionTag } from '../mail/index.ts';
@@ -98,6 +99,8 @@ export interface MailInOptions {
   readonly from: string;
   /** Accounts' mail: the commands email, verify and notify, and a sign-up's code. */
   readonly mail?: AccountMail;
+  /** Post-game analyses, for the `analyse` command. */
+  readonly analyses?: Analyses;
   readonly limits: MailInLimits;
   readonly now?: () => number;
   /** A mail was written to the outbox: send it soon. */
@@ -297,6 +300,7 @@ export function createMailIn(options: MailInOptions): MailIn {
       from: `mail ${sender}`,
       passwordCheck: passwordCheck(sender, arrivedAt),
       ...(mail ? { mail } : {}),
+      ...(options.analyses ? { analyses: options.analyses } : {}),
     });
     const help = head === 'help' ? `\n\n${JOIN_HELP}` : '';
     const wrongPassword =

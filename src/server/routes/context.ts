@@ -9,6 +9,7 @@ import type {
 } from 'fastify';
 import type { AnyGame } from '../../games/index.ts';
 import type { Store } from '../../store/index.ts';
+import type { Analyses } from '../analysis/index.ts';
 import type { AccountMail } from '../mail/index.ts';
 import type { Service } from '../service.ts';
 import type { RequestAuth } from './request-auth.ts';
@@ -32,4 +33,6 @@ export interface RouteContext {
   readonly auth: RequestAuth;
   /** Each account's mail address and choices. */
   readonly mail: AccountMail;
+  /** Post-game analyses. */
+  readonly analyses: Analyses;
 }
