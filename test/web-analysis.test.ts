@@ -104,8 +104,8 @@ describe('post-game analysis in the replay', () => {
         const { page, errors } = await open(`/game/${id}?move=13`, phone, theme);
         await expectText(page.locator('.analysis-hint'), /the computer would play B2/, 30_000);
         await page.locator('.analysis-chart canvas').waitFor();
-        const width = await page.evaluate(() => document.documentElement.scrollWidth);
-        assert.ok(width <= (phone ? 390 : 1280), `the page fits the screen (${width} px)`);
+        const width = await page.evaluate('document.documentElement.scrollWidth');
+        assert.ok(Number(width) <= (phone ? 390 : 1280), `the page fits the screen (${width} px)`);
         await page.screenshot({
           path: join(OUT, `analysis-${phone ? 'phone' : 'desktop'}${theme === 'dark' ? '-dark' : ''}.png`),
           fullPage: true,

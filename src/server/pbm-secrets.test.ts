@@ -22,7 +22,7 @@ describe('PBeM words that may hold a password', () => {
       `WarpAndWeft signup ann ${S}`,
       `WarpAndWeft challenge -size=3 ann bob ${S}`,
       `WarpAndWeft challenge -size=3 ann ${S}`,
-      ...['move', 'swap', 'queue', 'resign', 'decline', 'propose', 'accept', 'rematch', 'chat'].map(
+      ...['move', 'swap', 'queue', 'resign', 'decline', 'propose', 'accept', 'rematch', 'analyse', 'chat'].map(
         (verb) => `WarpAndWeft ${verb} 12 ann ${S} F6`,
       ),
       `Atom4 reject 12 ann ${S}`,

@@ -44,8 +44,8 @@ export function chooseMove(state: WarpWeftState, budget: SearchBudget = {}): War
   return search(state, budget).move;
 }
 
-/** The search's move and how it rates it: the share of playouts through it that the mover won
- * (null when the move was the only one and nothing was searched). */
+/** The search's move and how it rates the position: the share of all its playouts that the side
+ * to move won (null when the move was the only one and nothing was searched). */
 export interface SearchAnswer {
   readonly move: WarpWeftMove;
   readonly winRate: number | null;
@@ -92,7 +92,8 @@ export function search(state: WarpWeftState, budget: SearchBudget = {}): SearchA
   }
   return {
     move: (best?.move ?? moves[0]) as WarpWeftMove,
-    winRate: best && best.visits > 0 ? best.wins / best.visits : null,
+    // The root counts the wins of the seat that moved into it: the other seat's.
+    winRate: root.visits > 0 ? 1 - root.wins / root.visits : null,
   };
 }
 

@@ -1,14 +1,16 @@
 /**
  * A position judged for post-game analysis: a move that wins at once is found exactly; otherwise
- * the tree search runs a fixed number of playouts from one seed, and the share of them that the
- * mover won through its chosen move is the mover's chance. No clock, so always the same answer.
+ * the tree search runs a fixed number of playouts from one seed, and the share of all of them that
+ * the side to move won is its chance (steadier than the chosen move's share alone, which a few
+ * dozen playouts decide on a big board). No clock, so always the same answer.
  */
 import type { Evaluation } from '../game.ts';
 import { search } from './ai.ts';
 import { legalMoves, play, seatOfSide, type WarpWeftMove, type WarpWeftState } from './rules.ts';
 
-/** Playouts per position: enough that a position's chance varies by a few points with the seed. */
-export const ANALYSIS_PLAYOUTS = 600;
+/** Playouts per position: enough that a position's chance varies by two or three points with the
+ * seed, so that noise alone seldom makes a mistake (10 points) of a move. */
+export const ANALYSIS_PLAYOUTS = 400;
 
 export function evaluate(state: WarpWeftState): Evaluation<WarpWeftMove> {
   if (state.result)
