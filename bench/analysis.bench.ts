@@ -180,18 +180,9 @@ async function serverPhase(): Promise<void> {
   }
 }
 
-timeAnalysis(
-  'atom4-60',
-  atom4,
-  atom4.setup({ rounds: 5, computer: [null, null] }, 1),
-  atom4Game(60),
-  REPEATS,
-);
-timeAnalysis(
-  'warpweft-size6',
-  warpweft,
-  warpweft.setup({ size: 6, variant: 'thread' }, 1),
-  weaveGame(6, 20),
-  1,
-);
+if (!process.env.BENCH_SKIP_TIMES) {
+  timeAnalysis('atom4-60', atom4, atom4.setup(ATOM4_OPTIONS, 1), atom4Game(60), REPEATS);
+  const weave = warpweft.setup({ size: 6, variant: 'thread' }, 1);
+  timeAnalysis('warpweft-size6', warpweft, weave, weaveGame(6, 20), 1);
+}
 if (!process.env.BENCH_SKIP_SERVER) await serverPhase();

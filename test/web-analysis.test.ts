@@ -98,6 +98,27 @@ describe('post-game analysis in the replay', () => {
     await page.context().close();
   });
 
+  it('analyses a finished local game in the page’s worker', async () => {
+    const { page, errors } = await open('/warpweft', false, 'light');
+    await page.getByLabel('Size', { exact: true }).selectOption('2');
+    await page.getByLabel('Opponent').selectOption('human');
+    await page.getByRole('button', { name: 'Start' }).click();
+    for (const move of BLUNDERED) {
+      if (move === 'patches') await page.getByRole('button', { name: 'Switch to patches' }).click();
+      else await page.locator(`[data-piece="${move}"]`).click();
+    }
+    await expectText(page.locator('.status'), /Warp \(Vert\) wins/);
+    await page.getByRole('button', { name: 'Analyse', exact: true }).click();
+    await expectText(
+      page.getByRole('list', { name: 'Marked moves' }),
+      /14\. Weft \(Horz\) F6: blunder, lost \d+ % · better B2/,
+      60_000,
+    );
+    assert.equal(await page.locator('.analysis-chart canvas').count(), 1);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
   for (const phone of [false, true]) {
     for (const theme of ['light', 'dark'] as const) {
       it(`shows the analysis on a ${phone ? 'phone' : 'desktop'} in the ${theme} theme, no wider than the screen`, async () => {

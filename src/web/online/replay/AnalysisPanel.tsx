@@ -90,7 +90,8 @@ export function AnalysisPanel({
   );
 }
 
-function Analysed({
+/** The graph, each player's counts and the marked moves; `go` (a replay) makes them buttons. */
+export function Analysed({
   analysis,
   players,
   at,
@@ -99,7 +100,7 @@ function Analysed({
   analysis: GameAnalysis;
   players: readonly string[];
   at: number;
-  go: (position: number) => void;
+  go?: (position: number) => void;
 }) {
   const marked = analysis.moves.filter((m) => m.mark !== null);
   const counts = markCounts(analysis, Math.max(2, players.length));
@@ -118,19 +119,25 @@ function Analysed({
         <p className="meta">No move was marked.</p>
       ) : (
         <ol className="analysis-marks" aria-label="Marked moves">
-          {marked.map((m) => (
-            <li key={m.moveNo}>
-              <button
-                type="button"
-                className={`secondary small analysis-mark ${m.mark}`}
-                aria-current={at === m.moveNo - 1 ? 'step' : undefined}
-                onClick={() => go(m.moveNo - 1)}
-              >
-                {m.moveNo}. {players[m.seat] ?? `Seat ${m.seat + 1}`} {m.move}: {m.mark}, lost{' '}
-                {Math.round(m.loss * 100)} %{m.better ? ` · better ${m.better}` : ''}
-              </button>
-            </li>
-          ))}
+          {marked.map((m) => {
+            const text = `${m.moveNo}. ${players[m.seat] ?? `Seat ${m.seat + 1}`} ${m.move}: ${m.mark}, lost ${Math.round(m.loss * 100)} %${m.better ? ` · better ${m.better}` : ''}`;
+            return (
+              <li key={m.moveNo}>
+                {go ? (
+                  <button
+                    type="button"
+                    className={`secondary small analysis-mark ${m.mark}`}
+                    aria-current={at === m.moveNo - 1 ? 'step' : undefined}
+                    onClick={() => go(m.moveNo - 1)}
+                  >
+                    {text}
+                  </button>
+                ) : (
+                  <span className={`analysis-mark ${m.mark}`}>{text}</span>
+                )}
+              </li>
+            );
+          })}
         </ol>
       )}
       <p className="meta analysis-help">
@@ -152,7 +159,7 @@ function EvalChart({
   analysis: GameAnalysis;
   players: readonly string[];
   at: number;
-  go: (position: number) => void;
+  go?: (position: number) => void;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<uPlot | null>(null);
@@ -213,7 +220,7 @@ function EvalChart({
               (u) =>
                 u.over.addEventListener('click', () => {
                   const idx = u.cursor.idx;
-                  if (idx !== null && idx !== undefined) goRef.current(idx);
+                  if (idx !== null && idx !== undefined) goRef.current?.(idx);
                 }),
             ],
           },
@@ -250,7 +257,7 @@ function EvalChart({
       ref={box}
       className="analysis-chart"
       role="img"
-      aria-label={`${first}'s chance of winning after each of ${analysis.chances.length - 1} moves, ending at ${Math.round(end * 100)} %; choose a point to go to that position`}
+      aria-label={`${first}'s chance of winning after each of ${analysis.chances.length - 1} moves, ending at ${Math.round(end * 100)} %${go ? '; choose a point to go to that position' : ''}`}
     />
   );
 }
