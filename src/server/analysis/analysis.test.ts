@@ -108,9 +108,13 @@ for (const backend of TEST_BACKENDS) {
         },
       });
       const [one, two, three] = ids as [number, number, number];
-      assert.deepEqual(await analyses.request('ann', one), { ok: true, value: { state: 'running' } });
-      // The same game again, by anyone: no second job.
-      assert.deepEqual(await analyses.request('bob', one), { ok: true, value: { state: 'running' } });
+      // The same game asked for by two at once, and again later: one job.
+      const running = { ok: true, value: { state: 'running' } };
+      assert.deepEqual(await Promise.all([analyses.request('ann', one), analyses.request('bob', one)]), [
+        running,
+        running,
+      ]);
+      assert.deepEqual(await analyses.request('bob', one), running);
       // A second game of ann's waits for her first.
       assert.deepEqual(await analyses.request('ann', two), {
         ok: false,

@@ -80,34 +80,35 @@ export function createAnalyses(options: AnalysisOptions) {
           'rate-limited',
           `the server has ${MAX_ANALYSES} analyses waiting already; ask again in a few minutes`,
         );
-      const start =
-        (await store.snapshot(gameId, 0))?.state ??
-        (games[record.value.gameType] as AnyGame).setup(record.value.options, record.value.seed);
-      const moves = (await store.moveLog(gameId, 0)).map((m) => m.text);
-      const job = pool.submit(user, {
-        gamesModule: options.gamesModule,
-        gameType: record.value.gameType,
-        start,
-        moves,
-      });
-      if (!job.ok) return refuse('rate-limited', job.error);
-      const done = job.value.then(
-        async (analysis) => {
-          await store.saveAnalysis({
-            gameId,
-            moveCount: moves.length,
-            body: JSON.stringify(analysis),
-            at: now(),
-          });
-          return analysis;
-        },
-        (error: unknown) => {
-          options.onError?.(error);
-          return undefined;
-        },
-      );
+      // Taken before the next wait, so that a request arriving meanwhile joins this one.
+      let settle: (analysis: GameAnalysis | undefined) => void = () => undefined;
+      const done = new Promise<GameAnalysis | undefined>((resolve) => (settle = resolve));
       running.set(gameId, done);
       void done.finally(() => running.delete(gameId));
+      try {
+        const game = games[record.value.gameType] as AnyGame;
+        const start =
+          (await store.snapshot(gameId, 0))?.state ?? game.setup(record.value.options, record.value.seed);
+        const moves = (await store.moveLog(gameId, 0)).map((m) => m.text);
+        const job = pool.submit(user, { gamesModule: options.gamesModule, gameType: game.id, start, moves });
+        if (!job.ok) {
+          settle(undefined);
+          return refuse('rate-limited', job.error);
+        }
+        job.value
+          .then(async (analysis) => {
+            const body = JSON.stringify(analysis);
+            await store.saveAnalysis({ gameId, moveCount: moves.length, body, at: now() });
+            return analysis;
+          })
+          .then(settle, (error: unknown) => {
+            options.onError?.(error);
+            settle(undefined);
+          });
+      } catch (error) {
+        settle(undefined);
+        throw error;
+      }
       return { ok: true, value: { state: 'running' } };
     },
 
