@@ -98,6 +98,41 @@ describe('post-game analysis in the replay', () => {
     await page.context().close();
   });
 
+  it('draws the better move of an Atom-4 blunder on its board: the piece previewed and ringed', async () => {
+    // Move 17 (ann's 10,6) lets bob make his line at once with 8,5, which ann could have taken.
+    const atomMoves = '8,8 9,8 8,6 8,9 7,8 7,6 7,9 6,7 6,9 9,6 6,8 9,7 5,9 6,6 7,5 10,8 10,6 8,5'.split(' ');
+    const made = await call(
+      server.url,
+      'POST',
+      '/api/games',
+      { gameType: 'atom4', players: ['ann', 'bob'], options: { rounds: 1 } },
+      tokens.ann,
+    );
+    const game = made.body.id as number;
+    for (const [i, move] of atomMoves.entries()) {
+      const played = await call(
+        server.url,
+        'POST',
+        `/api/games/${game}/moves`,
+        { move },
+        tokens[i % 2 === 0 ? 'ann' : 'bob'],
+      );
+      assert.equal(played.status, 200, JSON.stringify(played.body));
+    }
+    const { page, errors } = await open(`/game/${game}`, false, 'light');
+    await page.getByRole('button', { name: 'Analyse', exact: true }).click();
+    const marks = page.getByRole('list', { name: 'Marked moves' });
+    await expectText(marks, /17\. ann 10,6: blunder, lost \d+ % · better 8,5/, 60_000);
+    await marks.getByRole('button', { name: /17\. ann 10,6/ }).click();
+    await expectText(page.locator('.replay-caption'), /^Move 16 of 18: 10,8$/);
+    await expectText(page.locator('.analysis-hint'), /the computer would play 8,5/);
+    assert.equal(await page.locator('[data-cell="8,5"] .hint-ring').count(), 1);
+    assert.equal(await page.locator('[data-cell="8,5"] .ghost').count(), 1, 'the piece is previewed');
+    await page.locator('.replay-board').screenshot({ path: join(OUT, 'analysis-atom4-board.png') });
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
   it('analyses a finished local game in the page’s worker', async () => {
     const { page, errors } = await open('/warpweft', false, 'light');
     await page.getByLabel('Size', { exact: true }).selectOption('2');

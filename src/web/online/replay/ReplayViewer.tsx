@@ -51,6 +51,7 @@ export function ReplayViewer({
   const [fetched, setFetched] = useState<ReadonlyMap<number, unknown>>(new Map());
   const swipeFrom = useRef<number | null>(null);
   const moveList = useRef<HTMLOListElement>(null);
+  const boardBox = useRef<HTMLDivElement>(null);
   const analysable = canAnalyse(game) && replay?.show.status === 'finished';
   const analysis = useAnalysis(id, session, analysable);
 
@@ -154,7 +155,7 @@ export function ReplayViewer({
   const caption = replayCaption(at, replay.moves);
   return (
     <section className="replay" aria-label="Replay">
-      <div className="replay-board" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+      <div className="replay-board" ref={boardBox} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
         {!props ? (
           <p className="meta">Loading move {at}…</p>
         ) : Board ? (
@@ -218,7 +219,17 @@ export function ReplayViewer({
         )}
       </div>
       {analysable && (
-        <AnalysisPanel {...analysis} session={session} players={replay.show.players} at={at} go={go} />
+        <AnalysisPanel
+          {...analysis}
+          session={session}
+          players={replay.show.players}
+          at={at}
+          go={(to) => {
+            go(to);
+            // A marked move chosen below the board: bring the board, and its better move, into view.
+            boardBox.current?.scrollIntoView({ block: 'nearest' });
+          }}
+        />
       )}
       <ol className="replay-moves" aria-label="Moves of the replay" ref={moveList}>
         {replay.moves.map((move, i) => (
