@@ -5,10 +5,13 @@
  * queued per account.
  */
 import assert from 'node:assert/strict';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { AnalysisAnswer } from '../../api/index.ts';
 import { GAMES, GAMES_MODULE, type GameAnalysis } from '../../games/index.ts';
-import { TEST_BACKENDS, testServerOn } from '../test-support.ts';
+import { TEST_BACKENDS, testServer, testServerOn } from '../test-support.ts';
 import { type AnalysisTask, createAnalyses, MAX_ANALYSES } from './index.ts';
 import analyse from './worker.ts';
 
@@ -141,3 +144,47 @@ for (const backend of TEST_BACKENDS) {
     });
   });
 }
+
+describe('post-game analysis by mail', () => {
+  it('answers a mailed analyse with the marked moves, the password left out', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'tessera-analysis-mail-'));
+    const s = await testServer({ dataDir });
+    try {
+      const pbm = async (line: string) =>
+        (await s.call('POST', '/api/pbm', { args: line.split(' ') })).body.text as string;
+      const mailed = async () => {
+        await s.mail.mailer.runOnce();
+        return readdirSync(join(dataDir, 'mail')).map((name) =>
+          readFileSync(join(dataDir, 'mail', name), 'utf8'),
+        );
+      };
+      await pbm('signup ann pass1234 ann@example.org');
+      const code = /code (\d{6})/.exec((await mailed()).join('\n'))?.[1] as string;
+      await pbm(`verify ann pass1234 ${code}`);
+      await pbm('signup bob pass1234');
+      const id = Number(
+        /game (\d+) created/.exec(await pbm('WarpAndWeft challenge -size=2 ann bob pass1234'))?.[1],
+      );
+      for (const [i, move] of GAME.entries())
+        await pbm(`WarpAndWeft move ${id} ${i % 2 === 0 ? 'ann' : 'bob'} pass1234 ${move}`);
+      const mail = [
+        'From: ann@example.org',
+        'To: tessera@example.org',
+        'Subject: how did I do',
+        'Message-ID: <analyse@example.org>',
+        '',
+        `WarpAndWeft analyse ${id} ann pass1234`,
+        '',
+      ].join('\r\n');
+      assert.equal((await s.mailIn.handle(Buffer.from(mail))).kind, 'played');
+      const reply =
+        (await mailed()).find((text) => text.includes('In-Reply-To: <analyse@example.org>')) ?? '';
+      assert.match(reply, /> WarpAndWeft analyse \d+ ann =E2=80=A6/);
+      assert.match(reply, /14\. bob F6: blunder, lost \d+ % \(better B2\)/);
+      assert.doesNotMatch(reply, /pass1234/);
+    } finally {
+      await s.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
