@@ -39,6 +39,7 @@ export function ReplayScreen({
   const analysisState = analysis?.state ?? null;
 
   // A finished game's analysis: read once, then again while it runs.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: analysis (each answer) paces the reads
   useEffect(() => {
     if (!finished || analysisState === 'ready' || analysisState === 'none') return;
     let current = true;
@@ -54,7 +55,8 @@ export function ReplayScreen({
       current = false;
       clearTimeout(timer);
     };
-  }, [client, id, finished, analysisState]);
+    // Each answer is a new object, so a 'running' answer sets the next read going.
+  }, [client, id, finished, analysis]);
 
   useEffect(() => {
     let current = true;
