@@ -4,6 +4,8 @@
  * clients import the types. Nothing here reaches for Node or the server, so a browser bundle may
  * import it.
  */
+
+export * from './analysis.ts';
 export * from './clock.ts';
 export * from './errors.ts';
 export * from './frames.ts';

@@ -59,7 +59,11 @@ export type Exported = Pick<
   | 'createdAt'
   | 'updatedAt'
   | 'moveCount'
-> & { readonly moves: readonly { readonly moveNo: number; readonly move: string; readonly auto: boolean }[] };
+> & {
+  readonly moves: readonly { readonly moveNo: number; readonly move: string; readonly auto: boolean }[];
+  /** The marked moves of the game's analysis, a line each, once it has been analysed. */
+  readonly marks?: readonly string[];
+};
 
 /**
  * A game as text: a header in the PBeM server's manner (game, board, players with their sides,
@@ -83,7 +87,14 @@ export function exportText(game: Exported): string {
     `${game.status === 'active' ? 'Moved:  ' : 'Ended:  '} ${dayText(game.updatedAt)}`,
     `Moves:   ${game.moveCount}`,
   ];
-  return `${[...header, '', ...moveLines(game.moves)].join('\n')}\n`;
+  const marks = game.marks
+    ? [
+        '',
+        "Analysis (each move's loss is the share of its player's chance of winning it gave away):",
+        ...(game.marks.length > 0 ? game.marks : ['No move was marked.']),
+      ]
+    : [];
+  return `${[...header, '', ...moveLines(game.moves), ...marks].join('\n')}\n`;
 }
 
 /** Numbered moves ("12. L11", `*` when played from the queue) filling lines of under 76 characters. */

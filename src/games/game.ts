@@ -67,6 +67,21 @@ export interface GameAi<State, Move> {
   /** Strengths a player may choose, weakest first; `defaultLevel` indexes it. */
   readonly levels?: readonly AiLevel[];
   readonly defaultLevel?: number;
+  /**
+   * A position judged at the fixed strength post-game analysis uses (./analysis.ts): deterministic,
+   * with no clock, so the same position always gets the same answer.
+   */
+  evaluate?(state: State): Evaluation<Move>;
+}
+
+/** A position as the computer judges it, for post-game analysis. */
+export interface Evaluation<Move> {
+  /** Seat 0's chance of winning, 0 to 1 (1: a win it cannot miss; 0.5: even). */
+  readonly chance: number;
+  /** The move the computer would play, or null where there is no choice to make. */
+  readonly best: Move | null;
+  /** The chance is 0 or 1 for certain: the computer sees a forced win (or the game is decided). */
+  readonly certain?: boolean;
 }
 
 /**

@@ -20,6 +20,7 @@ export const GAMES: Readonly<Record<string, AnyGame>> = {
  */
 export const GAMES_MODULE: string = import.meta.url;
 
+export * from './analysis.ts';
 export * from './courses.ts';
 export * from './game.ts';
 export * from './ids.ts';

@@ -8,6 +8,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyReply } from 'fastify';
 import { openStore, type Store } from '../store/index.ts';
+import { createAnalyses } from './analysis/index.ts';
 import type { ServerConfig } from './config/index.ts';
 import { createClockKeeper } from './correspondence/index.ts';
 import { limiter, MAX_REFUSAL_WAIT_MS, refusalTurns, socketCap } from './guards/index.ts';
@@ -19,6 +20,7 @@ import { createMail, type Mail, mailSettings, mailSettingsFromEnv } from './mail
 import { createIntricacy } from './metagame/index.ts';
 import {
   accountRoutes,
+  analysisRoutes,
   gameRoutes,
   intricacyAccountRoutes,
   lessonRoutes,
@@ -132,6 +134,13 @@ async function buildCore(config: ServerConfig, served: Served, store: Store, app
     onError: (error, what) => app.log.error({ err: error }, `mail: ${what}`),
   });
   const mailed = mail;
+  const analyses = createAnalyses({
+    store,
+    games,
+    gamesModule: served.module,
+    threads: config.botThreads,
+    onError: (error) => app.log.error({ err: error }, 'analysis failed'),
+  });
   // Mail in: the built-in SMTP listener, when asked for.
   const mailIn = createMailIn({
     store,
@@ -140,6 +149,7 @@ async function buildCore(config: ServerConfig, served: Served, store: Store, app
     botGames,
     from: (config.mail ?? mailSettingsFromEnv({})).from,
     mail: mailed.account,
+    analyses,
     limits: mailInLimits(config),
     nudge: () => mailed.mailer.nudge(),
     log: (outcome, sender) => app.log.info({ mailIn: outcome, sender }, `mail in: ${outcome.kind}`),
@@ -164,6 +174,7 @@ async function buildCore(config: ServerConfig, served: Served, store: Store, app
     bots,
     mail: mailed,
     mailIn,
+    analyses,
     intricacy,
     stopListening,
   };
@@ -173,7 +184,7 @@ type Core = Awaited<ReturnType<typeof buildCore>>;
 
 /** The guards at the door, then every route plugin with the context it needs. */
 async function registerRoutes(config: ServerConfig, store: Store, app: App, core: Core) {
-  const { games, botGames, service, hub, notices: told, intricacy, mail: mailed } = core;
+  const { games, botGames, service, hub, notices: told, intricacy, mail: mailed, analyses } = core;
   const accountLimit = limiter(config.rate.account);
   const sockets = socketCap({ perAddress: config.maxSocketsPerAddress, total: config.maxSockets });
   // One client's delayed refusals take turns, both kinds together (see refusalsPerSecond).
@@ -191,12 +202,13 @@ async function registerRoutes(config: ServerConfig, store: Store, app: App, core
   const auth = requestAuth({ service, accountLimit, passwordLimit: limiter(config.rate.password) });
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
 
-  const context: RouteContext = { store, service, games, botGames, auth, mail: mailed.account };
+  const context: RouteContext = { store, service, games, botGames, auth, mail: mailed.account, analyses };
   await app.register(accountRoutes, context);
   await app.register(gameRoutes, context);
   await app.register(playerRoutes, context);
   await app.register(takebackRoutes, context);
   await app.register(pbmRoutes, context);
+  await app.register(analysisRoutes, context);
   await app.register(mailRoutes, context);
   await app.register(intricacyAccountRoutes, context);
   await app.register(lessonRoutes, context);
@@ -225,7 +237,7 @@ async function startBackground(
   core: Core,
   { sessions, sessionCurrent }: Awaited<ReturnType<typeof registerRoutes>>,
 ) {
-  const { service, bots, intricacy, stopListening, mail: mailed, mailIn, notices: told } = core;
+  const { service, bots, intricacy, stopListening, mail: mailed, mailIn, notices: told, analyses } = core;
   let smtp: SmtpListener | undefined;
   const upkeep = await keepSessions(app, store, sessions, sessionCurrent);
   // Correspondence clocks: reminders before time runs out, games lost on time.
@@ -241,6 +253,7 @@ async function startBackground(
     upkeep.stop();
     await clocks.stop();
     await bots?.close();
+    await analyses.close();
     await service.close(); // the deal worker threads
     await intricacy.close();
     await stopListening();

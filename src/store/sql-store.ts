@@ -5,6 +5,7 @@ import { sqlGameStore } from './game-store/index.ts';
 import type { Signals, Store } from './ports/index.ts';
 import {
   sqlAccountStore,
+  sqlAnalysisStore,
   sqlBudgetStore,
   sqlClockStore,
   sqlIntricacyAccountStore,
@@ -27,6 +28,7 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
     ...sqlTakebackStore(db),
     ...sqlIntricacyAccountStore(db),
     ...sqlLessonStore(db),
+    ...sqlAnalysisStore(db),
     ...sqlProfileStore(db),
     ...sqlBudgetStore(db),
     kind,

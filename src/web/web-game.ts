@@ -23,6 +23,8 @@ export interface OnlineProps<View = unknown> {
   readonly players?: readonly string[];
   /** Play a move, written in the game's notation (the rules check it first). */
   readonly play: (move: string) => void;
+  /** A move to draw on the board as a suggestion (the computer's better move in a replay's analysis). */
+  readonly hint?: string | null;
   /** Tell the player something, such as why a move cannot be made there. */
   readonly say: (message: string) => void;
 }

@@ -2,6 +2,7 @@
 import type { Game, Outcome } from '../game.ts';
 import { chooseMove, DEFAULT_LEVEL, LEVELS } from './ai.ts';
 import { roundStarter } from './board.ts';
+import { evaluate } from './evaluate.ts';
 import { formatMove, HELP, parseMove } from './notation.ts';
 import {
   type Atom4Move,
@@ -56,11 +57,13 @@ export const atom4: Game<Atom4Options, Atom4State, Atom4Move> = {
       chooseMove(state, { ...budget, level: budget.level ?? DEFAULT_LEVEL }).move,
     levels: LEVELS,
     defaultLevel: DEFAULT_LEVEL,
+    evaluate,
   },
 };
 
 export * from './ai.ts';
 export * from './board.ts';
+export { ANALYSIS_DEPTH } from './evaluate.ts';
 export { heldRound } from './held-round.ts';
 export { ATOM4_LESSONS } from './lessons.ts';
 export { formatMove, parseMove } from './notation.ts';

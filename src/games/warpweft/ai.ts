@@ -41,9 +41,20 @@ const newNode = (state: WarpWeftState, move: WarpWeftMove | null, mover: Seat, r
 });
 
 export function chooseMove(state: WarpWeftState, budget: SearchBudget = {}): WarpWeftMove {
+  return search(state, budget).move;
+}
+
+/** The search's move and how it rates the position: the share of all its playouts that the side
+ * to move won (null when the move was the only one and nothing was searched). */
+export interface SearchAnswer {
+  readonly move: WarpWeftMove;
+  readonly winRate: number | null;
+}
+
+export function search(state: WarpWeftState, budget: SearchBudget = {}): SearchAnswer {
   const moves = legalMoves(state);
   if (moves.length === 0) throw new Error('chooseMove called on a finished game');
-  if (moves.length === 1) return moves[0] as WarpWeftMove;
+  if (moves.length === 1) return { move: moves[0] as WarpWeftMove, winRate: null };
   const rng = createRng(budget.seed ?? 1);
   const c = budget.exploration ?? 0.7;
   const limit = budget.playouts ?? (budget.timeUp ? Number.POSITIVE_INFINITY : 2000);
@@ -79,7 +90,11 @@ export function chooseMove(state: WarpWeftState, budget: SearchBudget = {}): War
   for (const child of root.children) {
     if (!best || child.visits > best.visits) best = child;
   }
-  return (best?.move ?? moves[0]) as WarpWeftMove;
+  return {
+    move: (best?.move ?? moves[0]) as WarpWeftMove,
+    // The root counts the wins of the seat that moved into it: the other seat's.
+    winRate: root.visits > 0 ? 1 - root.wins / root.visits : null,
+  };
 }
 
 function bestChild(node: Node, c: number): Node {

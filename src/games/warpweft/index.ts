@@ -1,5 +1,6 @@
 import type { Game, Outcome } from '../game.ts';
 import { chooseMove } from './ai.ts';
+import { evaluate } from './evaluate.ts';
 import { formatMove, HELP, parseMove } from './notation.ts';
 import {
   isSwapTurn,
@@ -56,10 +57,11 @@ export const warpweft: Game<WarpWeftOptions, WarpWeftState, WarpWeftMove> = {
   formatMove: (move, state) => formatMove(move, state.options),
   toText: (state, options) => boardText(state, { compact: options?.compact === true }),
   notation: HELP,
-  ai: { chooseMove },
+  ai: { chooseMove, evaluate },
 };
 
 export { chooseMove, playout, type SearchBudget } from './ai.ts';
+export { ANALYSIS_PLAYOUTS } from './evaluate.ts';
 export { WARPWEFT_LESSONS } from './lessons.ts';
 export { formatMove, parseMove, pieceName } from './notation.ts';
 export * from './rules.ts';

@@ -1,6 +1,7 @@
 /** What the route plugins are given: the server's parts and how a request finds its user. */
 import type { AnyGame } from '../../games/index.ts';
 import type { Store } from '../../store/index.ts';
+import type { Analyses } from '../analysis/index.ts';
 import type { AccountMail } from '../mail-out/index.ts';
 import type { Service } from '../service/index.ts';
 import type { RequestAuth } from './request-auth.ts';
@@ -15,4 +16,6 @@ export interface RouteContext {
   readonly auth: RequestAuth;
   /** Each account's mail address and choices. */
   readonly mail: AccountMail;
+  /** Post-game analyses. */
+  readonly analyses: Analyses;
 }

@@ -98,6 +98,7 @@ export function mailCommands(options: MailInOptions) {
       from: `mail ${sender}`,
       passwordCheck: passwordCheck(sender, arrivedAt),
       ...(mail ? { mail } : {}),
+      ...(options.analyses ? { analyses: options.analyses } : {}),
     });
     const help = head === 'help' ? `\n\n${JOIN_HELP}` : '';
     const wrongPassword =

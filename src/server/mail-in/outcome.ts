@@ -2,6 +2,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { AnyGame } from '../../games/index.ts';
 import type { NewMail, Store } from '../../store/index.ts';
+import type { Analyses } from '../analysis/index.ts';
 import type { ServerConfig } from '../config/index.ts';
 import type { RateLimit } from '../guards/index.ts';
 import type { AccountMail } from '../mail-out/index.ts';
@@ -80,6 +81,8 @@ export interface MailInOptions {
   readonly from: string;
   /** Accounts' mail: the commands email, verify and notify, and a sign-up's code. */
   readonly mail?: AccountMail;
+  /** Post-game analyses, for the `analyse` command. */
+  readonly analyses?: Analyses;
   readonly limits: MailInLimits;
   readonly now?: () => number;
   /** A mail was written to the outbox: send it soon. */

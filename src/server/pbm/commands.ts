@@ -1,6 +1,7 @@
 /** The table of a game's PBeM commands: each command word and the function that answers it. */
 import { pbmName } from '../text/index.ts';
 import { signupCommand } from './account.ts';
+import { analyseGameCommand } from './analyse.ts';
 import { answerCommand, previewGameCommand, rematchGameCommand } from './answers.ts';
 import type { GameCommand, GameCommandRun } from './game-command.ts';
 import { gameHelp } from './help.ts';
@@ -22,6 +23,8 @@ const GAME_COMMANDS: Readonly<Record<string, GameCommandRun>> = {
   reject: answerCommand,
   preview: previewGameCommand,
   rematch: rematchGameCommand,
+  analyse: analyseGameCommand,
+  analyze: analyseGameCommand,
   chat: chatCommand,
   show: showCommand,
   games: gamesCommand,

@@ -1,4 +1,5 @@
 /** What a PBeM command is run with besides its words: who sent it, accounts' mail, the password check. */
+import type { Analyses } from '../analysis/index.ts';
 import type { AccountMail } from '../mail-out/index.ts';
 import type { Service } from '../service/index.ts';
 
@@ -13,4 +14,6 @@ export interface PbmContext {
   /** Whether a password of `user` may be checked now: null, or the sentence refusing the check
    * (a check refused is answered as refused, never made). */
   readonly passwordCheck?: (user: string) => Promise<string | null>;
+  /** Post-game analyses, where the server runs them. */
+  readonly analyses?: Analyses;
 }

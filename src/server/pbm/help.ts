@@ -1,6 +1,7 @@
 /** PBeM help: the commands of the server, and those of one game with its options. */
 import type { AnyGame } from '../../games/index.ts';
 import { pbmName } from '../text/index.ts';
+import { ANALYSE_HELP } from './analyse.ts';
 import { MAIL_HELP } from './mail.ts';
 import { TAKEBACK_HELP } from './takeback.ts';
 
@@ -27,6 +28,7 @@ export function gameHelp(game: AnyGame, hasBot: boolean): string {
     `  ${name} decline board userid password                  before you have moved: void the game`,
     `  ${name} reject userid password [on|off]                 refuse all ${name} challenges`,
     ...TAKEBACK_HELP(name),
+    ...(game.ai?.evaluate ? ANALYSE_HELP(name) : []),
     `  ${name} chat board userid password message ...`,
     `  ${name} show board[#moveno] [-compact] [-from=move]   moves listed from that one`,
     `  ${name} games userid [all|active|inactive|next|challenges]`,

@@ -43,6 +43,8 @@ const GAME_SECRETS: Readonly<Record<string, readonly number[]>> = {
   propose: [2],
   accept: [2],
   rematch: [2],
+  analyse: [2],
+  analyze: [2],
   chat: [2],
 };
 

@@ -1,5 +1,7 @@
 /** The route plugins, one per area, each registered by app.ts with the context it needs. */
+
 export { accountRoutes } from './accounts.ts';
+export { analysisRoutes } from './analysis.ts';
 export { gameRoutes } from './games.ts';
 export { intricacyAccountRoutes } from './intricacy-account.ts';
 export { lessonRoutes } from './lessons.ts';

@@ -16,6 +16,7 @@ export const pbmRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, co
       const answer: S.PbmAnswer = await runPbm(service, request.body.args, games, botGames, {
         from: clientOf(request.ip),
         mail: context.mail,
+        analyses: context.analyses,
       });
       return reply.status(answer.ok ? 200 : S.statusOf(answer.code)).send(answer);
     },

@@ -1,6 +1,7 @@
 /** A game shown: its board as of any move, a page of its moves, its clock and takebacks; and its export. */
 import { exportText, type GameShow, MAX_MOVE_PAGE, MOVE_PAGE } from '../../api/index.ts';
 import { type MoveRecord, refuse } from '../../engine/index.ts';
+import { keptMarks } from '../analysis/index.ts';
 import { clockOnWire, readGameClock } from '../correspondence/index.ts';
 import { CHAT_LIMIT } from './chat.ts';
 import { done, type Reply, type ServiceContext } from './context.ts';
@@ -91,9 +92,10 @@ export function showService(
       if (!shown.ok) return shown;
       const log = await store.moveLog(gameId, 0);
       const moves = log.map((m) => ({ moveNo: m.moveNo, move: m.text, auto: m.auto }));
+      const marks = await keptMarks(store, shown.value);
       return done({
         fileName: `tessera-${shown.value.gameType}-${gameId}.txt`,
-        text: exportText({ ...shown.value, moves }),
+        text: exportText({ ...shown.value, moves, ...(marks ? { marks } : {}) }),
       });
     },
   };

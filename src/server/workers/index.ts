@@ -1,4 +1,5 @@
-/** Worker threads: the fair pool, each thread's body, the games a thread loads, costly setups. */
+/** Worker threads: the fair pool, each thread's body (computer moves, analyses, password checks, lock checks), the games a thread loads, costly setups. */
+export type { AnalysisTask } from './analysis-worker.ts';
 export type { BotTask } from './bot-worker.ts';
 export type { VerifyTask } from './intricacy-worker.ts';
 export { derive, type PasswordTask } from './password-worker.ts';

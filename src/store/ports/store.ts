@@ -5,6 +5,7 @@
  */
 import type { MoveRecord } from '../../engine/index.ts';
 import type { AccountStore } from './accounts.ts';
+import type { AnalysisStore } from './analyses.ts';
 import type { BudgetStore } from './budgets.ts';
 import type { ClockStore } from './clocks.ts';
 import type { GameStore } from './games.ts';
@@ -35,6 +36,7 @@ export interface RemoteSignal {
 /** Every part of the store, as each backend implements it; a caller may take only the part it needs. */
 export interface Store
   extends AccountStore,
+    AnalysisStore,
     BudgetStore,
     ClockStore,
     GameStore,

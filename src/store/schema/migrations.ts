@@ -5,6 +5,7 @@
  */
 
 import type { Db, Dialect } from '../db/index.ts';
+import { ANALYSIS_MIGRATION } from './analyses.ts';
 import { BUDGET_MIGRATION } from './budgets.ts';
 import { CLOCK_MIGRATION } from './clocks.ts';
 import { ENDINGS_MIGRATION } from './endings.ts';
@@ -146,6 +147,7 @@ export const MIGRATIONS: readonly Migration[] = [
   RATING_HISTORY_MIGRATION,
   ENDINGS_MIGRATION,
   BUDGET_MIGRATION,
+  ANALYSIS_MIGRATION,
   LESSONS_MIGRATION,
 ];
 

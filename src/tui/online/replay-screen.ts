@@ -1,17 +1,20 @@
 /**
  * A server game replayed in the terminal: ← → step a move, Home End (or g G) jump to the start and
  * the end, on the board the game screen draws; the positions are rebuilt by the game's rules
- * (src/engine/replay.ts), and one the rules cannot rebuild is asked of the server.
+ * (src/engine/replay.ts), and one the rules cannot rebuild is asked of the server. A finished game
+ * can be analysed (a): each marked move then says so with the computer's better move, and n N step
+ * from one marked move to the next.
  */
 import { Box, Text } from 'ink';
 import { createElement as h, useEffect, useState } from 'react';
-import { type GameShow, resultText } from '../../api/index.ts';
+import { ANALYSIS_POLL_MS, type AnalysisAnswer, type GameShow, resultText } from '../../api/index.ts';
 import { loadReplay, type Replay, type ReplayStep, replayCaption, stepTo } from '../../engine/index.ts';
 import type { TuiGames } from '../games.ts';
 import { useKeys } from '../key-queue.ts';
 import { renderLine } from '../segments.ts';
 import type { Theme } from '../theme.ts';
 import type { Client } from './api.ts';
+import { analysisLine, markedStep } from './replay-analysis.ts';
 
 export function ReplayScreen({
   client,
@@ -30,6 +33,30 @@ export function ReplayScreen({
   const [at, setAt] = useState(0);
   const [message, setMessage] = useState('');
   const [fetched, setFetched] = useState<ReadonlyMap<number, unknown>>(new Map());
+  const [analysis, setAnalysis] = useState<AnalysisAnswer | null>(null);
+  const finished =
+    replay?.show.status === 'finished' && games[replay.show.gameType]?.rules.ai?.evaluate !== undefined;
+  const analysisState = analysis?.state ?? null;
+
+  // A finished game's analysis: read once, then again while it runs.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: analysis (each answer) paces the reads
+  useEffect(() => {
+    if (!finished || analysisState === 'ready' || analysisState === 'none') return;
+    let current = true;
+    const timer = setTimeout(
+      () =>
+        client.request<AnalysisAnswer>('GET', `/api/games/${id}/analysis`).then(
+          (a) => current && setAnalysis(a),
+          (error: Error) => current && setMessage(`Cannot read the analysis: ${error.message}`),
+        ),
+      analysisState === null ? 0 : ANALYSIS_POLL_MS,
+    );
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+    // Each answer is a new object, so a 'running' answer sets the next read going.
+  }, [client, id, finished, analysis]);
 
   useEffect(() => {
     let current = true;
@@ -76,6 +103,15 @@ export function ReplayScreen({
             ? 'last'
             : null;
     if (step) setAt((a) => stepTo(a, step, replay.moves.length));
+    if (input === 'a' && finished && analysisState === 'none') {
+      client
+        .request<AnalysisAnswer>('POST', `/api/games/${id}/analysis`)
+        .then(setAnalysis, (error: Error) => setMessage(`Cannot analyse: ${error.message}`));
+    }
+    if ((input === 'n' || input === 'N') && analysis?.state === 'ready') {
+      const to = markedStep(analysis.analysis, at, input === 'n');
+      if (to !== null) setAt(to);
+    }
   });
 
   if (!replay) {
@@ -109,6 +145,9 @@ export function ReplayScreen({
     h(Text, { wrap: 'truncate' }, `Result: ${resultText(show) || 'not over yet'}`),
     ...board,
     h(Text, { bold: true, wrap: 'truncate' }, replayCaption(at, replay.moves)),
+    ...(finished
+      ? [h(Text, { key: 'analysis', wrap: 'truncate' }, analysisLine(analysis, at, show.players))]
+      : []),
     h(Text, { color: theme.colour ? 'red' : undefined, wrap: 'truncate' }, message || ' '),
     h(Text, { dimColor: theme.colour, wrap: 'truncate' }, '← → a move  Home End (g G) start, end  q back'),
   );

@@ -24,10 +24,12 @@ interface Props {
   readonly canPlay: boolean;
   readonly onHover: (cell: number | null) => void;
   readonly onCell: (x: number, y: number) => void;
+  /** A suggested placement (a replay's better move): drawn as a preview, ringed. */
+  readonly hint?: number | null;
 }
 
 /** The triangular lattice, drawn with the same tri-grid code as the rules; hover previews a move. */
-export function Atom4BoardSvg({ state, hover, cursor = null, canPlay, onHover, onCell }: Props) {
+export function Atom4BoardSvg({ state, hover, cursor = null, canPlay, onHover, onCell, hint = null }: Props) {
   const piece = pieceToPlay(state);
   const preview = new Map<number, number>();
   const shown = hover ?? cursor;
@@ -39,6 +41,9 @@ export function Atom4BoardSvg({ state, hover, cursor = null, canPlay, onHover, o
   ) {
     preview.set(shown, piece);
     for (const c of colourChanges(state.cells, shown, piece)) preview.set(c.cell, c.to);
+  } else if (hint !== null && state.cells[hint] === EMPTY) {
+    preview.set(hint, piece);
+    for (const c of colourChanges(state.cells, hint, piece)) preview.set(c.cell, c.to);
   }
   const width = 2 * MARGIN + 15.5 * UNIT;
   const height = 2 * MARGIN + 15 * UNIT * (Math.sqrt(3) / 2);
@@ -131,6 +136,7 @@ export function Atom4BoardSvg({ state, hover, cursor = null, canPlay, onHover, o
           )}
           {winning.has(i) && <circle cx={cx} cy={cy} r={UNIT * 0.5} className="win-ring" />}
           {i === cursor && <circle cx={cx} cy={cy} r={UNIT * 0.48} className="cursor-ring" />}
+          {i === hint && <circle cx={cx} cy={cy} r={UNIT * 0.5} className="hint-ring" />}
           {ghost !== undefined && (
             <>
               <circle cx={cx} cy={cy} r={UNIT * 0.3} fill={SWATCHES[ghost]} className="ghost" />

@@ -3,7 +3,9 @@ import { useRef, useState } from 'react';
 import {
   type Atom4Options,
   type Atom4State,
+  cellIndex,
   heldRound,
+  parseMove,
   placementError,
   roundStarter,
 } from '../../games/atom4/index.ts';
@@ -13,6 +15,12 @@ import { Atom4BoardSvg } from './Atom4BoardSvg.tsx';
 import { atom4CursorKey } from './atom4Cursor.ts';
 import { ColourWheel } from './ColourWheel.tsx';
 import { describeAtom4 } from './describe.ts';
+
+/** The cell a suggested move places on, if it is a placement. */
+const hintCell = (hint: string | null): number | null => {
+  const move = hint === null ? null : parseMove(hint);
+  return move?.ok && move.value.kind === 'place' ? cellIndex(move.value.x, move.value.y) : null;
+};
 
 /** The local page's (and the terminal's) letter key: n next round. */
 const KEYS: BoardKeys = { enter: 'plays', letters: { n: 'next' }, lettersHelp: 'n next round' };
@@ -30,7 +38,7 @@ export const roundEnd = (state: Atom4State, players: readonly string[] | undefin
     ? `Round ${state.round}: STALEMATE, no more moves left`
     : `Round ${state.round}: ${playerName(state.roundResult ?? 0, players)} WINS!!`;
 
-function Atom4Board({ view: live, myTurn, seat, players, play, say }: OnlineProps<Atom4State>) {
+function Atom4Board({ view: live, myTurn, seat, players, hint, play, say }: OnlineProps<Atom4State>) {
   const [hover, setHover] = useState<number | null>(null);
   const [cursor, setCursor] = useState<number | null>(null);
   // The round whose start this viewer has seen (after looking at the round before it).
@@ -79,6 +87,7 @@ function Atom4Board({ view: live, myTurn, seat, players, play, say }: OnlineProp
         canPlay={canPlay}
         onHover={setHover}
         onCell={playPoint}
+        hint={hintCell(hint ?? null)}
       />
     </PlayableBoard>
   );

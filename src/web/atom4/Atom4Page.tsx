@@ -9,6 +9,7 @@ import {
   placementError,
 } from '../../games/atom4/index.ts';
 import { BOARD_TEXT_ID, BoardText } from '../BoardText.tsx';
+import { LocalAnalysis } from '../LocalAnalysis.tsx';
 import { LearnLink } from '../lessons/index.ts';
 import { answerFrom, playTyped, readSavedGame, useLocalView, useSavedGame } from '../localSession.ts';
 import { count } from '../plural.ts';
@@ -293,6 +294,14 @@ export function Atom4Page() {
             starts the next round once a round is won (its winning line stays ringed until then).
           </p>
         </details>
+        {outcome && (
+          <LocalAnalysis
+            start={atom4.setup(state.options, 0)}
+            moves={view.moves.map((m) => m.text)}
+            players={[0, 1].map((seat) => atom4.seatName(state, seat))}
+            worker={() => new Worker(new URL('./ai.worker.ts', import.meta.url), { type: 'module' })}
+          />
+        )}
         <ol className="moves" aria-label="Moves">
           {view.moves.map((m) => (
             <li key={m.moveNo}>{m.text}</li>

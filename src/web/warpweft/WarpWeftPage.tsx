@@ -9,6 +9,7 @@ import {
   warpweft,
 } from '../../games/warpweft/index.ts';
 import { BOARD_TEXT_ID, BoardText } from '../BoardText.tsx';
+import { LocalAnalysis } from '../LocalAnalysis.tsx';
 import { LearnLink } from '../lessons/index.ts';
 import { answerFrom, playTyped, readSavedGame, useLocalView, useSavedGame } from '../localSession.ts';
 import { Status } from '../Status.tsx';
@@ -228,6 +229,14 @@ export function WarpWeftPage() {
           </p>
           <p>Keys: arrows move the cursor, Enter claims, t/p switch, s swap, u undo.</p>
         </details>
+        {outcome && (
+          <LocalAnalysis
+            start={warpweft.setup(state.options, 0)}
+            moves={history}
+            players={[0, 1].map((seat) => warpweft.seatName(state, seat))}
+            worker={() => new Worker(new URL('./bot.worker.ts', import.meta.url), { type: 'module' })}
+          />
+        )}
         <ol className="moves" aria-label="Moves">
           {history.map((m, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the move list only grows and shrinks at the end.

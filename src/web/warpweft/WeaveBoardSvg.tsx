@@ -15,12 +15,14 @@ interface Props {
   readonly claimable: ReadonlySet<number>;
   readonly cursor: Cursor | null;
   readonly onPiece: (piece: number) => void;
+  /** A suggested claim (a replay's better move): drawn in the colour of the side to move, dashed. */
+  readonly hint?: number | null;
 }
 
 const OWNER_CLASS = ['free', 'warp', 'weft'] as const;
 
 /** The woven board in SVG: threads as long bars, patches as small squares, drawn from the weave graph. */
-export function WeaveBoardSvg({ state, claimable, cursor, onPiece }: Props) {
+export function WeaveBoardSvg({ state, claimable, cursor, onPiece, hint = null }: Props) {
   const board = weaveBoard(state.options.size);
   const span = board.span;
   const x = (col: number) => MARGIN + (col + 1) * CELL;
@@ -92,20 +94,21 @@ export function WeaveBoardSvg({ state, claimable, cursor, onPiece }: Props) {
         const top = y(Math.max(...rows)) + inset;
         const width = (Math.max(...cols) - Math.min(...cols) + 1) * CELL - 2 * inset;
         const height = (Math.max(...rows) - Math.min(...rows) + 1) * CELL - 2 * inset;
+        const hinted = p.id === hint && state.owners[p.id] === 0;
         const owner = OWNER_CLASS[state.owners[p.id] as 0 | 1 | 2];
         const kind = p.kind === 'patch' ? 'patch' : p.direction === 'vertical' ? 'vthread' : 'hthread';
         const canClaim = claimable.has(p.id);
         const name = pieceName(p.id, state.options.size);
         const describe = `${name}: ${p.kind === 'patch' ? 'patch' : `${p.direction} thread`}, ${
           owner === 'free' ? 'unclaimed' : `claimed by ${owner === 'warp' ? 'Warp' : 'Weft'}`
-        }`;
+        }${hinted ? ", the computer's better move" : ''}`;
         return (
           // biome-ignore lint/a11y/useSemanticElements: an SVG shape cannot be a <button>.
           <g
             key={p.id}
-            className={`piece ${kind} ${owner}${canClaim ? ' claimable' : ''}${p.id === last ? ' last' : ''}${
+            className={`piece ${kind} ${hinted ? state.turn : owner}${canClaim ? ' claimable' : ''}${p.id === last ? ' last' : ''}${
               p.id === cursorPiece ? ' cursor' : ''
-            }${chain.has(p.id) ? ' winning' : ''}`}
+            }${chain.has(p.id) ? ' winning' : ''}${hinted ? ' hint' : ''}`}
             role="button"
             tabIndex={-1}
             aria-label={describe}

@@ -2,6 +2,7 @@
 import { useMemo, useState } from 'react';
 import {
   legalMoves,
+  parseMove,
   SIDE_NAMES,
   switchError,
   type WarpWeftOptions,
@@ -16,6 +17,12 @@ import { WarpWeftFields } from './WarpWeftFields.tsx';
 import { type Cursor, WeaveBoardSvg } from './WeaveBoardSvg.tsx';
 import { weaveCursorKey } from './weaveCursor.ts';
 
+/** The piece a suggested move claims, if it claims one. */
+const hintPiece = (state: WarpWeftState, hint: string | null): number | null => {
+  const move = hint === null ? null : parseMove(hint, state.options);
+  return move?.ok && move.value.kind === 'place' ? move.value.piece : null;
+};
+
 /** The local page's (and the terminal's) letter keys: t/p switch, s swap. */
 const KEYS: BoardKeys = {
   enter: 'claims',
@@ -23,7 +30,7 @@ const KEYS: BoardKeys = {
   lettersHelp: 't or p switch, s swap',
 };
 
-function WeaveBoard({ view: state, myTurn, play, say }: OnlineProps<WarpWeftState>) {
+function WeaveBoard({ view: state, myTurn, hint, play, say }: OnlineProps<WarpWeftState>) {
   const [cursor, setCursor] = useState<Cursor | null>(null);
   const claimable = useMemo(() => {
     const set = new Set<number>();
@@ -46,7 +53,13 @@ function WeaveBoard({ view: state, myTurn, play, say }: OnlineProps<WarpWeftStat
   };
   return (
     <PlayableBoard keys={KEYS} myTurn={myTurn} play={play} say={say} onKey={onKey}>
-      <WeaveBoardSvg state={state} claimable={claimable} cursor={cursor} onPiece={claimPiece} />
+      <WeaveBoardSvg
+        state={state}
+        claimable={claimable}
+        cursor={cursor}
+        onPiece={claimPiece}
+        hint={hintPiece(state, hint ?? null)}
+      />
     </PlayableBoard>
   );
 }

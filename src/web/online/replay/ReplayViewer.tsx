@@ -14,9 +14,12 @@ import {
   replayCaption,
   stepTo,
 } from '../../../engine/index.ts';
+import { canAnalyse } from '../../../games/index.ts';
 import { BoardText } from '../../BoardText.tsx';
 import type { OnlineProps, WebGame } from '../../web-game.ts';
 import { api, type Session } from '../api.ts';
+import { AnalysisPanel, useAnalysis } from './AnalysisPanel.tsx';
+import { hintText, markedAfter } from './analysis.ts';
 import './replay.css';
 
 /** A swipe this long (in CSS pixels) across the board steps a move. */
@@ -48,6 +51,9 @@ export function ReplayViewer({
   const [fetched, setFetched] = useState<ReadonlyMap<number, unknown>>(new Map());
   const swipeFrom = useRef<number | null>(null);
   const moveList = useRef<HTMLOListElement>(null);
+  const boardBox = useRef<HTMLDivElement>(null);
+  const analysable = canAnalyse(game) && replay?.show.status === 'finished';
+  const analysis = useAnalysis(id, session, analysable);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: read again when the game has more moves
   useEffect(() => {
@@ -120,6 +126,8 @@ export function ReplayViewer({
   if (!replay || at === null) return <p className="replay meta">Loading the replay…</p>;
 
   const { Board, describe, Status } = web.online ?? {};
+  const ready = analysis.answer?.state === 'ready' ? analysis.answer.analysis : null;
+  const marked = markedAfter(ready, at);
   const props: OnlineProps | null =
     view === undefined
       ? null
@@ -129,6 +137,7 @@ export function ReplayViewer({
           active: false,
           moveCount: at,
           players: replay.show.players,
+          hint: marked?.better ?? null,
           play: () => undefined,
           say: () => undefined,
         };
@@ -146,7 +155,7 @@ export function ReplayViewer({
   const caption = replayCaption(at, replay.moves);
   return (
     <section className="replay" aria-label="Replay">
-      <div className="replay-board" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+      <div className="replay-board" ref={boardBox} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
         {!props ? (
           <p className="meta">Loading move {at}…</p>
         ) : Board ? (
@@ -188,6 +197,7 @@ export function ReplayViewer({
           {caption}
         </p>
       </div>
+      {marked && <p className="analysis-hint">{hintText(marked, replay.show.players)}</p>}
       {at === total && replay.show.status !== 'active' && (
         <p className="replay-result">{resultText(replay.show)}.</p>
       )}
@@ -208,13 +218,26 @@ export function ReplayViewer({
           </button>
         )}
       </div>
+      {analysable && (
+        <AnalysisPanel
+          {...analysis}
+          session={session}
+          players={replay.show.players}
+          at={at}
+          go={(to) => {
+            go(to);
+            // A marked move chosen below the board: bring the board, and its better move, into view.
+            boardBox.current?.scrollIntoView({ block: 'nearest' });
+          }}
+        />
+      )}
       <ol className="replay-moves" aria-label="Moves of the replay" ref={moveList}>
         {replay.moves.map((move, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a move's place in the game is its key.
           <li key={i}>
             <button
               type="button"
-              className="replay-move"
+              className={`replay-move${ready?.moves[i]?.mark ? ` ${ready.moves[i]?.mark}` : ''}`}
               aria-current={i + 1 === at ? 'step' : undefined}
               aria-label={`Move ${i + 1}: ${move}`}
               onClick={() => go(i + 1)}
