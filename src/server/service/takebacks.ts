@@ -1,6 +1,6 @@
 /**
  * Takebacks, previews and rematches for the service (./service.ts): the takebacks and previews are
- * the one authority's (src/engine/takeback.ts); a rematch is a challenge with the seats swapped.
+ * the one authority's (src/engine/takeback/); a rematch is a challenge with the seats swapped.
  */
 import {
   type GameShow,
