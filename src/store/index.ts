@@ -26,6 +26,8 @@ export interface StoreConfig {
   readonly poolSize?: number;
   /** SQLite's durability: `full` (default) or `normal` (see sqlite.ts). */
   readonly sqliteSync?: SqliteSync;
+  /** Told the text of every statement sent to the database (tests count a view's queries with it). */
+  readonly onQuery?: (sql: string) => void;
 }
 
 export async function openStore(config: StoreConfig): Promise<Store> {
@@ -35,14 +37,34 @@ export async function openStore(config: StoreConfig): Promise<Store> {
       ...(config.pgSchema ? { schema: config.pgSchema } : {}),
       ...(config.poolSize ? { poolSize: config.poolSize } : {}),
     };
-    const db = await openPostgres(pgConfig);
+    const db = observed(await openPostgres(pgConfig), config.onQuery);
     await migrate(db);
     return sqlStore(db, pgSignals(pgConfig, db), 'postgres', redact(config.databaseUrl));
   }
   const file = join(config.dataDir, 'tessera.db');
-  const db: Db = openSqlite(file, config.sqliteSync);
+  const db: Db = observed(openSqlite(file, config.sqliteSync), config.onQuery);
   await migrate(db);
   return sqlStore(db, NO_SIGNALS, 'sqlite', file);
+}
+
+/** `db`, telling `onQuery` of each statement, inside transactions too. */
+function observed(db: Db, onQuery: StoreConfig['onQuery']): Db {
+  if (!onQuery) return db;
+  return {
+    ...db,
+    dialect: db.dialect,
+    all(sql, params) {
+      onQuery(sql);
+      return db.all(sql, params);
+    },
+    run(sql, params) {
+      onQuery(sql);
+      return db.run(sql, params);
+    },
+    tx: (fn) => db.tx((q) => fn(observed(q, onQuery))),
+    close: () => db.close(),
+    ...(db.openAll ? { openAll: () => (db.openAll as () => Promise<void>)() } : {}),
+  };
 }
 
 const redact = (url: string) => url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');

@@ -53,6 +53,52 @@ export async function readGameClock(
   return { control, reading, vacations };
 }
 
+/**
+ * The clocks of the active timed games among `records` at `now`, by game id, with the same
+ * arithmetic as readGameClock but a fixed number of queries however many games: their controls,
+ * the moves their clocks count (../../store/ports/clocks.ts) and their players' vacations.
+ */
+export async function readGameClocks(
+  store: Store,
+  records: readonly GameRecord[],
+  now: number,
+  known?: ReadonlyMap<number, TimeControl>,
+): Promise<Map<number, GameClockRead>> {
+  const active = records.filter((r) => r.status === 'active' && r.toMove !== null);
+  const controls = known ?? (await store.timeControls(active.map((r) => r.id)));
+  const timed = active.filter((r) => controls.has(r.id));
+  const read = new Map<number, GameClockRead>();
+  if (timed.length === 0) return read;
+  const moves = await store.clockMoves(
+    timed.map((r) => ({
+      gameId: r.id,
+      moveCount: r.moveCount,
+      whole: (controls.get(r.id)?.bankDays ?? 0) > 0,
+    })),
+  );
+  // Vacations that ended before a game began count nothing in it, so one `since` serves all.
+  const byUser = await store.vacations(
+    [...new Set(timed.flatMap((r) => r.players))],
+    Math.min(...timed.map((r) => r.createdAt)),
+  );
+  for (const record of timed) {
+    const control = controls.get(record.id) as TimeControl;
+    const vacations = record.players.map((user) => byUser.get(user) ?? []);
+    const toMove = record.players.indexOf(record.toMove as string);
+    const reading = readClock(
+      control,
+      record.players.length,
+      record.createdAt,
+      moves.get(record.id) ?? [],
+      toMove < 0 ? null : toMove,
+      vacations,
+      now,
+    );
+    read.set(record.id, { control, reading, vacations });
+  }
+  return read;
+}
+
 /** The clocks as the wire carries them (src/api/http.ts). */
 export function clockOnWire(read: GameClockRead, now: number): GameClock {
   const { control, reading, vacations } = read;

@@ -8,7 +8,7 @@
  * per move less the reminder's lead after the move" is never too late. The server then reads the
  * exact time (bank, vacations) and moves the look on. A game that ends is looked at no more.
  */
-import type { Interval, TimeControl } from '../../engine/index.ts';
+import type { Interval, TimeControl, TimedMove } from '../../engine/index.ts';
 import type { Notice } from './mail.ts';
 
 /** A timed game due for a look, claimed by one process until `heldUntil`. */
@@ -20,11 +20,24 @@ export interface DueClock {
   readonly reminded: number;
 }
 
+/** A timed game whose clocks are read with others (ClockStore.clockMoves). */
+export interface ClockedGame {
+  readonly gameId: number;
+  readonly moveCount: number;
+  /** Every move counts (a time bank carries time from turn to turn), or the last alone. */
+  readonly whole: boolean;
+}
+
 export interface ClockStore {
   /** A game's time control, or null when it has none. */
   timeControl(gameId: number): Promise<TimeControl | null>;
   /** The time controls of those of the games that have one. */
   timeControls(gameIds: readonly number[]): Promise<ReadonlyMap<number, TimeControl>>;
+  /**
+   * The moves the clocks of several games count, as (seat, time) oldest first, in one query: all of
+   * a game's moves, or its last alone when its turns start afresh (no bank).
+   */
+  clockMoves(games: readonly ClockedGame[]): Promise<ReadonlyMap<number, readonly TimedMove[]>>;
   /** The users' vacations that end after `since`, oldest first. */
   vacations(users: readonly string[], since: number): Promise<ReadonlyMap<string, readonly Interval[]>>;
   /**

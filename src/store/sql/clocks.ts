@@ -1,7 +1,7 @@
 /** The clocks part of the store (../ports/clocks.ts) over the shared SQL surface; both backends use it. */
-import { DAY_MS, type Interval, reminderLead, type TimeControl } from '../../engine/index.ts';
+import { DAY_MS, type Interval, reminderLead, type TimeControl, type TimedMove } from '../../engine/index.ts';
 import type { Db } from '../db/index.ts';
-import type { ClockStore, DueClock } from '../ports/index.ts';
+import type { ClockedGame, ClockStore, DueClock } from '../ports/index.ts';
 import { insertNotice } from './mail.ts';
 
 /** Inside a new game's transaction: its time control, and its first look. */
@@ -49,7 +49,33 @@ export function sqlClockStore(db: Db): ClockStore {
     return found;
   };
 
+  /** Whole logs by game, and last moves by their number (a game's last move is its move count). */
+  const clockMoves = async (games: readonly ClockedGame[]) => {
+    const found = new Map<number, TimedMove[]>(games.map((g) => [g.gameId, []]));
+    const whole = games.filter((g) => g.whole).map((g) => g.gameId);
+    const last = games.filter((g) => !g.whole && g.moveCount > 0);
+    if (whole.length + last.length === 0) return found;
+    const parts = [
+      ...(whole.length
+        ? [`SELECT game_id, move_no, seat, at FROM moves WHERE game_id IN (${marks(whole.length)})`]
+        : []),
+      ...(last.length
+        ? [
+            `SELECT game_id, move_no, seat, at FROM moves WHERE ${last.map(() => '(game_id = ? AND move_no = ?)').join(' OR ')}`,
+          ]
+        : []),
+    ];
+    const rows = await db.all<{ game_id: number; seat: number; at: number | string }>(
+      `${parts.join(' UNION ALL ')} ORDER BY game_id, move_no`,
+      [...whole, ...last.flatMap((g) => [g.gameId, g.moveCount])],
+    );
+    for (const r of rows) found.get(Number(r.game_id))?.push({ seat: Number(r.seat), at: Number(r.at) });
+    return found;
+  };
+
   return {
+    clockMoves,
+
     async timeControl(gameId) {
       return (await timeControls([gameId])).get(gameId) ?? null;
     },
