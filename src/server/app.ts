@@ -225,7 +225,7 @@ async function registerRoutes(config: ServerConfig, store: Store, app: App, core
     accountLimit,
   });
 
-  return { sockets, connections, sessions, sessionCurrent };
+  return { sockets, connections, sessions };
 }
 
 /** What runs in the background (session upkeep, clocks, computer players, the mailer, the SMTP
@@ -235,11 +235,11 @@ async function startBackground(
   store: Store,
   app: App,
   core: Core,
-  { sessions, sessionCurrent }: Awaited<ReturnType<typeof registerRoutes>>,
+  { sessions }: Awaited<ReturnType<typeof registerRoutes>>,
 ) {
   const { service, bots, intricacy, stopListening, mail: mailed, mailIn, notices: told, analyses } = core;
   let smtp: SmtpListener | undefined;
-  const upkeep = await keepSessions(app, store, sessions, sessionCurrent);
+  const upkeep = await keepSessions(app, store, sessions);
   // Correspondence clocks: reminders before time runs out, games lost on time.
   const clocks = createClockKeeper({
     store,

@@ -49,10 +49,13 @@ export function sessionSockets() {
       for (const hash of gone) endSession(hash);
     },
 
-    /** End every session that is no longer `current` (expired, or ended by another process),
-     * checking them one at a time. */
-    async check(current: (tokenHash: string) => Promise<boolean>): Promise<void> {
-      for (const hash of [...byHash.keys()]) if (!(await current(hash))) endSession(hash);
+    /** End every session that is no longer among the `current` ones (expired, or ended by another
+     * process), asked of all the sessions together. */
+    async check(current: (tokenHashes: readonly string[]) => Promise<ReadonlySet<string>>): Promise<void> {
+      const hashes = [...byHash.keys()];
+      if (hashes.length === 0) return;
+      const still = await current(hashes);
+      for (const hash of hashes) if (!still.has(hash)) endSession(hash);
     },
 
     /** Sessions with a socket open, for tests. */

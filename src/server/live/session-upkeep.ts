@@ -7,12 +7,7 @@ import type { sessionSockets } from './session-sockets.ts';
 /** How often sockets' sessions are checked against the store (expiry, logout by another process). */
 const SESSION_CHECK_MS = 30_000;
 
-export async function keepSessions(
-  app: App,
-  store: Store,
-  sessions: ReturnType<typeof sessionSockets>,
-  sessionCurrent: (tokenHash: string, now: number) => Promise<boolean>,
-) {
+export async function keepSessions(app: App, store: Store, sessions: ReturnType<typeof sessionSockets>) {
   // Expired sessions are refused when used; this also removes them from the store.
   await store.purgeSessions(Date.now());
   const purge = setInterval(() => void store.purgeSessions(Date.now()).catch(() => undefined), 3_600_000);
@@ -20,7 +15,7 @@ export async function keepSessions(
   /** Close the sockets of sessions that expired or that another process ended. */
   const checkSessions = async () => {
     const now = Date.now();
-    await sessions.check((hash) => sessionCurrent(hash, now));
+    await sessions.check((hashes) => store.currentSessions(hashes, now));
   };
   let checking = false;
   const sessionCheck = setInterval(() => {

@@ -21,6 +21,8 @@ export interface AccountStore {
   createSession(tokenHash: string, userId: string, expiresAt: number): Promise<void>;
   getSession(tokenHash: string): Promise<SessionRow | undefined>;
   deleteSession(tokenHash: string): Promise<void>;
+  /** Those of the sessions that still exist and expire after `now`, read a few thousand per query. */
+  currentSessions(tokenHashes: readonly string[], now: number): Promise<ReadonlySet<string>>;
   /** Log the user out everywhere except, optionally, one session. */
   deleteSessions(userId: string, except?: string): Promise<void>;
   /** Remove sessions past their expiry. */

@@ -18,6 +18,9 @@ const SESSIONS_AMONG: Record<Dialect, string> = {
     'SELECT token_hash, user_id, expires_at FROM sessions WHERE token_hash IN (SELECT json_array_elements_text(?::json))',
 };
 
+/** Sessions checked per query by currentSessions. */
+const SESSIONS_PER_QUERY = 5_000;
+
 export function sqlAccountStore(db: Db): AccountStore {
   const one = async <T>(sql: string, params: Params) => (await db.all<T>(sql, params))[0];
   // Every move over a WebSocket checks its session (another process may have ended it): on a busy
@@ -71,6 +74,19 @@ export function sqlAccountStore(db: Db): AccountStore {
     async getSession(tokenHash) {
       const row = await sessionRow(tokenHash);
       return row && { userId: row.user_id, expiresAt: Number(row.expires_at) };
+    },
+
+    async currentSessions(tokenHashes, now) {
+      const current = new Set<string>();
+      for (let i = 0; i < tokenHashes.length; i += SESSIONS_PER_QUERY) {
+        const hashes = tokenHashes.slice(i, i + SESSIONS_PER_QUERY);
+        const rows = await db.all<SessionRow>(`${SESSIONS_AMONG[db.dialect]} AND expires_at > ?`, [
+          JSON.stringify(hashes),
+          now,
+        ]);
+        for (const row of rows) current.add(row.token_hash);
+      }
+      return current;
     },
 
     async deleteSession(tokenHash) {
