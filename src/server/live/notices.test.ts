@@ -7,6 +7,7 @@ import type { ChatRow, Store } from '../../store/index.ts';
 import { testServer } from '../test-support.ts';
 import type { Connection } from './hub.ts';
 import { chatReaders, createNotices, noticesOf } from './notices.ts';
+import { RESYNC_SPREAD_MAX_MS, RESYNCS_PER_SECOND } from './resync.ts';
 import { type Frame, LiveClient } from './ws-client.ts';
 
 const game = (over: Partial<GameRecord> = {}): GameRecord => ({
@@ -52,6 +53,28 @@ const fakeStore = (records: Map<number, GameRecord>, lines: ChatRow[] = []) => {
     },
   } as unknown as Store;
   return { store, reads };
+};
+
+/** Timers on a clock the test moves, and a fixed sequence standing for chance. */
+const fakeClock = () => {
+  let now = 0;
+  let seed = 7;
+  const timers: { at: number; fn: () => void }[] = [];
+  return {
+    random: () => {
+      seed = (seed * 48_271) % 2_147_483_647;
+      return seed / 2_147_483_647;
+    },
+    later: (fn: () => void, ms: number) => {
+      timers.push({ at: now + ms, fn });
+    },
+    advance(ms: number) {
+      now += ms;
+      const due = timers.filter((t) => t.at <= now).sort((a, b) => a.at - b.at);
+      for (const t of due) timers.splice(timers.indexOf(t), 1);
+      for (const t of due) t.fn();
+    },
+  };
 };
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
@@ -151,11 +174,43 @@ describe('notices routing', () => {
   });
 
   it('tells every subscriber to fetch its list again when signals from other processes were lost', () => {
-    const notices = createNotices(fakeStore(new Map()).store, summary);
+    const clock = fakeClock();
+    const notices = createNotices(fakeStore(new Map()).store, summary, clock);
     const bob = socket('bob');
     notices.subscribe(bob.conn, 'bob');
     notices.remote({ kind: 'resync', gameId: 0 });
+    clock.advance(RESYNC_SPREAD_MAX_MS);
     assert.deepEqual(bob.frames, [{ type: 'subscribed', notices: true }]);
+  });
+
+  it('spreads those refetches over time, an account at a time, each told once however many resyncs', () => {
+    const clock = fakeClock();
+    const notices = createNotices(fakeStore(new Map()).store, summary, clock);
+    const accounts = 2_000;
+    // Two sockets of each account (two tabs), told together.
+    const sockets = Array.from({ length: accounts }, (_, i) => [socket(`p${i}`), socket(`p${i}`)]);
+    for (const [i, pair] of sockets.entries()) for (const s of pair) notices.subscribe(s.conn, `p${i}`);
+    const told = () => sockets.filter(([one]) => (one?.frames.length ?? 0) > 0).length;
+    notices.remote({ kind: 'resync', gameId: 0 });
+    // The connection drops again at once: nobody waiting is told twice.
+    notices.remote({ kind: 'resync', gameId: 0 });
+    let before = 0;
+    const perSecond: number[] = [];
+    for (let t = 0; t < RESYNC_SPREAD_MAX_MS && told() < accounts; t += 1000) {
+      clock.advance(1000);
+      perSecond.push(told() - before);
+      before = told();
+    }
+    assert.equal(told(), accounts);
+    assert.ok(perSecond.length >= 3, `all told within ${perSecond.length} s`);
+    // Spread evenly: no second holds much more than its share.
+    assert.ok(Math.max(...perSecond) <= 1.5 * RESYNCS_PER_SECOND, `per second: ${perSecond.join(', ')}`);
+    for (const pair of sockets) {
+      assert.deepEqual(
+        pair.map((s) => s.frames),
+        [[{ type: 'subscribed', notices: true }], [{ type: 'subscribed', notices: true }]],
+      );
+    }
   });
 
   it("sends another process's chat lines once each, not to their writer", async () => {

@@ -12,6 +12,7 @@ import type { ChatLine, GameSummary, NoticeKind, ServerFrame } from '../../api/i
 import type { GameEvent, GameRecord } from '../../engine/index.ts';
 import type { ChatRow, RemoteSignal, Store } from '../../store/index.ts';
 import type { Connection } from './hub.ts';
+import { type ResyncTiming, resyncSpreader } from './resync.ts';
 
 /** Games whose players and last version told are remembered, per process. */
 const REMEMBERED_GAMES = 10_000;
@@ -50,7 +51,12 @@ function remembered<K, V>(limit: number) {
   };
 }
 
-export function createNotices(store: Store, summary: (record: GameRecord) => GameSummary) {
+export function createNotices(
+  store: Store,
+  summary: (record: GameRecord) => GameSummary,
+  timing: ResyncTiming = {},
+) {
+  const resync = resyncSpreader(timing);
   const byUser = new Map<string, Set<Connection>>();
   /** Each connection's subscribed user. */
   const byConn = new Map<Connection, string>();
@@ -146,8 +152,8 @@ export function createNotices(store: Store, summary: (record: GameRecord) => Gam
     remote(signal: RemoteSignal): void {
       if (signal.kind === 'resync') {
         // Signals were lost: each subscriber is answered again, as after subscribing, so that it
-        // fetches its list anew.
-        for (const [conn, user] of byConn) if (conn.user() === user) conn.send(RESUBSCRIBED);
+        // fetches its list anew (account by account, spread over time: ./resync.ts).
+        resync([...byUser.keys()], (user) => send(user, RESUBSCRIBED));
         return;
       }
       if (signal.kind !== 'game' && signal.kind !== 'chat') return;
