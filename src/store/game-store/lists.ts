@@ -22,16 +22,21 @@ export function gameLists(db: Db): GameLists {
         params.push(userId);
       }
       if (filter === 'challenges') where.push(UNANSWERED);
-      params.push(limit);
       // The games the user plays come first, so challenges to them cannot crowd those out (lists
-      // of ended games or of challenges alone hold one kind, newest first as the index has them).
-      const mixed = filter !== 'inactive' && filter !== 'challenges';
-      const rows = await db.all<GameRow>(
-        `SELECT g.* FROM games g JOIN game_players p ON p.game_id = g.id WHERE ${where.join(' AND ')}
-         ORDER BY ${mixed ? `CASE WHEN ${UNANSWERED} THEN 1 ELSE 0 END, ` : ''}g.id DESC LIMIT ?`,
-        params,
-      );
-      return rows.map((row) => toRecord(row));
+      // of ended games or of challenges alone hold one kind). Each part walks the player's index
+      // newest first and stops at the limit: no sort of all their games, however many.
+      const newest = async (extra: string, count: number) =>
+        (
+          await db.all<GameRow>(
+            `SELECT g.* FROM games g JOIN game_players p ON p.game_id = g.id
+             WHERE ${[...where, ...(extra ? [extra] : [])].join(' AND ')} ORDER BY p.game_id DESC LIMIT ?`,
+            [...params, count],
+          )
+        ).map((row) => toRecord(row));
+      if (filter === 'inactive' || filter === 'challenges') return newest('', limit);
+      const playing = await newest(`NOT ${UNANSWERED}`, limit);
+      if (playing.length >= limit) return playing;
+      return [...playing, ...(await newest(UNANSWERED, limit - playing.length))];
     },
 
     async finishedGames(gameType, limit) {
