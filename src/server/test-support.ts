@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { openStore } from '../store/index.ts';
 import { buildServer, type ServerParts } from './app.ts';
 import { DEFAULTS, type ServerConfig } from './config/index.ts';
 
@@ -83,6 +84,35 @@ export async function testServerOn(backend: { readonly postgres: boolean }) {
     ...server,
     async close() {
       await server.close();
+      const client = new pg.Client({ connectionString: pgUrl });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS "${pgSchema}" CASCADE`);
+      await client.end();
+    },
+  };
+}
+
+/** A store alone on a backend, counting the statements it sends (but notifications); on PostgreSQL in a schema of its
+ * own, dropped when it closes. */
+export async function testStoreOn(backend: { readonly postgres: boolean }) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-store-'));
+  const pgSchema = `s_${randomBytes(6).toString('hex')}`;
+  const counted = { queries: 0 };
+  const onQuery = (sql: string) => {
+    // Notifications to other processes go out after earlier commits, whenever they come.
+    if (!sql.startsWith('SELECT pg_notify')) counted.queries++;
+  };
+  const store = await openStore(
+    backend.postgres && pgUrl ? { dataDir, databaseUrl: pgUrl, pgSchema, onQuery } : { dataDir, onQuery },
+  );
+  return {
+    store,
+    /** Statements sent so far. */
+    queries: () => counted.queries,
+    async close() {
+      await store.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      if (!backend.postgres || !pgUrl) return;
       const client = new pg.Client({ connectionString: pgUrl });
       await client.connect();
       await client.query(`DROP SCHEMA IF EXISTS "${pgSchema}" CASCADE`);

@@ -5,58 +5,27 @@
  */
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import pg from 'pg';
-import { isPostgresUrl, openStore, type Store, type StoreConfig } from '../../store/index.ts';
+import type { Store } from '../../store/index.ts';
 import type { App } from '../http/index.ts';
+import { TEST_BACKENDS, testStoreOn } from '../test-support.ts';
 import { sessionSockets } from './session-sockets.ts';
 import { keepSessions } from './session-upkeep.ts';
 
-const pgUrl = [process.env.TEST_DATABASE_URL, process.env.DATABASE_URL].find(isPostgresUrl);
 const HOUR = 3_600_000;
-
-const backends = [
-  { name: 'sqlite', skip: false as const },
-  {
-    name: 'postgres',
-    skip: pgUrl ? (false as const) : 'PostgreSQL session tests skipped: set TEST_DATABASE_URL',
-  },
-];
-
 const quietApp = { log: { error: () => undefined } } as unknown as App;
 
-for (const backend of backends) {
-  describe(`the session check on ${backend.name}`, { skip: backend.skip }, () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tessera-sessions-'));
-    const schema = `ses_${randomBytes(6).toString('hex')}`;
-    let queries = 0;
-    const config: StoreConfig = {
-      ...(backend.name === 'sqlite'
-        ? { dataDir: dir }
-        : { dataDir: '', databaseUrl: pgUrl as string, pgSchema: schema }),
-      onQuery: () => {
-        queries++;
-      },
-    };
+for (const backend of TEST_BACKENDS) {
+  describe(`the session check on ${backend.name}`, () => {
+    let opened: Awaited<ReturnType<typeof testStoreOn>>;
     let store: Store;
 
     before(async () => {
-      store = await openStore(config);
+      opened = await testStoreOn(backend);
+      store = opened.store;
       await store.createUser({ id: 'ann', passHash: 'h', salt: 's', createdAt: 1 });
     });
-    after(async () => {
-      await store.close();
-      rmSync(dir, { recursive: true, force: true });
-      if (backend.name === 'postgres') {
-        const client = new pg.Client({ connectionString: pgUrl });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-        await client.end();
-      }
-    });
+    after(() => opened.close());
 
     /** `count` sockets, each of a session of its own: every third expired, every fifth logged out. */
     const sweep = async (count: number) => {
@@ -70,9 +39,9 @@ for (const backend of backends) {
       }
       const upkeep = await keepSessions(quietApp, store, sessions);
       try {
-        const before = queries;
+        const before = opened.queries();
         await upkeep.checkSessions();
-        return { queries: queries - before, ended, left: sessions.size() };
+        return { queries: opened.queries() - before, ended, left: sessions.size() };
       } finally {
         upkeep.stop();
       }
