@@ -9,7 +9,7 @@
  * player connected here.
  */
 import type { ChatLine, GameSummary, NoticeKind, ServerFrame } from '../../api/index.ts';
-import type { GameEvent, GameRecord } from '../../engine/index.ts';
+import { formatTimeControl, type GameEvent, type GameRecord, type TimeControl } from '../../engine/index.ts';
 import type { ChatRow, RemoteSignal, Store } from '../../store/index.ts';
 import type { Connection } from './hub.ts';
 
@@ -69,13 +69,16 @@ export function createNotices(store: Store, summary: (record: GameRecord) => Gam
     }
   };
 
-  const tellGame = (record: GameRecord, created: boolean) => {
+  const tellGame = (record: GameRecord, created: boolean, control: TimeControl | null = null) => {
     playersOf.set(record.id, record.players);
     const told = toldVersion.get(record.id);
     if (told !== undefined && told >= record.version) return;
     toldVersion.set(record.id, record.version);
     if (!anyoneHere(record.players)) return;
-    const game = summary(record);
+    // A new challenge's notice carries its time control: the list shows its terms from it.
+    const game = control
+      ? { ...summary(record), timeLimit: { control: formatTimeControl(control), deadline: null } }
+      : summary(record);
     for (const [user, notice] of noticesOf(record, created)) send(user, { type: 'notice', notice, game });
   };
 
@@ -107,8 +110,7 @@ export function createNotices(store: Store, summary: (record: GameRecord) => Gam
     /** A challenge made through this process created `record`. */
     created(record: GameRecord): void {
       if (byUser.size === 0) return; // nobody listens here: no work on the move path
-      if (turns.has(record.id)) inTurn(record.id, async () => tellGame(record, true));
-      else tellGame(record, true);
+      inTurn(record.id, async () => tellGame(record, true, await store.timeControl(record.id)));
     },
 
     /** A change committed by this process. */
@@ -164,7 +166,8 @@ export function createNotices(store: Store, summary: (record: GameRecord) => Gam
           return tellChat(record, rows);
         }
         // A game first heard of with no move played was just made by a challenge.
-        tellGame(record, !toldVersion.has(gameId) && record.moveCount === 0 && record.status === 'active');
+        const created = !toldVersion.has(gameId) && record.moveCount === 0 && record.status === 'active';
+        tellGame(record, created, created ? await store.timeControl(gameId) : null);
       });
     },
 

@@ -26,6 +26,7 @@ export function gameHelp(game: AnyGame, hasBot: boolean): string {
     `  ${name} queue board userid password move [move ...]   or: queue ... clear`,
     `  ${name} resign board userid password`,
     `  ${name} decline board userid password                  before you have moved: void the game`,
+    `  ${name} cancel board userid password                   your challenge, before it is answered`,
     `  ${name} reject userid password [on|off]                 refuse all ${name} challenges`,
     ...TAKEBACK_HELP(name),
     ...(game.ai?.evaluate ? ANALYSE_HELP(name) : []),

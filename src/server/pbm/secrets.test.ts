@@ -28,6 +28,7 @@ describe('PBeM words that may hold a password', () => {
         'queue',
         'resign',
         'decline',
+        'cancel',
         'propose',
         'accept',
         'rematch',

@@ -40,6 +40,7 @@ const GAME_SECRETS: Readonly<Record<string, readonly number[]>> = {
   queue: [2],
   resign: [2],
   decline: [2],
+  cancel: [2],
   propose: [2],
   accept: [2],
   rematch: [2],

@@ -15,7 +15,17 @@ import type { Client, GameShow, GameSummary } from './api.ts';
 import { archiveLine } from './archive-list.ts';
 import { ChallengeForm } from './challenge-form.ts';
 import { connectLive, type LinkState } from './live.ts';
-import { cannotOpen, describeGame, listWindow, lobbyStatus, orderGames } from './lobby-list.ts';
+import {
+  cannotOpen,
+  describeGame,
+  listWindow,
+  lobbyStatus,
+  orderGames,
+  selectedTerms,
+  type Withdrawal,
+  withdrawalOf,
+  withdrawalQuestion,
+} from './lobby-list.ts';
 import { MailScreen } from './mail-screen.ts';
 import { CLOSED_VACATION, type VacationForm, vacationKey, vacationPrompt } from './vacation-state.ts';
 
@@ -54,8 +64,9 @@ export function LobbyScreen({
     id: null,
     row: 0,
   });
-  // A decline waits for y, and is of the game it was asked for.
-  const [declining, setDeclining] = useState<GameSummary | null>(null);
+  // A decline (of a challenge to you) or a cancel (of your own) waits for y, and is of the game it
+  // was asked for.
+  const [declining, setDeclining] = useState<{ game: GameSummary; how: Withdrawal } | null>(null);
   const [message, setMessage] = useState('');
   // Games this lobby just declined: their game-over notice is no news here, so it must not
   // replace the lobby's own "Declined" line.
@@ -137,14 +148,14 @@ export function LobbyScreen({
     const to = Math.max(0, Math.min(list.length - 1, row));
     setSelected({ id: list[to]?.id ?? null, row: to });
   };
-  const decline = (game: GameSummary) => {
+  const decline = ({ game, how }: { game: GameSummary; how: Withdrawal }) => {
     declined.current.add(game.id);
-    client.request<GameSummary>('POST', `/api/games/${game.id}/decline`).then(
+    client.request<GameSummary>('POST', `/api/games/${game.id}/${how}`).then(
       () => {
-        setMessage(`Declined game #${game.id}.`);
+        setMessage(`${how === 'cancel' ? 'Cancelled' : 'Declined'} game #${game.id}.`);
         void refresh();
       },
-      (error: Error) => setMessage(`Decline refused: ${error.message}`),
+      (error: Error) => setMessage(`${how === 'cancel' ? 'Cancel' : 'Decline'} refused: ${error.message}`),
     );
   };
   useKeys(
@@ -160,7 +171,7 @@ export function LobbyScreen({
       if (declining) {
         setDeclining(null);
         if (input === 'y') return decline(declining);
-        return setMessage('Not declined.');
+        return setMessage(declining.how === 'cancel' ? 'Not cancelled.' : 'Not declined.');
       }
       if (input === 'q') return exit();
       // Esc is "back" everywhere, and there is nothing before this screen.
@@ -182,9 +193,10 @@ export function LobbyScreen({
         return refusal ? setMessage(refusal) : onOpen(current.id);
       }
       if (input === 'd') {
-        if (!isChallengeTo(me, current)) return setMessage(`Game #${current.id} is not a challenge to you.`);
+        const how = withdrawalOf(me, current);
+        if (!how) return setMessage(`Game #${current.id} is not a challenge to you, nor yours unanswered.`);
         setMessage('');
-        setDeclining(current);
+        setDeclining({ game: current, how });
       }
     },
     { active: !challenging && !mailing },
@@ -205,7 +217,8 @@ export function LobbyScreen({
   // Fit the list to the window: twelve lines go to the title, status, messages, and the vacation
   // and the help (two lines each on a narrow terminal).
   const recentLines = recent.length === 0 ? 0 : recent.length + 2;
-  const room = Math.max(1, rows - 12 - recentLines);
+  const room = Math.max(1, rows - 14 - recentLines);
+  const terms = current ? selectedTerms(me, current) : null;
   const { first } = listWindow(list.length, at, room);
   const shown = list.slice(first, first + room);
   return h(
@@ -239,6 +252,7 @@ export function LobbyScreen({
             `${first + i === at ? '>' : ' '} ${describeGame(me, g)}`,
           ),
         )),
+    h(Text, { dimColor: theme.colour, wrap: 'wrap' }, terms ?? ' '),
     ...(recent.length === 0
       ? []
       : [
@@ -259,14 +273,12 @@ export function LobbyScreen({
     h(
       Text,
       { color: theme.colour ? 'red' : undefined, wrap: 'truncate' },
-      declining
-        ? `Decline game #${declining.id}, ${declining.title} from ${declining.challenger}? (y/n)`
-        : message || ' ',
+      declining ? `${withdrawalQuestion(me, declining.game, declining.how)} (y/n)` : message || ' ',
     ),
     h(
       Text,
       { dimColor: theme.colour, wrap: 'wrap' },
-      'Enter open  c challenge  d decline  h finished games  i Intricacy  m mail  V vacation  r refresh  L log out  q quit',
+      'Enter open  c challenge  d decline/cancel  h finished games  i Intricacy  m mail  V vacation  r refresh  L log out  q quit',
     ),
   );
 }
