@@ -105,8 +105,8 @@ async function buildCore(config: ServerConfig, served: Served, store: Store, app
       bots?.consider(event.game);
       mail?.mailer.nudge();
     },
-    onCreate: (record) => {
-      notices?.created(record);
+    onCreate: (record, control) => {
+      notices?.created(record, control);
       bots?.consider(record);
       mail?.mailer.nudge();
     },

@@ -107,10 +107,11 @@ export function createNotices(store: Store, summary: (record: GameRecord) => Gam
   };
 
   return {
-    /** A challenge made through this process created `record`. */
-    created(record: GameRecord): void {
+    /** A challenge made through this process created `record`, with its time control. */
+    created(record: GameRecord, control: TimeControl | null = null): void {
       if (byUser.size === 0) return; // nobody listens here: no work on the move path
-      inTurn(record.id, async () => tellGame(record, true, await store.timeControl(record.id)));
+      if (turns.has(record.id)) inTurn(record.id, async () => tellGame(record, true, control));
+      else tellGame(record, true, control);
     },
 
     /** A change committed by this process. */

@@ -1,6 +1,12 @@
 /** Challenges: a game created at once between the players named, within each challenger's limits. */
 import { randomInt } from 'node:crypto';
-import { type ChallengeGuard, type GameRecord, parseTimeControl, refuse } from '../../engine/index.ts';
+import {
+  type ChallengeGuard,
+  type GameRecord,
+  parseTimeControl,
+  refuse,
+  type TimeControl,
+} from '../../engine/index.ts';
 import { BOT_USER, parseUserId } from './auth.ts';
 import { done, type Reply, type ServiceContext } from './context.ts';
 
@@ -31,7 +37,7 @@ function challengeGuard(by: string, people: readonly string[]): ChallengeGuard {
 
 export function challengeService(
   { store, botGames, authority, gameType }: ServiceContext,
-  onCreate: ((record: GameRecord) => void) | undefined,
+  onCreate: ((record: GameRecord, control: TimeControl | null) => void) | undefined,
 ) {
   return {
     async setRejects(user: string, type: string, reject: boolean): Promise<Reply<{ rejecting: boolean }>> {
@@ -91,7 +97,7 @@ export function challengeService(
         guard,
       });
       if (!created.ok) return created;
-      onCreate?.(created.value);
+      onCreate?.(created.value, control.value);
       return done(created.value);
     },
   };

@@ -31,12 +31,16 @@ export const gameTypeOf =
     return game ? done(game) : refuse('not-found', `there is no game called ${name}`);
   };
 
-/** What a challenge's terms need of a game: its options in words and each seat's side. */
+/**
+ * What a challenge's terms need of a game: its options in words and each seat's side, which only
+ * an active game's state says (a list of finished games is read without states).
+ */
 function termsOf(game: AnyGame | undefined, record: GameRecord): GameTerms {
-  return {
-    options: optionWords(record.options, record.compact),
-    sides: game ? record.players.map((_, seat) => game.seatName(record.state, seat)) : [],
-  };
+  const sides =
+    game && record.status === 'active' && record.state != null
+      ? record.players.map((_, seat) => game.seatName(record.state, seat))
+      : [];
+  return { options: optionWords(record.options, record.compact), sides };
 }
 
 export const summaryOf =

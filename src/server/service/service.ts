@@ -5,7 +5,13 @@
  * one authority (src/engine/). Each area is a part of its own (accounts.ts, challenges.ts,
  * moves.ts, shows.ts, lists.ts, chat.ts, takebacks.ts), built here on one shared context.
  */
-import { type Authority, createAuthority, type GameEvent, type GameRecord } from '../../engine/index.ts';
+import {
+  type Authority,
+  createAuthority,
+  type GameEvent,
+  type GameRecord,
+  type TimeControl,
+} from '../../engine/index.ts';
 import type { AnyGame } from '../../games/index.ts';
 import type { Store } from '../../store/index.ts';
 import type { RateLimit } from '../guards/index.ts';
@@ -37,7 +43,7 @@ export interface ServiceOptions {
   /** Where costly game setups run (default: a worker thread, see ../workers/setups.ts). */
   readonly setups?: Setups;
   /** Called when a challenge has created a game. */
-  readonly onCreate?: (record: GameRecord) => void;
+  readonly onCreate?: (record: GameRecord, control: TimeControl | null) => void;
   /** Accounts one client may make (keyed as `signup`'s `from`); no bound when unset. */
   readonly signups?: RateLimit;
 }
