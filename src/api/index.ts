@@ -6,6 +6,7 @@
  */
 
 export * from './analysis.ts';
+export * from './blocks.ts';
 export * from './clock.ts';
 export * from './errors.ts';
 export * from './frames.ts';

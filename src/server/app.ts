@@ -21,6 +21,7 @@ import { createIntricacy } from './metagame/index.ts';
 import {
   accountRoutes,
   analysisRoutes,
+  blockRoutes,
   gameRoutes,
   intricacyAccountRoutes,
   lessonRoutes,
@@ -212,6 +213,7 @@ async function registerRoutes(config: ServerConfig, store: Store, app: App, core
   await app.register(mailRoutes, context);
   await app.register(intricacyAccountRoutes, context);
   await app.register(lessonRoutes, context);
+  await app.register(blockRoutes, context);
   await app.register(async (scope) => intricacy.routes(scope, auth));
   await app.register(liveRoutes, {
     service,

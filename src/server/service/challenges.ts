@@ -77,6 +77,9 @@ export function challengeService(
           continue;
         }
         if (!(await store.getUser(player))) return refuse('not-found', `there is no user ${player}`);
+        // Either may have blocked the other: the sentence says no more than that it cannot be.
+        if (await store.blockedEither(by, player))
+          return refuse('forbidden', `you cannot challenge ${player}`);
         if (await store.rejects(player, game.value.id)) {
           return refuse('forbidden', `${player} rejects all ${game.value.title} challenges`);
         }

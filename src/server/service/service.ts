@@ -18,6 +18,7 @@ import type { RateLimit } from '../guards/index.ts';
 import { createSetups, type Setups } from '../workers/index.ts';
 import { accountService, sessionService, vacationService } from './accounts.ts';
 import { BOT_USER, createPasswordHasher } from './auth.ts';
+import { blockService } from './blocks.ts';
 import { challengeService } from './challenges.ts';
 import { chatService } from './chat.ts';
 import { gameTypeOf, type ServiceContext, summaryOf } from './context.ts';
@@ -88,6 +89,7 @@ export function createService(options: ServiceOptions) {
     ...listService(context),
     ...vacationService(context),
     ...chatService(context),
+    ...blockService(context),
     /** Stop the worker threads of costly setups and password checks. */
     close: async (): Promise<void> => {
       await setups.close();
