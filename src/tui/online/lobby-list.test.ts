@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { TUI_GAMES } from '../games.ts';
 import type { GameSummary } from './api.ts';
 import {
+  blockChange,
   cannotOpen,
   describeGame,
   listWindow,
@@ -80,6 +81,12 @@ describe('the lobby list', () => {
     const answered = listed(12, { moveCount: 2, terms });
     assert.equal(withdrawalOf('ann', answered), null);
     assert.equal(selectedTerms('ann', answered), null);
+  });
+
+  it("offers to block a game's opponent, to unblock one blocked, and never the computer", () => {
+    assert.deepEqual(blockChange('ann', listed(1), []), { user: 'bob', block: true });
+    assert.deepEqual(blockChange('ann', listed(1), ['bob']), { user: 'bob', block: false });
+    assert.equal(blockChange('ann', listed(2, { players: ['ann', 'computer'] }), []), null);
   });
 
   it('shows the part of a long list around the selected game', () => {

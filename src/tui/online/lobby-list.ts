@@ -1,5 +1,5 @@
 /** The lobby's list of games, as pure functions: its order, each line's words, the part shown. */
-import { termsText, timeLimitWords } from '../../api/index.ts';
+import { COMPUTER_USER, termsText, timeLimitWords } from '../../api/index.ts';
 import { awaitingAnswer, awaitingMove, isChallengeTo, isOwnChallenge } from '../../engine/index.ts';
 import type { TuiGames } from '../games.ts';
 import type { GameSummary } from './api.ts';
@@ -39,6 +39,20 @@ export const withdrawalQuestion = (me: string, g: GameSummary, how: Withdrawal):
   how === 'cancel'
     ? `Cancel your challenge #${g.id}, ${g.title} to ${g.players.filter((p) => p !== me).join(', ')}?`
     : `Decline game #${g.id}, ${g.title} from ${g.challenger}?`;
+
+/** A block or an unblock of a game's opponent, as `b` offers it. */
+export type BlockChange = { readonly user: string; readonly block: boolean };
+
+/** What `b` does on a game: block its opponent, or unblock them if blocked (never the computer). */
+export function blockChange(me: string, g: GameSummary, blocked: readonly string[]): BlockChange | null {
+  const user = g.players.find((p) => p !== me && p !== COMPUTER_USER);
+  return user === undefined ? null : { user, block: !blocked.includes(user) };
+}
+
+export const blockQuestion = ({ user, block }: BlockChange): string =>
+  block
+    ? `Block ${user}? Neither of you can then challenge the other or chat; they are not told.`
+    : `Unblock ${user}?`;
 
 /** Which lines fit in `room` rows with the selected one kept near the middle. */
 export function listWindow(length: number, selected: number, room: number): { first: number; at: number } {

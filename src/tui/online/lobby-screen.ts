@@ -6,7 +6,7 @@
  */
 import { Box, Text, useApp, useWindowSize } from 'ink';
 import { createElement as h, useCallback, useEffect, useRef, useState } from 'react';
-import { type ArchivePage, type VacationState, vacationText } from '../../api/index.ts';
+import { type ArchivePage, type Blocks, type VacationState, vacationText } from '../../api/index.ts';
 import { applyNotice, isChallengeTo, noticeText } from '../../engine/index.ts';
 import { onlineEntries, type TuiGames } from '../games.ts';
 import { useKeys } from '../key-queue.ts';
@@ -16,6 +16,9 @@ import { archiveLine } from './archive-list.ts';
 import { ChallengeForm } from './challenge-form.ts';
 import { connectLive, type LinkState } from './live.ts';
 import {
+  type BlockChange,
+  blockChange,
+  blockQuestion,
   cannotOpen,
   describeGame,
   listWindow,
@@ -68,6 +71,9 @@ export function LobbyScreen({
   // was asked for.
   const [declining, setDeclining] = useState<{ game: GameSummary; how: Withdrawal } | null>(null);
   const [message, setMessage] = useState('');
+  // Whom I have blocked, and a block or unblock of the selected game's opponent waiting for y.
+  const [blocked, setBlocked] = useState<readonly string[]>([]);
+  const [blocking, setBlocking] = useState<BlockChange | null>(null);
   // Games this lobby just declined: their game-over notice is no news here, so it must not
   // replace the lobby's own "Declined" line.
   const declined = useRef(new Set<number>());
@@ -78,6 +84,10 @@ export function LobbyScreen({
   const [vacationForm, setVacationForm] = useState<VacationForm>(CLOSED_VACATION);
   useEffect(() => {
     client.request<VacationState>('GET', '/api/vacation').then(setVacation, () => undefined);
+    client.request<Blocks>('GET', '/api/blocks').then(
+      (b) => setBlocked(b.blocked),
+      () => undefined,
+    );
   }, [client]);
   const takeVacation = (days: number) =>
     client.request<VacationState>('POST', '/api/vacation', { days }).then(
@@ -158,6 +168,18 @@ export function LobbyScreen({
       (error: Error) => setMessage(`${how === 'cancel' ? 'Cancel' : 'Decline'} refused: ${error.message}`),
     );
   };
+  const changeBlock = ({ user, block }: BlockChange) => {
+    const answer = block
+      ? client.request<Blocks>('POST', '/api/blocks', { user })
+      : client.request<Blocks>('DELETE', `/api/blocks/${user}`);
+    answer.then(
+      (b) => {
+        setBlocked(b.blocked);
+        setMessage(`${block ? 'Blocked' : 'Unblocked'} ${user}.`);
+      },
+      (error: Error) => setMessage(`${block ? 'Block' : 'Unblock'} refused: ${error.message}`),
+    );
+  };
   useKeys(
     (input, key) => {
       const away = vacationKey(vacationForm, vacation, input, key);
@@ -167,6 +189,10 @@ export function LobbyScreen({
           return setMessage('');
         }
         return 'take' in away ? void takeVacation(away.take) : setMessage(away.message);
+      }
+      if (blocking) {
+        setBlocking(null);
+        return input === 'y' ? changeBlock(blocking) : setMessage('Nothing changed.');
       }
       if (declining) {
         setDeclining(null);
@@ -191,6 +217,12 @@ export function LobbyScreen({
       if (key.return) {
         const refusal = cannotOpen(tuiGames, current);
         return refusal ? setMessage(refusal) : onOpen(current.id);
+      }
+      if (input === 'b') {
+        const change = blockChange(me, current, blocked);
+        if (!change) return setMessage(`Game #${current.id} has no opponent to block.`);
+        setMessage('');
+        return setBlocking(change);
       }
       if (input === 'd') {
         const how = withdrawalOf(me, current);
@@ -273,12 +305,16 @@ export function LobbyScreen({
     h(
       Text,
       { color: theme.colour ? 'red' : undefined, wrap: 'truncate' },
-      declining ? `${withdrawalQuestion(me, declining.game, declining.how)} (y/n)` : message || ' ',
+      blocking
+        ? `${blockQuestion(blocking)} (y/n)`
+        : declining
+          ? `${withdrawalQuestion(me, declining.game, declining.how)} (y/n)`
+          : message || ' ',
     ),
     h(
       Text,
       { dimColor: theme.colour, wrap: 'wrap' },
-      'Enter open  c challenge  d decline/cancel  h finished games  i Intricacy  m mail  V vacation  r refresh  L log out  q quit',
+      'Enter open  c challenge  d decline/cancel  b block  h finished games  i Intricacy  m mail  V vacation  r refresh  L log out  q quit',
     ),
   );
 }

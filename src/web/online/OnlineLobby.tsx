@@ -77,9 +77,7 @@ export function OnlineLobby() {
                               <PlayerLink user={p} />{' '}
                             </strong>
                           ))}
-                        <span className="meta">
-                          · {g.toMove === session.user ? 'your move' : `${g.toMove} moves first`}
-                        </span>
+                        {g.toMove === session.user && <span className="badge">your move</span>}
                         <TimeLimitNote game={g} />
                         <span className="terms">{termsText(g, session.user)}</span>
                       </span>
