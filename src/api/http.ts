@@ -146,6 +146,16 @@ export const GameStatus = Type.Union([
 ]);
 export type GameStatus = Static<typeof GameStatus>;
 
+/**
+ * What a challenge's terms need beyond a list row's other fields (see `termsText` in terms.ts):
+ * the game's options in words (`size 7`, `compact`) and each seat's side in the game's words.
+ */
+export const GameTerms = Type.Object({
+  options: Type.Array(Type.String()),
+  sides: Type.Array(Type.String()),
+});
+export type GameTerms = Frozen<Static<typeof GameTerms>>;
+
 /** A game in a list. */
 export const GameSummary = Type.Object({
   id: GameId,
@@ -165,6 +175,7 @@ export const GameSummary = Type.Object({
   timeLimit: Type.Optional(
     Type.Object({ control: Type.String(), deadline: Type.Union([Type.Integer(), Type.Null()]) }),
   ),
+  terms: Type.Optional(GameTerms),
 });
 export type GameSummary = Frozen<Static<typeof GameSummary>>;
 

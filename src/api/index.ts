@@ -6,6 +6,7 @@
  */
 
 export * from './analysis.ts';
+export * from './blocks.ts';
 export * from './clock.ts';
 export * from './errors.ts';
 export * from './frames.ts';
@@ -16,3 +17,4 @@ export * from './limits.ts';
 export * from './mail.ts';
 export * from './profiles.ts';
 export * from './result.ts';
+export * from './terms.ts';

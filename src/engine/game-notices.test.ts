@@ -56,12 +56,27 @@ describe('your games as notices change them', () => {
     assert.equal(awaitingMove('cid', games), 0);
   });
 
+  it("keeps a listed game's time control through a notice, which does not carry it", () => {
+    const timed = game(5, { timeLimit: { control: '3d+7d', deadline: 1000 } });
+    const after = applyNotice([timed], notice('your-move', game(5, { moveCount: 1, toMove: 'ann' })));
+    assert.deepEqual(after[0]?.timeLimit, { control: '3d+7d', deadline: null });
+    assert.equal(after[0]?.toMove, 'ann');
+  });
+
   it('says what happened in one line, and nothing for a mere update', () => {
     assert.equal(noticeText(notice('challenge', game(4))), 'ann challenges you to Warp and Weft #4');
     assert.equal(noticeText(notice('your-move', game(4))), 'Your move in Warp and Weft #4');
     assert.equal(
       noticeText(notice('game-over', game(4, { status: 'void' }))),
       'Warp and Weft #4 was declined',
+    );
+    const cancelled = game(4, {
+      status: 'void',
+      outcome: { kind: 'draw', reason: 'ann cancelled the challenge' },
+    });
+    assert.equal(
+      noticeText(notice('game-over', cancelled)),
+      'ann cancelled the challenge to Warp and Weft #4',
     );
     const won = game(4, {
       status: 'finished',

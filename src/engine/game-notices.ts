@@ -4,6 +4,7 @@
  */
 
 import { type FrameOf, type GameSummary, resultText } from '../api/index.ts';
+import { cancelReason } from './port/index.ts';
 
 /** The parts of a listed game a notice changes or names. */
 export type NoticedGame = Pick<
@@ -22,7 +23,17 @@ export function applyNotice<G extends NoticedGame>(games: readonly G[], notice: 
   if (notice.game.status !== 'active') return others;
   // A game already listed keeps its place; a new one comes first, as the newest.
   if (others.length === games.length) return [notice.game, ...others];
-  return games.map((g) => (g.id === notice.game.id ? notice.game : g));
+  return games.map((g) => (g.id === notice.game.id ? keepControl(g, notice.game) : g));
+}
+
+/**
+ * A notice's game keeps the time control its listed row had (a notice does not carry it), though
+ * not the deadline, which the change moved on.
+ */
+function keepControl<G extends NoticedGame>(listed: G, fresh: G): G {
+  const limit = (listed as Pick<GameSummary, 'timeLimit'>).timeLimit;
+  if (!limit || 'timeLimit' in fresh) return fresh;
+  return { ...fresh, timeLimit: { control: limit.control, deadline: null } };
 }
 
 /** Games awaiting your move. */
@@ -39,7 +50,10 @@ export function noticeText(notice: GameNotice<NoticedGame>): string | null {
     case 'your-move':
       return `Your move in ${game}`;
     case 'game-over':
-      return g.status === 'void' ? `${game} was declined` : `${game} is over: ${resultText(g)}`;
+      if (g.status !== 'void') return `${game} is over: ${resultText(g)}`;
+      return g.outcome?.reason === cancelReason(g.challenger ?? '')
+        ? `${g.challenger} cancelled the challenge to ${game}`
+        : `${game} was declined`;
     case 'chat':
       return notice.chat ? `${notice.chat.user} in ${game}: ${notice.chat.text}` : null;
     case 'time-running-out':

@@ -16,7 +16,7 @@ import type {
   ServerFrame,
 } from '../api/index.ts';
 import { type AnyGame, playText } from '../games/game.ts';
-import { hasMoved } from './port/index.ts';
+import { awaitingAnswer, hasMoved } from './port/index.ts';
 
 /** A page of a game's move log as `GET /api/games/:id` gives it: moves movesFrom onwards. */
 export type MovePage = Pick<GameShow, 'movesFrom'> & { readonly moves: readonly Pick<LoggedMove, 'move'>[] };
@@ -38,6 +38,10 @@ export function isChallengeTo(me: string, g: ListedGame): boolean {
     !hasMoved(g.moveCount, seat)
   );
 }
+
+/** Your own challenge that its opponent has not answered yet: you may cancel it. */
+export const isOwnChallenge = (me: string, g: ListedGame): boolean =>
+  g.challenger === me && awaitingAnswer(g);
 
 export interface OnlineGame {
   readonly view: unknown;

@@ -21,6 +21,7 @@ import { createIntricacy } from './metagame/index.ts';
 import {
   accountRoutes,
   analysisRoutes,
+  blockRoutes,
   gameRoutes,
   intricacyAccountRoutes,
   lessonRoutes,
@@ -105,8 +106,8 @@ async function buildCore(config: ServerConfig, served: Served, store: Store, app
       bots?.consider(event.game);
       mail?.mailer.nudge();
     },
-    onCreate: (record) => {
-      notices?.created(record);
+    onCreate: (record, control) => {
+      notices?.created(record, control);
       bots?.consider(record);
       mail?.mailer.nudge();
     },
@@ -212,6 +213,7 @@ async function registerRoutes(config: ServerConfig, store: Store, app: App, core
   await app.register(mailRoutes, context);
   await app.register(intricacyAccountRoutes, context);
   await app.register(lessonRoutes, context);
+  await app.register(blockRoutes, context);
   await app.register(async (scope) => intricacy.routes(scope, auth));
   await app.register(liveRoutes, {
     service,

@@ -6,6 +6,7 @@ import type { Signals, Store } from './ports/index.ts';
 import {
   sqlAccountStore,
   sqlAnalysisStore,
+  sqlBlockStore,
   sqlBudgetStore,
   sqlClockStore,
   sqlIntricacyAccountStore,
@@ -31,6 +32,7 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
     ...sqlAnalysisStore(db),
     ...sqlProfileStore(db),
     ...sqlBudgetStore(db),
+    ...sqlBlockStore(db),
     kind,
     location,
 

@@ -11,7 +11,7 @@ import type { Answer, GameRecord } from '../port/index.ts';
 import { refuse } from '../port/index.ts';
 import { type TakebackOperations, takebackOperations } from '../takeback/index.ts';
 import { create } from './create.ts';
-import { decline, loseOnTime, resign } from './endings.ts';
+import { cancel, decline, loseOnTime, resign } from './endings.ts';
 import { move } from './moves.ts';
 import { clearQueue, queue } from './queue.ts';
 import { activeSeat, gameOf, load, planMove, referee } from './referee.ts';
@@ -32,6 +32,8 @@ export interface Authority extends TakebackOperations {
   resign(request: { readonly gameId: number; readonly user: string }): Promise<Answer<GameRecord>>;
   /** Void the game: allowed to a player who has not moved in it yet. */
   decline(request: { readonly gameId: number; readonly user: string }): Promise<Answer<GameRecord>>;
+  /** Void the game: allowed to its challenger while the challenge is unanswered (`awaitingAnswer`). */
+  cancel(request: { readonly gameId: number; readonly user: string }): Promise<Answer<GameRecord>>;
   /**
    * The player to move ran out of time: they lose as by resigning. `version` is the game as the
    * clock was read; if the game has changed since (a move came in time), nothing happens.
@@ -60,6 +62,7 @@ export function createAuthority(options: AuthorityOptions): Authority {
     clearQueue: (request) => clearQueue(r, request),
     resign: (request) => resign(r, request),
     decline: (request) => decline(r, request),
+    cancel: (request) => cancel(r, request),
     loseOnTime: (request) => loseOnTime(r, request),
   };
 }

@@ -1,7 +1,15 @@
 /** How a game ends other than by a move: a resignation, a decline, a player out of time. */
 import type { Outcome, Seat } from '../../games/game.ts';
 import type { Change, GameRecord } from '../port/index.ts';
-import { type Answer, everyoneHasMoved, hasMoved, ok, refuse } from '../port/index.ts';
+import {
+  type Answer,
+  awaitingAnswer,
+  cancelReason,
+  everyoneHasMoved,
+  hasMoved,
+  ok,
+  refuse,
+} from '../port/index.ts';
 import { activeSeat, announce, gameOf, load, RETRIES, type Referee } from './referee.ts';
 
 type Ending = { status: 'finished' | 'void'; outcome: Outcome };
@@ -70,6 +78,17 @@ export function decline(r: Referee, request: GameAndUser): Promise<Answer<GameRe
       return refuse('bad-request', `you have already moved in game ${record.id}; resign instead`);
     }
     return ok({ status: 'void', outcome: { kind: 'draw', reason: `${request.user} declined the game` } });
+  });
+}
+
+/** The challenger withdraws a challenge nobody has answered: void, as if never played. */
+export function cancel(r: Referee, request: GameAndUser): Promise<Answer<GameRecord>> {
+  return finish(r, request.gameId, request.user, async (record) => {
+    if (record.challenger !== request.user)
+      return refuse('forbidden', `game ${record.id} is not your challenge; decline or resign instead`);
+    if (!awaitingAnswer(record))
+      return refuse('bad-request', `game ${record.id} has been answered; resign instead`);
+    return ok({ status: 'void', outcome: { kind: 'draw', reason: cancelReason(request.user) } });
   });
 }
 

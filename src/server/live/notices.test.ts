@@ -51,6 +51,9 @@ const fakeStore = (records: Map<number, GameRecord>, lines: ChatRow[] = []) => {
       reads.chats++;
       return lines.filter((l) => l.gameId === gameId).slice(-limit);
     },
+    async timeControl() {
+      return { daysPerMove: 3, bankDays: 7 };
+    },
   } as unknown as Store;
   return { store, reads };
 };
@@ -117,6 +120,18 @@ describe('notices routing', () => {
     notices.changed({ kind: 'end', game: game({ version: 2, status: 'void', toMove: null }) });
     assert.deepEqual(bob1.kinds(), ['challenge', 'game-over']);
     assert.deepEqual(bob2.kinds(), ['challenge']);
+  });
+
+  it("a new challenge's notice carries its time control, which its terms say", () => {
+    const notices = createNotices(fakeStore(new Map()).store, summary);
+    const bob = socket('bob');
+    notices.subscribe(bob.conn, 'bob');
+    notices.created(game(), { daysPerMove: 3, bankDays: 7 });
+    const frame = bob.frames[0];
+    assert.deepEqual(frame?.type === 'notice' ? frame.game.timeLimit : null, {
+      control: '3d+7d',
+      deadline: null,
+    });
   });
 
   it('tells each version of a game once, never an older one after a newer', () => {

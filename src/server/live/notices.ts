@@ -9,7 +9,7 @@
  * player connected here.
  */
 import type { ChatLine, GameSummary, NoticeKind, ServerFrame } from '../../api/index.ts';
-import type { GameEvent, GameRecord } from '../../engine/index.ts';
+import { formatTimeControl, type GameEvent, type GameRecord, type TimeControl } from '../../engine/index.ts';
 import type { ChatRow, RemoteSignal, Store } from '../../store/index.ts';
 import type { Connection } from './hub.ts';
 import { type ResyncTiming, resyncSpreader } from './resync.ts';
@@ -75,13 +75,16 @@ export function createNotices(
     }
   };
 
-  const tellGame = (record: GameRecord, created: boolean) => {
+  const tellGame = (record: GameRecord, created: boolean, control: TimeControl | null = null) => {
     playersOf.set(record.id, record.players);
     const told = toldVersion.get(record.id);
     if (told !== undefined && told >= record.version) return;
     toldVersion.set(record.id, record.version);
     if (!anyoneHere(record.players)) return;
-    const game = summary(record);
+    // A new challenge's notice carries its time control: the list shows its terms from it.
+    const game = control
+      ? { ...summary(record), timeLimit: { control: formatTimeControl(control), deadline: null } }
+      : summary(record);
     for (const [user, notice] of noticesOf(record, created)) send(user, { type: 'notice', notice, game });
   };
 
@@ -110,11 +113,11 @@ export function createNotices(
   };
 
   return {
-    /** A challenge made through this process created `record`. */
-    created(record: GameRecord): void {
+    /** A challenge made through this process created `record`, with its time control. */
+    created(record: GameRecord, control: TimeControl | null = null): void {
       if (byUser.size === 0) return; // nobody listens here: no work on the move path
-      if (turns.has(record.id)) inTurn(record.id, async () => tellGame(record, true));
-      else tellGame(record, true);
+      if (turns.has(record.id)) inTurn(record.id, async () => tellGame(record, true, control));
+      else tellGame(record, true, control);
     },
 
     /** A change committed by this process. */
@@ -170,7 +173,8 @@ export function createNotices(
           return tellChat(record, rows);
         }
         // A game first heard of with no move played was just made by a challenge.
-        tellGame(record, !toldVersion.has(gameId) && record.moveCount === 0 && record.status === 'active');
+        const created = !toldVersion.has(gameId) && record.moveCount === 0 && record.status === 'active';
+        tellGame(record, created, created ? await store.timeControl(gameId) : null);
       });
     },
 

@@ -12,6 +12,10 @@ export type Why = 'move' | 'digest' | 'request';
 export const declineText = (show: GameShow, user: string, name: string): string =>
   `To decline the game before you have moved, send the command\n\n  ${name} decline ${show.id} ${user} PASSWORD`;
 
+/** How a challenger withdraws a challenge its opponent has not answered yet. */
+export const cancelText = (show: GameShow, user: string, name: string): string =>
+  `To cancel your challenge before it is answered, send the command\n\n  ${name} cancel ${show.id} ${user} PASSWORD`;
+
 export function mailParts(settings: MailSettings, secret: string) {
   const domain = settings.from.split('@')[1] ?? 'localhost';
   const base = settings.publicUrl;

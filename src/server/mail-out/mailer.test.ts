@@ -381,6 +381,29 @@ describe('mailer', () => {
     assert.match(only?.body ?? '', new RegExp(`WarpAndWeft decline ${again.value.id} bob PASSWORD`));
   });
 
+  it("says a challenge's terms to both players, how its challenger cancels it, and tells the challenged of a cancel", async () => {
+    const made = await service.challenge('bob', 'warpweft', ['bob', 'ann'], { size: 2 }, '3d+7d');
+    assert.ok(made.ok, made.ok ? '' : made.error);
+    const id = made.value.id;
+    await mail.mailer.runOnce();
+    const mails = take();
+    const challenge = mails.find((m) => m.to === 'ann@example.org');
+    const first = mails.find((m) => m.to === 'bob@example.org');
+    const terms = (m: OutboxMail | undefined) => (m?.body ?? '').replace(/\s+/g, ' ');
+    assert.match(
+      terms(challenge),
+      /Challenge by bob: Warp and Weft, size 2, variant \w+ · 3 days per move, bank up to 7 days · rated · you play Weft \(Horz\), bob moves first\./,
+    );
+    assert.match(terms(first), /Challenge by bob: .* · you play Warp \(Vert\), you move first\./);
+    assert.match(first?.body ?? '', new RegExp(`WarpAndWeft cancel ${id} bob PASSWORD`));
+    assert.doesNotMatch(challenge?.body ?? '', /cancel/);
+
+    assert.ok((await service.cancel('bob', id)).ok);
+    await mail.mailer.runOnce();
+    const told = take().find((m) => m.to === 'ann@example.org');
+    assert.match(told?.subject ?? '', /Void: bob cancelled the challenge/);
+  });
+
   it('writes every mail for a 72-column reader: prose wrapped, only links longer', async () => {
     // The largest Warp and Weft board, drawn in its denser form when mailed.
     const large = await service.challenge('bob', 'warpweft', ['ann', 'bob'], { size: 6 });

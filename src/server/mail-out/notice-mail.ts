@@ -1,10 +1,11 @@
 /** The mail a notice asks for: a game's end, a challenge, a takeback offered or answered, a move or a reminder. */
 import { createHmac } from 'node:crypto';
 import { type GameShow, resultText } from '../../api/index.ts';
+import { awaitingAnswer } from '../../engine/index.ts';
 import type { NewMail, Notice } from '../../store/index.ts';
 import type { Service } from '../service/index.ts';
 import { MAIL_WIDTH, pbmName, showText, takebackSpan, wrap } from '../text/index.ts';
-import { declineText, type MailParts } from './mail-parts.ts';
+import { cancelText, declineText, type MailParts } from './mail-parts.ts';
 import { POSITION_HEADER, positionTag } from './position.ts';
 
 /** One notice's game as its mail needs it, and the mail's parts. */
@@ -71,7 +72,7 @@ async function sceneOf(
     next: `${show.id}/${show.moveCount + 1}`,
     thread: { References: `<tessera.game-${show.id}@${parts.domain}>` },
     id: `n${notice.id}.${user}.${tag}`,
-    board: showText(show),
+    board: showText(show, user),
     challenged:
       show.challenger !== null &&
       show.challenger !== user &&
@@ -184,7 +185,12 @@ function moveMail(s: Scene): NewMail | null {
         ? `You have the first move in ${show.title} game ${show.id}.`
         : `${show.players[last.seat] ?? 'Your opponent'} played ${last.move} as move ${show.moveCount} in ${show.title} game ${show.id}.${challenged ? ` ${show.challenger} challenged you to this game.` : ''}`;
   const subject = `[Tessera] ${name} ${show.id} move ${show.moveCount + 1}${notice.kind === 'reminder' ? ' (reminder)' : ''}`;
-  const answer = `${parts.howToAnswer(show, user, name)}${challenged ? `\n\n${declineText(show, user, name)}` : ''}`;
+  const withdraw = challenged
+    ? `\n\n${declineText(show, user, name)}`
+    : show.challenger === user && awaitingAnswer(show)
+      ? `\n\n${cancelText(show, user, name)}`
+      : '';
+  const answer = `${parts.howToAnswer(show, user, name)}${withdraw}`;
   const body = `${wrap(lead)}\n\n${s.board}\n\n${answer}\n${parts.footer(user, why)}`;
   return parts.mail(user, s.address, notice.kind, s.id, subject, body, notice.at, {
     ...s.thread,

@@ -18,6 +18,7 @@ const GAME_COMMANDS: Readonly<Record<string, GameCommandRun>> = {
   queue: queueCommand,
   resign: endCommand,
   decline: endCommand,
+  cancel: endCommand,
   propose: answerCommand,
   accept: answerCommand,
   reject: answerCommand,

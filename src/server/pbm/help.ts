@@ -2,6 +2,7 @@
 import type { AnyGame } from '../../games/index.ts';
 import { pbmName } from '../text/index.ts';
 import { ANALYSE_HELP } from './analyse.ts';
+import { BLOCK_HELP } from './blocks.ts';
 import { MAIL_HELP } from './mail.ts';
 import { TAKEBACK_HELP } from './takeback.ts';
 
@@ -11,6 +12,7 @@ export function generalHelp(games: Readonly<Record<string, AnyGame>>, mail: bool
     ...(mail ? MAIL_HELP : ['  signup userid password']),
     '  password userid oldpassword newpassword',
     '  vacation userid password [days]   stop your clocks for that many days (without: days left)',
+    ...BLOCK_HELP,
     '  <game> help',
     `Games: ${Object.values(games).map(pbmName).join(', ')}`,
   ].join('\n');
@@ -26,6 +28,7 @@ export function gameHelp(game: AnyGame, hasBot: boolean): string {
     `  ${name} queue board userid password move [move ...]   or: queue ... clear`,
     `  ${name} resign board userid password`,
     `  ${name} decline board userid password                  before you have moved: void the game`,
+    `  ${name} cancel board userid password                   your challenge, before it is answered`,
     `  ${name} reject userid password [on|off]                 refuse all ${name} challenges`,
     ...TAKEBACK_HELP(name),
     ...(game.ai?.evaluate ? ANALYSE_HELP(name) : []),

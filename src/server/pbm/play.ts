@@ -108,14 +108,12 @@ export async function queueCommand({ service, boardUser }: GameCommand): Promise
   );
 }
 
-/** `resign` or `decline board userid password`. */
+/** `resign`, `decline` or `cancel board userid password`. */
 export async function endCommand({ service, command, boardUser }: GameCommand): Promise<PbmReply> {
   const target = await boardUser(3, 'board userid password');
   if (!target.ok) return target;
-  const ended =
-    command === 'resign'
-      ? await service.resign(target.user, target.board)
-      : await service.decline(target.user, target.board);
+  const end = command === 'resign' ? service.resign : command === 'cancel' ? service.cancel : service.decline;
+  const ended = await end(target.user, target.board);
   if (!ended.ok) return failed(ended);
   const shown = await service.show(target.user, target.board);
   return said(shown.ok ? showText(shown.value) : statusLine(service.summary(ended.value)));

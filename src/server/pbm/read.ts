@@ -35,7 +35,11 @@ export async function gamesCommand({ service, game, args, need }: GameCommand): 
   const listed = await service.list(args[0] as string, filter, game.id);
   if (!listed.ok) return failed(listed);
   return said(
-    listText(`${game.title} games of ${(args[0] as string).toLowerCase()} (${filter})`, listed.value),
+    listText(
+      `${game.title} games of ${(args[0] as string).toLowerCase()} (${filter})`,
+      listed.value,
+      (args[0] as string).toLowerCase(),
+    ),
   );
 }
 

@@ -8,6 +8,7 @@ import { refuse } from '../../engine/index.ts';
 import type { AnyGame } from '../../games/index.ts';
 import type { Service } from '../service/index.ts';
 import { passwordCommand, signupCommand, vacationCommand } from './account.ts';
+import { BLOCK_COMMANDS, blockCommand } from './blocks.ts';
 import { runGameCommand } from './commands.ts';
 import type { PasswordCheck, PbmContext } from './context.ts';
 import { gameCommand } from './game-command.ts';
@@ -66,6 +67,8 @@ async function answerPbm(
   if (lowerHead === 'signup' || lowerHead === 'password')
     return (lowerHead === 'signup' ? signupCommand : passwordCommand)(service, rest, context);
   if (lowerHead === 'vacation') return vacationCommand(service, verify, rest);
+  const blockWord = BLOCK_COMMANDS.find((c) => c === lowerHead);
+  if (blockWord) return blockCommand(service, verify, blockWord, rest);
   const mailCommand = MAIL_COMMANDS.find((c) => c === lowerHead);
   if (mailCommand) {
     return mail

@@ -22,6 +22,9 @@ const ACCOUNT_SECRETS: Readonly<Record<string, readonly number[]>> = {
   email: [1], // email userid password [address|off]
   verify: [1, 2], // verify userid password code (the code too: it confirms an address)
   notify: [1], // notify userid password choice
+  block: [1], // block userid password other
+  unblock: [1],
+  blocks: [1], // blocks userid password
 };
 
 /** Positions after the verb, for the commands of a game. */
@@ -40,6 +43,7 @@ const GAME_SECRETS: Readonly<Record<string, readonly number[]>> = {
   queue: [2],
   resign: [2],
   decline: [2],
+  cancel: [2],
   propose: [2],
   accept: [2],
   rematch: [2],

@@ -1,5 +1,5 @@
 /** Games: the types served, challenges, lists, a player's archive, a board and its export, moves,
- * queues, resign, decline, chat, history and standings. */
+ * queues, resign, decline, cancel, chat, history and standings. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { GameTypeInfo, MoveAnswer } from '../../api/index.ts';
 import * as S from '../../api/index.ts';
@@ -95,6 +95,9 @@ export const gameRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, c
   );
   app.post('/api/games/:id/decline', { schema: { params: S.GameParams } }, async (request) =>
     service.summary(unwrap(await service.decline(await userOf(request), request.params.id))),
+  );
+  app.post('/api/games/:id/cancel', { schema: { params: S.GameParams } }, async (request) =>
+    service.summary(unwrap(await service.cancel(await userOf(request), request.params.id))),
   );
   app.get('/api/games/:id/chat', { schema: { params: S.GameParams } }, async (request) =>
     unwrap(await service.readChat(await userOf(request), request.params.id)),

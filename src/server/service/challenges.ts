@@ -1,6 +1,12 @@
 /** Challenges: a game created at once between the players named, within each challenger's limits. */
 import { randomInt } from 'node:crypto';
-import { type ChallengeGuard, type GameRecord, parseTimeControl, refuse } from '../../engine/index.ts';
+import {
+  type ChallengeGuard,
+  type GameRecord,
+  parseTimeControl,
+  refuse,
+  type TimeControl,
+} from '../../engine/index.ts';
 import { BOT_USER, parseUserId } from './auth.ts';
 import { done, type Reply, type ServiceContext } from './context.ts';
 
@@ -31,7 +37,7 @@ function challengeGuard(by: string, people: readonly string[]): ChallengeGuard {
 
 export function challengeService(
   { store, botGames, authority, gameType }: ServiceContext,
-  onCreate: ((record: GameRecord) => void) | undefined,
+  onCreate: ((record: GameRecord, control: TimeControl | null) => void) | undefined,
 ) {
   return {
     async setRejects(user: string, type: string, reject: boolean): Promise<Reply<{ rejecting: boolean }>> {
@@ -71,6 +77,9 @@ export function challengeService(
           continue;
         }
         if (!(await store.getUser(player))) return refuse('not-found', `there is no user ${player}`);
+        // Either may have blocked the other: the sentence says no more than that it cannot be.
+        if (await store.blockedEither(by, player))
+          return refuse('forbidden', `you cannot challenge ${player}`);
         if (await store.rejects(player, game.value.id)) {
           return refuse('forbidden', `${player} rejects all ${game.value.title} challenges`);
         }
@@ -91,7 +100,7 @@ export function challengeService(
         guard,
       });
       if (!created.ok) return created;
-      onCreate?.(created.value);
+      onCreate?.(created.value, control.value);
       return done(created.value);
     },
   };

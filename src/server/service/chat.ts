@@ -21,6 +21,9 @@ export function chatService({ store, now }: ServiceContext) {
       if (!record) return refuse('not-found', `there is no game ${gameId}`);
       if (!record.players.includes(user))
         return refuse('forbidden', `${user} is not a player in game ${gameId}`);
+      for (const other of record.players)
+        if (other !== user && (await store.blockedEither(user, other)))
+          return refuse('forbidden', `you cannot chat with ${other}`);
       if (!chatRate.take(user, now()))
         return refuse(
           'rate-limited',

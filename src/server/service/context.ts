@@ -1,5 +1,5 @@
 /** What every part of the service is built on: the store, the games, the clock and the authority. */
-import type { GameSummary } from '../../api/index.ts';
+import { type GameSummary, type GameTerms, optionWords } from '../../api/index.ts';
 import type { Answer, Authority, GameRecord } from '../../engine/index.ts';
 import { refuse } from '../../engine/index.ts';
 import type { AnyGame } from '../../games/index.ts';
@@ -31,12 +31,25 @@ export const gameTypeOf =
     return game ? done(game) : refuse('not-found', `there is no game called ${name}`);
   };
 
+/**
+ * What a challenge's terms need of a game: its options in words and each seat's side, which only
+ * an active game's state says (a list of finished games is read without states).
+ */
+function termsOf(game: AnyGame | undefined, record: GameRecord): GameTerms {
+  const sides =
+    game && record.status === 'active' && record.state != null
+      ? record.players.map((_, seat) => game.seatName(record.state, seat))
+      : [];
+  return { options: optionWords(record.options, record.compact), sides };
+}
+
 export const summaryOf =
   (games: Readonly<Record<string, AnyGame>>) =>
   (record: GameRecord): GameSummary => ({
     id: record.id,
     gameType: record.gameType,
     title: games[record.gameType]?.title ?? record.gameType,
+    terms: termsOf(games[record.gameType], record),
     players: record.players,
     challenger: record.challenger,
     status: record.status,

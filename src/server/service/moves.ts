@@ -1,4 +1,4 @@
-/** Moves: one played, moves queued, a resignation, a challenge declined, all through the authority. */
+/** Moves: one played, moves queued, a resignation, a challenge declined or cancelled, all through the authority. */
 import { MAX_MOVE_TEXT } from '../../api/index.ts';
 import { type MoveTaken, refuse } from '../../engine/index.ts';
 import { done, type Reply, type ServiceContext } from './context.ts';
@@ -35,6 +35,10 @@ export function moveService({ authority }: ServiceContext) {
 
     async decline(user: string, gameId: number) {
       return authority.decline({ gameId, user });
+    },
+
+    async cancel(user: string, gameId: number) {
+      return authority.cancel({ gameId, user });
     },
   };
 }

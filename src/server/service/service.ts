@@ -5,13 +5,20 @@
  * one authority (src/engine/). Each area is a part of its own (accounts.ts, challenges.ts,
  * moves.ts, shows.ts, lists.ts, chat.ts, takebacks.ts), built here on one shared context.
  */
-import { type Authority, createAuthority, type GameEvent, type GameRecord } from '../../engine/index.ts';
+import {
+  type Authority,
+  createAuthority,
+  type GameEvent,
+  type GameRecord,
+  type TimeControl,
+} from '../../engine/index.ts';
 import type { AnyGame } from '../../games/index.ts';
 import type { Store } from '../../store/index.ts';
 import type { RateLimit } from '../guards/index.ts';
 import { createSetups, type Setups } from '../workers/index.ts';
 import { accountService, sessionService, vacationService } from './accounts.ts';
 import { BOT_USER, createPasswordHasher } from './auth.ts';
+import { blockService } from './blocks.ts';
 import { challengeService } from './challenges.ts';
 import { chatService } from './chat.ts';
 import { gameTypeOf, type ServiceContext, summaryOf } from './context.ts';
@@ -37,7 +44,7 @@ export interface ServiceOptions {
   /** Where costly game setups run (default: a worker thread, see ../workers/setups.ts). */
   readonly setups?: Setups;
   /** Called when a challenge has created a game. */
-  readonly onCreate?: (record: GameRecord) => void;
+  readonly onCreate?: (record: GameRecord, control: TimeControl | null) => void;
   /** Accounts one client may make (keyed as `signup`'s `from`); no bound when unset. */
   readonly signups?: RateLimit;
 }
@@ -82,6 +89,7 @@ export function createService(options: ServiceOptions) {
     ...listService(context),
     ...vacationService(context),
     ...chatService(context),
+    ...blockService(context),
     /** Stop the worker threads of costly setups and password checks. */
     close: async (): Promise<void> => {
       await setups.close();

@@ -7,13 +7,15 @@ import {
   momentText,
   moveLines,
   resultText,
+  termsText,
 } from '../../api/index.ts';
+import { awaitingAnswer } from '../../engine/index.ts';
 import type { AnyGame } from '../../games/index.ts';
 import { takebackLines } from './takebacks.ts';
 import { wrap } from './wrap.ts';
 
 /** A game's title as one PBeM word: "Warp and Weft" is WarpAndWeft. */
-export const pbmName = (game: AnyGame) =>
+export const pbmName = (game: Pick<AnyGame, 'title'>) =>
   game.title.replace(/\b\w/g, (c) => c.toUpperCase()).replace(/[^A-Za-z0-9]/g, '');
 
 export function statusLine(show: GameSummary & { seats?: GameShow['seats'] }): string {
@@ -39,11 +41,25 @@ function movesHeading(show: GameShow): string {
   return `Moves ${show.movesFrom} to ${last} of ${show.moveCount} (* = played from the queue; show board -from=move lists others):`;
 }
 
-export function showText(show: GameShow): string {
+/** A challenge nobody has answered yet: its terms, as `viewer` (if any) reads them. */
+const challengeLine = (g: GameSummary & { clock?: { control: string } }, viewer?: string): string[] =>
+  awaitingAnswer(g) ? [wrap(`Challenge by ${g.challenger}: ${termsText(g, viewer)}.`)] : [];
+
+/** A list's lines under a game: an unanswered challenge's terms, and to its challenger how to cancel it. */
+function challengeLines(g: GameSummary, viewer?: string): string[] {
+  const lines = challengeLine(g, viewer);
+  if (lines.length > 0 && viewer === g.challenger)
+    lines.push(`To cancel it: ${pbmName(g)} cancel ${g.id} ${viewer} PASSWORD`);
+  return lines.map((line) => line.replace(/^/gm, '        '));
+}
+
+/** A game as text; `viewer` is the player it is shown to, when it is shown to one. */
+export function showText(show: GameShow, viewer?: string): string {
   const players = show.seats.map((s) => `${s.user} (${s.side})`).join(' vs ');
   const moves = moveLines(show.moves);
   return [
     wrap(`${show.title} game ${show.id}: ${players}`),
+    ...challengeLine(show, viewer),
     show.asOf === show.moveCount
       ? `After move ${show.moveCount}:`
       : `As of move ${show.asOf} of ${show.moveCount}:`,
@@ -69,11 +85,14 @@ const timeLimitText = (g: GameSummary): string =>
     ? ` [${g.timeLimit.control}${g.timeLimit.deadline === null ? '' : `, time runs out ${momentText(g.timeLimit.deadline)}`}]`
     : '';
 
-export function listText(title: string, games: readonly GameSummary[]): string {
+/** A list of games; under each unanswered challenge, its terms as `viewer` reads them. */
+export function listText(title: string, games: readonly GameSummary[], viewer?: string): string {
   if (games.length === 0) return `${title}: none.`;
-  const rows = games.map(
-    (g) =>
+  const rows = games.map((g) =>
+    [
       `${String(g.id).padStart(6)}  ${g.title.padEnd(14)}${g.players.join(' vs ').padEnd(32)}${String(g.moveCount).padStart(5)}  ${statusLine(g)}${timeLimitText(g)}`,
+      ...challengeLines(g, viewer),
+    ].join('\n'),
   );
   return [`${title}:`, ` Board  Game          Players                         Moves  Status`, ...rows].join(
     '\n',

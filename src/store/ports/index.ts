@@ -1,6 +1,7 @@
 /** The store's ports: each area's interface (what the rest of the server may ask of it) and `Store`, all of them. */
 export type * from './accounts.ts';
 export type * from './analyses.ts';
+export type * from './blocks.ts';
 export type * from './budgets.ts';
 export type * from './clocks.ts';
 export type * from './games.ts';

@@ -6,6 +6,7 @@
 import type { MoveRecord } from '../../engine/index.ts';
 import type { AccountStore } from './accounts.ts';
 import type { AnalysisStore } from './analyses.ts';
+import type { BlockStore } from './blocks.ts';
 import type { BudgetStore } from './budgets.ts';
 import type { ClockStore } from './clocks.ts';
 import type { GameStore } from './games.ts';
@@ -37,6 +38,7 @@ export interface RemoteSignal {
 export interface Store
   extends AccountStore,
     AnalysisStore,
+    BlockStore,
     BudgetStore,
     ClockStore,
     GameStore,

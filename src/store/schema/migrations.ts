@@ -6,6 +6,7 @@
 
 import type { Db, Dialect } from '../db/index.ts';
 import { ANALYSIS_MIGRATION } from './analyses.ts';
+import { BLOCKS_MIGRATION } from './blocks.ts';
 import { BUDGET_MIGRATION } from './budgets.ts';
 import { CLOCK_MIGRATION } from './clocks.ts';
 import { ENDINGS_MIGRATION } from './endings.ts';
@@ -149,6 +150,7 @@ export const MIGRATIONS: readonly Migration[] = [
   BUDGET_MIGRATION,
   ANALYSIS_MIGRATION,
   LESSONS_MIGRATION,
+  BLOCKS_MIGRATION,
 ];
 
 export const SCHEMA_VERSION = Math.max(...MIGRATIONS.map((m) => m.version));

@@ -1,6 +1,7 @@
 /** Each area of the store (but games, ../game-store/) over the SQL surface, and the writes the game store makes in their tables inside its commits. */
 export { sqlAccountStore } from './accounts.ts';
 export { sqlAnalysisStore } from './analyses.ts';
+export { sqlBlockStore } from './blocks.ts';
 export { sqlBudgetStore } from './budgets.ts';
 export { insertClock, sqlClockStore } from './clocks.ts';
 export { type GameRow, toRecord, WITHOUT_STATE } from './game-rows.ts';

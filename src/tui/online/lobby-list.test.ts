@@ -2,7 +2,17 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TUI_GAMES } from '../games.ts';
 import type { GameSummary } from './api.ts';
-import { cannotOpen, describeGame, listWindow, lobbyStatus, orderGames } from './lobby-list.ts';
+import {
+  blockChange,
+  cannotOpen,
+  describeGame,
+  listWindow,
+  lobbyStatus,
+  orderGames,
+  selectedTerms,
+  withdrawalOf,
+  withdrawalQuestion,
+} from './lobby-list.ts';
 
 const listed = (id: number, fields: Partial<GameSummary> = {}): GameSummary => ({
   id,
@@ -48,6 +58,35 @@ describe('the lobby list', () => {
       describeGame('ann', listed(10, { toMove: null })),
       '#10 Warp and Weft vs bob, move 3: nobody to move',
     );
+  });
+
+  it('offers Cancel on my own unanswered challenge and Decline on one to me, each with its terms', () => {
+    const terms = { options: ['size 5'], sides: ['Warp (Vert)', 'Weft (Horz)'] };
+    const mine = listed(11, { moveCount: 1, terms, timeLimit: { control: '3d', deadline: null } });
+    assert.equal(
+      describeGame('ann', mine),
+      '#11 Warp and Weft vs bob, move 2: YOUR CHALLENGE, waiting for bob: d cancel [3d]',
+    );
+    assert.equal(withdrawalOf('ann', mine), 'cancel');
+    assert.equal(
+      withdrawalQuestion('ann', mine, 'cancel'),
+      'Cancel your challenge #11, Warp and Weft to bob?',
+    );
+    assert.equal(withdrawalOf('bob', mine), 'decline');
+    assert.equal(
+      selectedTerms('bob', mine),
+      'Terms: Warp and Weft, size 5 · 3 days per move · unrated · you play Weft (Horz), ann moves first',
+    );
+    // Once bob has moved the challenge is answered: no terms line, and only resigning is left.
+    const answered = listed(12, { moveCount: 2, terms });
+    assert.equal(withdrawalOf('ann', answered), null);
+    assert.equal(selectedTerms('ann', answered), null);
+  });
+
+  it("offers to block a game's opponent, to unblock one blocked, and never the computer", () => {
+    assert.deepEqual(blockChange('ann', listed(1), []), { user: 'bob', block: true });
+    assert.deepEqual(blockChange('ann', listed(1), ['bob']), { user: 'bob', block: false });
+    assert.equal(blockChange('ann', listed(2, { players: ['ann', 'computer'] }), []), null);
   });
 
   it('shows the part of a long list around the selected game', () => {

@@ -6,7 +6,7 @@
  */
 import { Box, Text, useApp, useWindowSize } from 'ink';
 import { createElement as h, useCallback, useEffect, useRef, useState } from 'react';
-import { type ArchivePage, type VacationState, vacationText } from '../../api/index.ts';
+import { type ArchivePage, type Blocks, type VacationState, vacationText } from '../../api/index.ts';
 import { applyNotice, isChallengeTo, noticeText } from '../../engine/index.ts';
 import { onlineEntries, type TuiGames } from '../games.ts';
 import { useKeys } from '../key-queue.ts';
@@ -15,7 +15,20 @@ import type { Client, GameShow, GameSummary } from './api.ts';
 import { archiveLine } from './archive-list.ts';
 import { ChallengeForm } from './challenge-form.ts';
 import { connectLive, type LinkState } from './live.ts';
-import { cannotOpen, describeGame, listWindow, lobbyStatus, orderGames } from './lobby-list.ts';
+import {
+  type BlockChange,
+  blockChange,
+  blockQuestion,
+  cannotOpen,
+  describeGame,
+  listWindow,
+  lobbyStatus,
+  orderGames,
+  selectedTerms,
+  type Withdrawal,
+  withdrawalOf,
+  withdrawalQuestion,
+} from './lobby-list.ts';
 import { MailScreen } from './mail-screen.ts';
 import { CLOSED_VACATION, type VacationForm, vacationKey, vacationPrompt } from './vacation-state.ts';
 
@@ -54,9 +67,13 @@ export function LobbyScreen({
     id: null,
     row: 0,
   });
-  // A decline waits for y, and is of the game it was asked for.
-  const [declining, setDeclining] = useState<GameSummary | null>(null);
+  // A decline (of a challenge to you) or a cancel (of your own) waits for y, and is of the game it
+  // was asked for.
+  const [declining, setDeclining] = useState<{ game: GameSummary; how: Withdrawal } | null>(null);
   const [message, setMessage] = useState('');
+  // Whom I have blocked, and a block or unblock of the selected game's opponent waiting for y.
+  const [blocked, setBlocked] = useState<readonly string[]>([]);
+  const [blocking, setBlocking] = useState<BlockChange | null>(null);
   // Games this lobby just declined: their game-over notice is no news here, so it must not
   // replace the lobby's own "Declined" line.
   const declined = useRef(new Set<number>());
@@ -67,6 +84,10 @@ export function LobbyScreen({
   const [vacationForm, setVacationForm] = useState<VacationForm>(CLOSED_VACATION);
   useEffect(() => {
     client.request<VacationState>('GET', '/api/vacation').then(setVacation, () => undefined);
+    client.request<Blocks>('GET', '/api/blocks').then(
+      (b) => setBlocked(b.blocked),
+      () => undefined,
+    );
   }, [client]);
   const takeVacation = (days: number) =>
     client.request<VacationState>('POST', '/api/vacation', { days }).then(
@@ -137,14 +158,26 @@ export function LobbyScreen({
     const to = Math.max(0, Math.min(list.length - 1, row));
     setSelected({ id: list[to]?.id ?? null, row: to });
   };
-  const decline = (game: GameSummary) => {
+  const decline = ({ game, how }: { game: GameSummary; how: Withdrawal }) => {
     declined.current.add(game.id);
-    client.request<GameSummary>('POST', `/api/games/${game.id}/decline`).then(
+    client.request<GameSummary>('POST', `/api/games/${game.id}/${how}`).then(
       () => {
-        setMessage(`Declined game #${game.id}.`);
+        setMessage(`${how === 'cancel' ? 'Cancelled' : 'Declined'} game #${game.id}.`);
         void refresh();
       },
-      (error: Error) => setMessage(`Decline refused: ${error.message}`),
+      (error: Error) => setMessage(`${how === 'cancel' ? 'Cancel' : 'Decline'} refused: ${error.message}`),
+    );
+  };
+  const changeBlock = ({ user, block }: BlockChange) => {
+    const answer = block
+      ? client.request<Blocks>('POST', '/api/blocks', { user })
+      : client.request<Blocks>('DELETE', `/api/blocks/${user}`);
+    answer.then(
+      (b) => {
+        setBlocked(b.blocked);
+        setMessage(`${block ? 'Blocked' : 'Unblocked'} ${user}.`);
+      },
+      (error: Error) => setMessage(`${block ? 'Block' : 'Unblock'} refused: ${error.message}`),
     );
   };
   useKeys(
@@ -157,10 +190,14 @@ export function LobbyScreen({
         }
         return 'take' in away ? void takeVacation(away.take) : setMessage(away.message);
       }
+      if (blocking) {
+        setBlocking(null);
+        return input === 'y' ? changeBlock(blocking) : setMessage('Nothing changed.');
+      }
       if (declining) {
         setDeclining(null);
         if (input === 'y') return decline(declining);
-        return setMessage('Not declined.');
+        return setMessage(declining.how === 'cancel' ? 'Not cancelled.' : 'Not declined.');
       }
       if (input === 'q') return exit();
       // Esc is "back" everywhere, and there is nothing before this screen.
@@ -181,10 +218,17 @@ export function LobbyScreen({
         const refusal = cannotOpen(tuiGames, current);
         return refusal ? setMessage(refusal) : onOpen(current.id);
       }
-      if (input === 'd') {
-        if (!isChallengeTo(me, current)) return setMessage(`Game #${current.id} is not a challenge to you.`);
+      if (input === 'b') {
+        const change = blockChange(me, current, blocked);
+        if (!change) return setMessage(`Game #${current.id} has no opponent to block.`);
         setMessage('');
-        setDeclining(current);
+        return setBlocking(change);
+      }
+      if (input === 'd') {
+        const how = withdrawalOf(me, current);
+        if (!how) return setMessage(`Game #${current.id} is not a challenge to you, nor yours unanswered.`);
+        setMessage('');
+        setDeclining({ game: current, how });
       }
     },
     { active: !challenging && !mailing },
@@ -205,7 +249,8 @@ export function LobbyScreen({
   // Fit the list to the window: twelve lines go to the title, status, messages, and the vacation
   // and the help (two lines each on a narrow terminal).
   const recentLines = recent.length === 0 ? 0 : recent.length + 2;
-  const room = Math.max(1, rows - 12 - recentLines);
+  const room = Math.max(1, rows - 14 - recentLines);
+  const terms = current ? selectedTerms(me, current) : null;
   const { first } = listWindow(list.length, at, room);
   const shown = list.slice(first, first + room);
   return h(
@@ -239,6 +284,7 @@ export function LobbyScreen({
             `${first + i === at ? '>' : ' '} ${describeGame(me, g)}`,
           ),
         )),
+    h(Text, { dimColor: theme.colour, wrap: 'wrap' }, terms ?? ' '),
     ...(recent.length === 0
       ? []
       : [
@@ -259,14 +305,16 @@ export function LobbyScreen({
     h(
       Text,
       { color: theme.colour ? 'red' : undefined, wrap: 'truncate' },
-      declining
-        ? `Decline game #${declining.id}, ${declining.title} from ${declining.challenger}? (y/n)`
-        : message || ' ',
+      blocking
+        ? `${blockQuestion(blocking)} (y/n)`
+        : declining
+          ? `${withdrawalQuestion(me, declining.game, declining.how)} (y/n)`
+          : message || ' ',
     ),
     h(
       Text,
       { dimColor: theme.colour, wrap: 'wrap' },
-      'Enter open  c challenge  d decline  h finished games  i Intricacy  m mail  V vacation  r refresh  L log out  q quit',
+      'Enter open  c challenge  d decline/cancel  b block  h finished games  i Intricacy  m mail  V vacation  r refresh  L log out  q quit',
     ),
   );
 }

@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { PASSWORD_RULE } from '../../api/index.ts';
 import { sentence } from '../sentence.ts';
 import { api } from './api.ts';
+import { BlockedList } from './Blocks.tsx';
 import { MailSettings } from './MailSettings.tsx';
 import { useSession } from './session.tsx';
 import './account.css';
 
 /**
  * The account's settings (`/account`): change the password (the current one is needed; other
- * devices are logged out), log out everywhere (every session ends, this one too), and mail.
+ * devices are logged out), log out everywhere (every session ends, this one too), mail, and
+ * whom you blocked.
  */
 export function AccountPage() {
   const { session } = useSession();
@@ -31,6 +33,7 @@ export function AccountPage() {
         <h2 id="account-mail">Mail</h2>
         <MailSettings />
       </section>
+      <BlockedList />
     </section>
   );
 }

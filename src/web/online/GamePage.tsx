@@ -25,6 +25,7 @@ import {
   moveAnnouncement,
   type SentMove,
   statusText,
+  withdrawal,
 } from './game-page.ts';
 import { useLiveGame } from './live.ts';
 import { PageTitle } from './notices.tsx';
@@ -144,7 +145,7 @@ export function GamePage({ id }: { id: number }) {
       setMessage(NOT_CONNECTED);
     }
   };
-  const end = (how: 'resign' | 'decline') => {
+  const end = (how: 'resign' | 'decline' | 'cancel') => {
     setMessage('');
     api<GameSummary>('POST', `/api/games/${id}/${how}`, undefined, session)
       .then((s) => setLive((l) => l && { ...l, status: s.status, outcome: s.outcome, toMove: null }))
@@ -250,7 +251,7 @@ export function GamePage({ id }: { id: number }) {
             {Buttons && <Buttons {...props} />}
           </MoveForm>
         )}
-        {playing && <EndButtons canDecline={live.moveCount <= mySeat} onEnd={end} />}
+        {playing && <EndButtons withdraw={withdrawal(live, show, mySeat)} onEnd={end} />}
         {session && mySeat >= 0 && (
           <TakebackButtons
             id={id}

@@ -67,19 +67,29 @@ export function PreviewBar({ moves, onBack }: { moves: readonly string[]; onBack
   );
 }
 
-/** Resign (or decline, before your first move), each asked twice so a slip of the finger is harmless. */
+type Ending = 'resign' | 'decline' | 'cancel';
+const ASK: Record<Ending, string> = {
+  resign: 'Resign this game?',
+  decline: 'Decline this game? It becomes void.',
+  cancel: 'Cancel your challenge? The game becomes void.',
+};
+
+/**
+ * Resign, and before your first move Decline, or on your own challenge nobody has answered yet
+ * Cancel; each asked twice so a slip of the finger is harmless.
+ */
 export function EndButtons({
-  canDecline,
+  withdraw,
   onEnd,
 }: {
-  canDecline: boolean;
-  onEnd: (how: 'resign' | 'decline') => void;
+  withdraw: 'decline' | 'cancel' | null;
+  onEnd: (how: Ending) => void;
 }) {
-  const [asking, setAsking] = useState<'resign' | 'decline' | null>(null);
+  const [asking, setAsking] = useState<Ending | null>(null);
   if (asking) {
     return (
       <div className="buttons confirm">
-        <span>{asking === 'resign' ? 'Resign this game?' : 'Decline this game? It becomes void.'}</span>
+        <span>{ASK[asking]}</span>
         <button type="button" onClick={() => onEnd(asking)}>
           Yes, {asking}
         </button>
@@ -91,9 +101,9 @@ export function EndButtons({
   }
   return (
     <div className="buttons">
-      {canDecline && (
-        <button type="button" className="secondary" onClick={() => setAsking('decline')}>
-          Decline
+      {withdraw && (
+        <button type="button" className="secondary" onClick={() => setAsking(withdraw)}>
+          {withdraw === 'cancel' ? 'Cancel challenge' : 'Decline'}
         </button>
       )}
       <button type="button" className="secondary" onClick={() => setAsking('resign')}>

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { isChallengeTo } from '../../engine/index.ts';
+import { termsText } from '../../api/index.ts';
+import { isChallengeTo, isOwnChallenge } from '../../engine/index.ts';
 import { navigate, onLinkClick } from '../router.ts';
 import { useWebGames } from '../web-game.ts';
 import { api, type GameShow, type GameType } from './api.ts';
@@ -34,11 +35,12 @@ export function OnlineLobby() {
 
   if (error) return <p className="meta">{error}</p>;
   const challenges = session ? games.filter((g) => isChallengeTo(session.user, g)) : [];
-  const others = games.filter((g) => !challenges.includes(g));
-  const decline = async (id: number) => {
+  const mine = session ? games.filter((g) => isOwnChallenge(session.user, g)) : [];
+  const others = games.filter((g) => !challenges.includes(g) && !mine.includes(g));
+  const withdraw = async (id: number, how: 'decline' | 'cancel') => {
     setProblem('');
     try {
-      await api('POST', `/api/games/${id}/decline`, undefined, session);
+      await api('POST', `/api/games/${id}/${how}`, undefined, session);
       loadGames();
     } catch (e) {
       setProblem(e instanceof Error ? e.message : String(e));
@@ -75,10 +77,9 @@ export function OnlineLobby() {
                               <PlayerLink user={p} />{' '}
                             </strong>
                           ))}
-                        <span className="meta">
-                          · {g.toMove === session.user ? 'your move' : `${g.toMove} moves first`}
-                        </span>
+                        {g.toMove === session.user && <span className="badge">your move</span>}
                         <TimeLimitNote game={g} />
+                        <span className="terms">{termsText(g, session.user)}</span>
                       </span>
                       <span className="buttons">
                         <button
@@ -93,9 +94,54 @@ export function OnlineLobby() {
                           type="button"
                           className="small secondary"
                           aria-label={`Decline ${g.title} #${g.id} from ${from}`}
-                          onClick={() => void decline(g.id)}
+                          onClick={() => void withdraw(g.id, 'decline')}
                         >
                           Decline
+                        </button>
+                      </span>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          )}
+          {mine.length > 0 && (
+            <section aria-labelledby="own-challenges-title">
+              <h3 id="own-challenges-title">Your challenges</h3>
+              <p className="meta">
+                Waiting for an answer; a cancelled challenge is void, as if never played.
+              </p>
+              <ul className="game-list challenges">
+                {mine.map((g) => {
+                  const to = g.players.filter((p) => p !== session.user).join(', ');
+                  return (
+                    <li key={g.id}>
+                      <span>
+                        <a href={`/game/${g.id}`} onClick={onLinkClick}>
+                          {g.title} #{g.id}
+                        </a>{' '}
+                        to{' '}
+                        {g.players
+                          .filter((p) => p !== session.user)
+                          .map((p) => (
+                            <strong key={p}>
+                              <PlayerLink user={p} />{' '}
+                            </strong>
+                          ))}
+                        <span className={g.toMove === session.user ? 'badge' : 'meta'}>
+                          {g.toMove === session.user ? 'your move' : `waiting for ${g.toMove}`}
+                        </span>
+                        <TimeLimitNote game={g} />
+                        <span className="terms">{termsText(g, session.user)}</span>
+                      </span>
+                      <span className="buttons">
+                        <button
+                          type="button"
+                          className="small secondary"
+                          aria-label={`Cancel ${g.title} #${g.id} to ${to}`}
+                          onClick={() => void withdraw(g.id, 'cancel')}
+                        >
+                          Cancel
                         </button>
                       </span>
                     </li>

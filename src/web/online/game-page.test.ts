@@ -13,6 +13,7 @@ import {
   letterMove,
   statusText,
   typedMoves,
+  withdrawal,
 } from './game-page.ts';
 
 /** A Tiny Nim game between ann and bob at its start, as the page loads it. */
@@ -168,5 +169,21 @@ describe('the move box', () => {
     assert.deepEqual(typedMoves('A7'), ['A7']);
     assert.deepEqual(typedMoves('  L11   C3 '), ['L11', 'C3']);
     assert.deepEqual(typedMoves('   '), []);
+  });
+});
+
+describe('ending a game short of resigning', () => {
+  const show = { players: ['ann', 'bob'], challenger: 'ann' };
+  it('offers the challenger Cancel until the challenge is answered, the challenged Decline', () => {
+    assert.equal(withdrawal({ status: 'active', moveCount: 0 }, show, 0), 'cancel');
+    // Having moved first, the challenger may still cancel while bob has not answered.
+    assert.equal(withdrawal({ status: 'active', moveCount: 1 }, show, 0), 'cancel');
+    assert.equal(withdrawal({ status: 'active', moveCount: 1 }, show, 1), 'decline');
+    assert.equal(withdrawal({ status: 'active', moveCount: 2 }, show, 0), null);
+    assert.equal(withdrawal({ status: 'active', moveCount: 2 }, show, 1), null);
+  });
+  it('offers no Cancel in a game against the computer, which answers at once', () => {
+    const bot = { players: ['ann', 'computer'], challenger: 'ann' };
+    assert.equal(withdrawal({ status: 'active', moveCount: 0 }, bot, 0), 'decline');
   });
 });

@@ -4,7 +4,7 @@
  * browser.
  */
 import { resultText, type ServerFrame } from '../../api/index.ts';
-import { applyFrame, dropLostOwn, type OnlineGame, refuseOwn } from '../../engine/index.ts';
+import { applyFrame, dropLostOwn, isOwnChallenge, type OnlineGame, refuseOwn } from '../../engine/index.ts';
 import type { AnyGame } from '../../games/index.ts';
 import type { BoardKeys } from '../web-game.ts';
 
@@ -98,3 +98,18 @@ export const keysHint = (keys: BoardKeys): string =>
 
 /** The moves in the move box: one or more, separated by spaces (as PBeM's preview takes them). */
 export const typedMoves = (typed: string): string[] => typed.split(/\s+/).filter((m) => m !== '');
+
+/**
+ * How a player may end the game short of resigning: their own challenge nobody has answered is
+ * cancelled, a game they have not moved in yet is declined; otherwise only resigning is left.
+ */
+export function withdrawal(
+  live: Pick<OnlineGame, 'status' | 'moveCount'>,
+  show: { readonly players: readonly string[]; readonly challenger: string | null },
+  seat: number,
+): 'cancel' | 'decline' | null {
+  const me = show.players[seat];
+  if (me === undefined) return null;
+  if (isOwnChallenge(me, { ...show, status: live.status, moveCount: live.moveCount })) return 'cancel';
+  return live.moveCount <= seat ? 'decline' : null;
+}

@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import type { HeadToHead, Profile, RatingHistory } from '../../../api/index.ts';
+import { COMPUTER_USER, type HeadToHead, type Profile, type RatingHistory } from '../../../api/index.ts';
 import { onLinkClick } from '../../router.ts';
 import { ago, api, type GameSummary } from '../api.ts';
+import { BlockButton } from '../Blocks.tsx';
 import { PlayerLink } from '../PlayerLink.tsx';
 import { RatingCells } from '../Standings.tsx';
 import { useSession } from '../session.tsx';
@@ -58,6 +59,9 @@ export default function PlayerPage({ user }: { user: string }) {
         Playing here since {new Date(profile.since).toLocaleDateString()}
         {session?.user === profile.user ? ' (you)' : ''}.
       </p>
+      {session && session.user !== profile.user && profile.user !== COMPUTER_USER && (
+        <BlockButton user={profile.user} />
+      )}
       <h2>Ratings</h2>
       {profile.ratings.length === 0 ? (
         <p>No rated games yet.</p>
