@@ -76,8 +76,8 @@ describe('end to end: PBeM commands', () => {
       (await pbm('WarpAndWeft', 'resign', board, 'bob', 'bobpass1')).out,
       /ann \(Warp \(Vert\)\) wins: bob/,
     );
-    assert.match((await pbm('WarpAndWeft', 'standings')).out, /1 {2}ann\s+1540P\s+1\s+1\s+0\s+0/);
-    assert.match((await pbm('WarpAndWeft', 'ratings')).out, /bob\s+1460P/);
+    assert.match((await pbm('WarpAndWeft', 'standings')).out, /1 {2}ann\s+1662\?\s+1\s+1\s+0\s+0/);
+    assert.match((await pbm('WarpAndWeft', 'ratings')).out, /bob\s+1338\?/);
     assert.match(
       (await pbm('WarpAndWeft', 'history')).out,
       new RegExp(`\\b${board}\\b.*Game over: ann wins`),

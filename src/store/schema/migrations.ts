@@ -9,6 +9,7 @@ import { ANALYSIS_MIGRATION } from './analyses.ts';
 import { BUDGET_MIGRATION } from './budgets.ts';
 import { CLOCK_MIGRATION } from './clocks.ts';
 import { ENDINGS_MIGRATION } from './endings.ts';
+import { GLICKO_MIGRATION } from './glicko.ts';
 import { INTRICACY_ACCOUNT_MIGRATION } from './intricacy-account.ts';
 import { LESSONS_MIGRATION } from './lessons.ts';
 import { MAIL_MIGRATION } from './mail.ts';
@@ -149,6 +150,7 @@ export const MIGRATIONS: readonly Migration[] = [
   BUDGET_MIGRATION,
   ANALYSIS_MIGRATION,
   LESSONS_MIGRATION,
+  GLICKO_MIGRATION,
 ];
 
 export const SCHEMA_VERSION = Math.max(...MIGRATIONS.map((m) => m.version));
