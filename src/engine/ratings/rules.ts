@@ -17,7 +17,7 @@ export const INITIAL_DEVIATION = 350;
 export const INITIAL_VOLATILITY = 0.06;
 /**
  * Glicko-2's system constant: how far a volatility may move in one period (Glickman suggests
- * 0.3 to 1.2). 0.5, his own example's value, is moderate: with a period per game, a player's
+ * 0.3 to 1.2). 0.5, his own example's value, is low in that range: with a period per game, a player's
  * volatility is revised after every result, so a larger value would chase single upsets.
  */
 export const GLICKO_TAU = 0.5;

@@ -8,6 +8,7 @@ import {
   moveLines,
   resultText,
 } from '../../api/index.ts';
+import { formatRating } from '../../engine/index.ts';
 import type { AnyGame } from '../../games/index.ts';
 import { takebackLines } from './takebacks.ts';
 import { wrap } from './wrap.ts';
@@ -40,7 +41,10 @@ function movesHeading(show: GameShow): string {
 }
 
 export function showText(show: GameShow): string {
-  const players = show.seats.map((s) => `${s.user} (${s.side})`).join(' vs ');
+  // A rated game's players with their current ratings: "ann 1623? (Warp (Vert)) vs bob 1540 ±62 (…)".
+  const players = show.seats
+    .map((s) => `${s.user}${s.rating ? ` ${formatRating(s.rating)}` : ''} (${s.side})`)
+    .join(' vs ');
   const moves = moveLines(show.moves);
   return [
     wrap(`${show.title} game ${show.id}: ${players}`),
