@@ -1,4 +1,4 @@
-/** The schema of Glicko-2 ratings (src/engine/ratings.ts): each rating's deviation and volatility. */
+/** The schema of Glicko-2 ratings (src/engine/ratings/rules.ts): each rating's deviation and volatility. */
 import type { Db } from '../db/index.ts';
 import { replayRatings } from '../sql/index.ts';
 
