@@ -136,6 +136,7 @@ async function seedOld(db: Db, games: readonly Old[]): Promise<void> {
 interface Replayed {
   rating: number;
   deviation: number;
+  volatility: number;
   history: { gameId: number; before: number; after: number }[];
 }
 
@@ -159,7 +160,12 @@ function replayWithLibrary(games: readonly Old[]): Map<string, Replayed> {
       state.set(k, { rating: p.getRating(), rd: p.getRd(), vol: p.getVol(), history: [...o.history, entry] });
     });
   }
-  return new Map([...state].map(([k, s]) => [k, { rating: s.rating, deviation: s.rd, history: s.history }]));
+  return new Map(
+    [...state].map(([k, s]) => [
+      k,
+      { rating: s.rating, deviation: s.rd, volatility: s.vol, history: s.history },
+    ]),
+  );
 }
 
 const near = (actual: number | undefined, expected: number, what: string) =>
@@ -191,6 +197,7 @@ for (const backend of oldSchemaBackends()) {
           assert.ok(expected);
           near(r.rating, expected.rating, `${user}'s ${r.gameType} rating`);
           near(r.deviation, expected.deviation, `${user}'s ${r.gameType} deviation`);
+          near(r.volatility, expected.volatility, `${user}'s ${r.gameType} volatility`);
           assert.equal(r.games, expected.history.length, `${user}'s ${r.gameType} games are kept`);
           const history = await store.ratingHistory(user, r.gameType, 100);
           assert.deepEqual(
