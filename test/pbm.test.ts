@@ -53,6 +53,8 @@ describe('end to end: PBeM commands', () => {
     assert.equal(stale.code, 1);
     assert.match(stale.out, /Error: move #1 is stale: game is at move 1, the next move is #2/);
     assert.match(shown.out, /As of move 0 of 1/);
+    // A rated game names its players with their current ratings: newcomers are provisional.
+    assert.match(shown.out, /game \d+: ann 1500\? \(Warp \(Vert\)\) vs bob 1500\? \(/);
     assert.equal((unreachable as { code: number }).code, 2);
     assert.match(
       (unreachable as { out: string }).out,
@@ -76,8 +78,9 @@ describe('end to end: PBeM commands', () => {
       (await pbm('WarpAndWeft', 'resign', board, 'bob', 'bobpass1')).out,
       /ann \(Warp \(Vert\)\) wins: bob/,
     );
-    assert.match((await pbm('WarpAndWeft', 'standings')).out, /1 {2}ann\s+1540P\s+1\s+1\s+0\s+0/);
-    assert.match((await pbm('WarpAndWeft', 'ratings')).out, /bob\s+1460P/);
+    assert.match((await pbm('WarpAndWeft', 'standings')).out, /1 {2}ann\s+1662\?\s+1\s+1\s+0\s+0/);
+    assert.match((await pbm('WarpAndWeft', 'ratings')).out, /bob\s+1338\?/);
+    assert.match((await pbm('WarpAndWeft', 'show', board)).out, /: ann 1662\? \(.*\) vs bob 1338\? \(/);
     assert.match(
       (await pbm('WarpAndWeft', 'history')).out,
       new RegExp(`\\b${board}\\b.*Game over: ann wins`),

@@ -46,7 +46,8 @@ describe('terminal client: online play', () => {
     screen = await tui.waitFor(/YOUR MOVE\./);
     const id = Number(/Warp and Weft #(\d+)/.exec(screen)?.[1]);
     assert.ok(id > 0, 'the game number is shown');
-    assert.match(screen, /ann \(Warp \(Vert\)\) vs bob \(Weft \(Horz\)\)/);
+    // A rated game: each player with their current rating, newcomers provisional.
+    assert.match(screen, /, move 1 {2}ann 1500\? \(Warp \(Vert\)\) vs bob 1500\? \(Weft \(Horz\)\)/);
 
     // Our move goes to the server; bob's arrives over the WebSocket.
     await tui.keys('Left', 'Enter');
@@ -90,10 +91,10 @@ describe('terminal client: online play', () => {
     await tui.keys('Right');
     await tui.waitFor(/Game +< Atom-4 >/);
     await tui.keys('Enter');
-    screen = await tui.waitFor(/Atom-4 #\d+ +ann \(Player 1 \(whites\)\) vs computer/);
+    screen = await tui.waitFor(/Atom-4 #\d+, move 1 +ann 1500\? \(Player 1 \(whites\)\) vs computer/);
     await tui.waitFor(/YOUR MOVE\./);
     await tui.keys('Enter');
-    screen = await tui.waitFor(/move 3 *\n[\s\S]*YOUR MOVE\./);
+    screen = await tui.waitFor(/#\d+, move 3 [\s\S]*YOUR MOVE\./);
     assert.equal(screen.split('\n').filter((l) => l !== '').length <= 24, true);
     await tui.keys('q');
     screen = await tui.waitFor(/Your games \(1 active\)/);

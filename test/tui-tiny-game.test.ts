@@ -48,7 +48,7 @@ describe('terminal client: a game added by a test', () => {
     let screen = await tui.waitFor(/YOUR MOVE\. 7 left; take 1\./);
     const id = Number(/Tiny Nim #(\d+)/.exec(screen)?.[1]);
     assert.ok(id > 0, 'the game number is shown');
-    assert.match(screen, /ann \(First\) vs computer \(Second\)/);
+    assert.match(screen, /Tiny Nim #\d+, move 1 {2}ann 1500\? \(First\) vs computer 1500\? \(Second\)/);
     assert.match(screen, /^ o o o o o o x$/m, 'the pile, with the counter to take marked');
 
     // Take three with the pad's keys; the computer answers live, then a digit takes the rest.

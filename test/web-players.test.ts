@@ -193,20 +193,18 @@ describe('browser client: player profiles and game chat', () => {
 
     const page = bob.page;
     await expectText(page.locator('h1'), /^ann$/);
-    await expectText(page.locator('.profile-ratings'), /Warp and Weft\s*15\d\d P\s*3\s*2\s*1\s*0/);
+    // Glicko-2 from 1500 ± 350: two wins over bob, then a loss to cat, leave ann provisional at 1569.
+    await expectText(page.locator('.profile-ratings'), /Warp and Weft\s*1569\?\s*3\s*2\s*1\s*0/);
     // One chart per game, drawn by the library, with a text alternative.
     const chart = page.locator('.rating-chart');
     assert.equal(await chart.count(), 1);
     await chart.locator('canvas').waitFor();
     assert.match(
       (await chart.getByRole('img').getAttribute('aria-label')) ?? '',
-      /^Warp and Weft rating over 3 rated games: from 1500 to 15\d\d$/,
+      /^Warp and Weft rating over 3 rated games: from 1500 to 1569$/,
     );
     await chart.getByText('The results as a table').click();
-    await expectText(
-      chart.locator('details tbody'),
-      new RegExp(`#${games[0]}\\s*bob\\s*won\\s*1500 → 15\\d\\d`),
-    );
+    await expectText(chart.locator('details tbody'), new RegExp(`#${games[0]}\\s*bob\\s*won\\s*1500 → 1662`));
     await expectText(chart.locator('details tbody'), new RegExp(`#${games[2]}\\s*cat\\s*lost`));
 
     // Head to head: against the visitor by default, or anyone named.
@@ -226,9 +224,11 @@ describe('browser client: player profiles and game chat', () => {
       .getByRole('link', { name: `Warp and Weft #${games[2]}` })
       .click();
     await page.waitForURL(new RegExp(`/game/${games[2]}`));
+    // A rated game's players show their current ratings.
+    await expectText(page.locator('.players'), /ann 1569\?.*cat 1767\?/);
     await page.locator('.players').getByRole('link', { name: 'cat' }).click();
     await page.waitForURL(/\/player\/cat$/);
-    await expectText(page.locator('.profile-ratings'), /Warp and Weft\s*15\d\d P\s*1\s*1\s*0\s*0/);
+    await expectText(page.locator('.profile-ratings'), /Warp and Weft\s*1767\?\s*1\s*1\s*0\s*0/);
 
     // An unknown player is a sentence.
     await page.goto(`${server.url}/player/zed`);

@@ -299,12 +299,27 @@ export const PreviewAnswer = Type.Object({
 });
 export type PreviewAnswer = Frozen<Static<typeof PreviewAnswer>>;
 
+/** A player's current rating in one game type: Glicko-2's rating and deviation, provisional above 110. */
+export const SeatRating = Type.Object({
+  rating: Type.Number(),
+  deviation: Type.Number(),
+  provisional: Type.Boolean(),
+});
+
 export const GameShow = Type.Composite([
   GameSummary,
   Type.Object({
     options: Type.Unknown(),
     /** Each seat's player and the seat's name in the game's own words, e.g. "Warp (Vert)". */
-    seats: Type.Array(Type.Object({ user: Type.String(), seat: Type.Integer(), side: Type.String() })),
+    seats: Type.Array(
+      Type.Object({
+        user: Type.String(),
+        seat: Type.Integer(),
+        side: Type.String(),
+        /** In a rated two-player game: the player's current rating in this game type (formatRating writes it). */
+        rating: Type.Optional(SeatRating),
+      }),
+    ),
     /** The position shown: moveCount unless an earlier move was asked for. */
     asOf: Type.Integer(),
     /** The number of the first move in `moves`. */
@@ -361,10 +376,13 @@ export type GameTypeInfo = Frozen<Static<typeof GameTypeInfo>>;
 export const Standing = Type.Object({
   user: Type.String(),
   rating: Type.Number(),
+  /** Glicko-2's rating deviation: the rating is within ±2 deviations of the truth 95% of the time. */
+  deviation: Type.Number(),
   games: Type.Integer(),
   wins: Type.Integer(),
   losses: Type.Integer(),
   draws: Type.Integer(),
+  /** The deviation is above 110: shown as "1623?". */
   provisional: Type.Boolean(),
 });
 export type Standing = Frozen<Static<typeof Standing>>;

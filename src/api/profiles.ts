@@ -28,10 +28,13 @@ export const GameRating = Type.Object({
   gameType: Type.String(),
   title: Type.String(),
   rating: Type.Number(),
+  /** Glicko-2's rating deviation: the rating is within ±2 deviations of the truth 95% of the time. */
+  deviation: Type.Number(),
   games: Type.Integer(),
   wins: Type.Integer(),
   losses: Type.Integer(),
   draws: Type.Integer(),
+  /** The deviation is above 110: shown as "1623?". */
   provisional: Type.Boolean(),
 });
 export type GameRating = Frozen<Static<typeof GameRating>>;

@@ -9,6 +9,7 @@ export * from './game-notices.ts';
 export * from './local-session.ts';
 export * from './online-game.ts';
 export * from './port/index.ts';
-export * from './ratings.ts';
+// The rules only, not the library that rates a game (./ratings/index.ts says why).
+export * from './ratings/rules.ts';
 export * from './replay.ts';
 export * from './takeback/index.ts';

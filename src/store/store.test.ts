@@ -237,6 +237,27 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       assert.equal(eve?.wins, 1);
       assert.equal(fay?.losses, 1);
       assert.ok((eve?.rating ?? 0) > 1500 && (fay?.rating ?? 9999) < 1500);
+      // Glicko-2, a period for the game: two newcomers at 1500 ± 350 move to 1662.3 and 1337.7 ± 290.3.
+      for (const [r, rating] of [
+        [eve, 1662.31],
+        [fay, 1337.69],
+      ] as const) {
+        assert.ok(Math.abs((r?.rating ?? 0) - rating) < 0.01, `rating ${r?.rating}`);
+        assert.ok(Math.abs((r?.deviation ?? 0) - 290.32) < 0.01, `deviation ${r?.deviation}`);
+      }
+      const [change] = await store.ratingHistory('eve', 'warpweft', 1);
+      assert.deepEqual([change?.before, change?.after], [1500, eve?.rating]);
+      // The current rating pairing compares: theirs, or a newcomer's before their first rated game.
+      assert.deepEqual(await store.playerRating('eve', 'warpweft'), {
+        rating: eve?.rating,
+        deviation: eve?.deviation,
+        provisional: true,
+      });
+      assert.deepEqual(await store.playerRating('eve', 'atom4'), {
+        rating: 1500,
+        deviation: 350,
+        provisional: true,
+      });
       const other = await newGame(['eve', 'gus']);
       assert.ok((await authority().decline({ gameId: other.id, user: 'gus' })).ok);
       assert.equal(

@@ -28,7 +28,7 @@ export interface Authority extends TakebackOperations {
   }): Promise<Answer<MoveTaken>>;
   /** Empty the user's queue in a game. */
   clearQueue(request: { readonly gameId: number; readonly user: string }): Promise<Answer<GameRecord>>;
-  /** A player who resigns before every player has moved voids the game (see ratings.ts). */
+  /** A player who resigns before every player has moved voids the game (see ../ratings/rules.ts). */
   resign(request: { readonly gameId: number; readonly user: string }): Promise<Answer<GameRecord>>;
   /** Void the game: allowed to a player who has not moved in it yet. */
   decline(request: { readonly gameId: number; readonly user: string }): Promise<Answer<GameRecord>>;

@@ -49,7 +49,7 @@ async function finish(
 
 /**
  * How a game ends when `seat` gives up (resigns or runs out of time): the other player wins; a
- * game given up before every player has moved is void (see ratings.ts).
+ * game given up before every player has moved is void (see ../ratings/rules.ts).
  */
 function ending(record: GameRecord, seat: Seat, what: string): Ending {
   if (!everyoneHasMoved(record)) {

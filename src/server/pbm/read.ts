@@ -1,4 +1,5 @@
 /** Reading by PBeM: a board as of any move, a player's games, finished games, standings and ratings. */
+import { formatRating, PROVISIONAL_DEVIATION } from '../../engine/index.ts';
 import { LIST_FILTERS, type ListFilter } from '../../store/index.ts';
 import { listText, showText } from '../text/index.ts';
 import { boardAndMove, type GameCommand } from './game-command.ts';
@@ -50,28 +51,28 @@ export async function historyCommand({ service, game }: GameCommand): Promise<Pb
   return said(listText(`${game.title}: finished games, latest first`, listed.value));
 }
 
+const RATING_LEGEND = `± the deviation; ? provisional, deviation over ${PROVISIONAL_DEVIATION}`;
+
 /** `standings` (with games won, lost and drawn) or `ratings`. */
 export async function standingsCommand({ service, game, command }: GameCommand): Promise<PbmReply> {
   const table = await service.standings(game.id);
   if (!table.ok) return failed(table);
   if (table.value.length === 0) return said(`${game.title}: no rated games yet.`);
-  const mark = (r: { provisional: boolean; rating: number }) =>
-    `${Math.round(r.rating)}${r.provisional ? 'P' : ' '}`;
   if (command === 'ratings') {
     return said(
       [
-        `${game.title} ratings (P = provisional, under 20 games):`,
-        ...table.value.map((r) => `  ${r.user.padEnd(20)} ${mark(r)}`),
+        `${game.title} ratings (${RATING_LEGEND}):`,
+        ...table.value.map((r) => `  ${r.user.padEnd(20)} ${formatRating(r)}`),
       ].join('\n'),
     );
   }
   return said(
     [
-      `${game.title} standings (P = provisional, under 20 games):`,
-      'Rank  Player                Rating  Games   Won  Lost  Drawn',
+      `${game.title} standings (${RATING_LEGEND}):`,
+      `Rank  ${'Player'.padEnd(20)}  ${'Rating'.padEnd(9)}  Games   Won  Lost  Drawn`,
       ...table.value.map(
         (r, i) =>
-          `${String(i + 1).padStart(4)}  ${r.user.padEnd(20)}  ${mark(r).padStart(5)}  ${String(r.games).padStart(5)} ${String(r.wins).padStart(5)} ${String(r.losses).padStart(5)} ${String(r.draws).padStart(6)}`,
+          `${String(i + 1).padStart(4)}  ${r.user.padEnd(20)}  ${formatRating(r).padEnd(9)}  ${String(r.games).padStart(5)} ${String(r.wins).padStart(5)} ${String(r.losses).padStart(5)} ${String(r.draws).padStart(6)}`,
       ),
     ].join('\n'),
   );

@@ -84,7 +84,12 @@ export function listService({ store, now, gameType, summary }: ServiceContext) {
     async standings(type: string): Promise<Reply<Standing[]>> {
       const game = gameType(type);
       if (!game.ok) return game;
-      return done((await store.ratings(game.value.id)).map((r) => ({ ...r, provisional: isProvisional(r) })));
+      return done(
+        (await store.ratings(game.value.id)).map(({ volatility: _, ...r }) => ({
+          ...r,
+          provisional: isProvisional(r),
+        })),
+      );
     },
   };
 }

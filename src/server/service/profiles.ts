@@ -53,6 +53,7 @@ export function profileService(deps: {
           gameType: r.gameType,
           title: title(r.gameType),
           rating: r.rating,
+          deviation: r.deviation,
           games: r.games,
           wins: r.wins,
           losses: r.losses,

@@ -1,6 +1,6 @@
 /** A game shown: its board as of any move, a page of its moves, its clock and takebacks; and its export. */
 import { exportText, type GameShow, MAX_MOVE_PAGE, MOVE_PAGE } from '../../api/index.ts';
-import { type MoveRecord, refuse } from '../../engine/index.ts';
+import { type GameRecord, type MoveRecord, refuse } from '../../engine/index.ts';
 import { keptMarks } from '../analysis/index.ts';
 import { clockOnWire, readGameClock } from '../correspondence/index.ts';
 import { CHAT_LIMIT } from './chat.ts';
@@ -18,6 +18,23 @@ export interface ShowRequest {
   readonly from?: number;
   /** Moves in the page: MOVE_PAGE by default, at most MAX_MOVE_PAGE. */
   readonly limit?: number;
+}
+
+/** Each seat's player and side, and in a rated two-player game the player's current rating. */
+async function seatsShown(
+  store: ServiceContext['store'],
+  record: GameRecord,
+  side: (seat: number) => string,
+) {
+  const rated = record.rated && record.players.length === 2;
+  return Promise.all(
+    record.players.map(async (user, seat) => ({
+      user,
+      seat,
+      side: side(seat),
+      ...(rated ? { rating: await store.playerRating(user, record.gameType) } : {}),
+    })),
+  );
 }
 
 export function showService(
@@ -59,7 +76,7 @@ export function showService(
       return done({
         ...summary(record),
         options: record.options,
-        seats: record.players.map((user, s) => ({ user, seat: s, side: game.seatName(state, s) })),
+        seats: await seatsShown(store, record, (s) => game.seatName(state, s)),
         asOf,
         movesFrom,
         moves: log.map((m: MoveRecord) => ({

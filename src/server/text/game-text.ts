@@ -9,7 +9,7 @@ import {
   resultText,
   termsText,
 } from '../../api/index.ts';
-import { awaitingAnswer } from '../../engine/index.ts';
+import { awaitingAnswer, formatRating } from '../../engine/index.ts';
 import type { AnyGame } from '../../games/index.ts';
 import { takebackLines } from './takebacks.ts';
 import { wrap } from './wrap.ts';
@@ -55,7 +55,10 @@ function challengeLines(g: GameSummary, viewer?: string): string[] {
 
 /** A game as text; `viewer` is the player it is shown to, when it is shown to one. */
 export function showText(show: GameShow, viewer?: string): string {
-  const players = show.seats.map((s) => `${s.user} (${s.side})`).join(' vs ');
+  // A rated game's players with their current ratings: "ann 1623? (Warp (Vert)) vs bob 1540 ±62 (…)".
+  const players = show.seats
+    .map((s) => `${s.user}${s.rating ? ` ${formatRating(s.rating)}` : ''} (${s.side})`)
+    .join(' vs ');
   const moves = moveLines(show.moves);
   return [
     wrap(`${show.title} game ${show.id}: ${players}`),

@@ -1,7 +1,7 @@
 /** A game's chat, and the ratings table of a game type. */
 import type { Db } from '../db/index.ts';
 import type { ChatRow, GameStore, RatingRow, Signals } from '../ports/index.ts';
-import { type RatingDbRow, toRating } from './rows.ts';
+import { type RatingDbRow, toRating } from '../sql/index.ts';
 
 export type ChatAndRatings = Pick<GameStore, 'addChat' | 'chat' | 'ratings'>;
 

@@ -1,15 +1,15 @@
 /** Rating a two-player game in the commit that ends it, and recording both players' changes. */
+
 import {
   everyoneHasMoved,
   type GameRecord,
   NEW_RATING,
   RATED_GAMES_PER_PAIR,
   RATED_PAIR_WINDOW_MS,
-  rateGame,
 } from '../../engine/index.ts';
+import { rateGame } from '../../engine/ratings/index.ts';
 import type { Db } from '../db/index.ts';
-import { firstPlayerScore, recordRatingChanges } from '../sql/index.ts';
-import { type RatingDbRow, toRating } from './rows.ts';
+import { firstPlayerScore, type RatingDbRow, recordRatingChanges, toRating } from '../sql/index.ts';
 
 /**
  * Rate a two-player game that has just ended with a result, inside its commit. A game that
@@ -62,10 +62,12 @@ export async function rate(q: Db, record: GameRecord): Promise<GameRecord> {
     [b, updated[1]],
   ] as const) {
     await q.run(
-      `INSERT INTO ratings (game_type, user_id, rating, games, wins, losses, draws) VALUES (?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT (game_type, user_id) DO UPDATE SET rating = excluded.rating, games = excluded.games,
-         wins = excluded.wins, losses = excluded.losses, draws = excluded.draws`,
-      [record.gameType, user, r.rating, r.games, r.wins, r.losses, r.draws],
+      `INSERT INTO ratings (game_type, user_id, rating, deviation, volatility, games, wins, losses, draws)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (game_type, user_id) DO UPDATE SET rating = excluded.rating, deviation = excluded.deviation,
+         volatility = excluded.volatility, games = excluded.games, wins = excluded.wins, losses = excluded.losses,
+         draws = excluded.draws`,
+      [record.gameType, user, r.rating, r.deviation, r.volatility, r.games, r.wins, r.losses, r.draws],
     );
   }
   const rated = {

@@ -1,5 +1,4 @@
 /** The rows and small statements the parts of the game store share. */
-import type { Rating } from '../../engine/index.ts';
 import type { Db, Params } from '../db/index.ts';
 import type { Snapshot } from '../ports/index.ts';
 
@@ -12,23 +11,6 @@ export interface MoveRow {
   auto: number;
   at: number | string;
 }
-
-export interface RatingDbRow {
-  user_id: string;
-  rating: number;
-  games: number;
-  wins: number;
-  losses: number;
-  draws: number;
-}
-
-export const toRating = (row: RatingDbRow): Rating => ({
-  rating: Number(row.rating),
-  games: Number(row.games),
-  wins: Number(row.wins),
-  losses: Number(row.losses),
-  draws: Number(row.draws),
-});
 
 /**
  * The game `g` is a challenge its player `p` has not answered: someone else challenged them and

@@ -22,6 +22,14 @@ export interface TypeRating extends Rating {
   readonly gameType: string;
 }
 
+/** A player's current rating in one game type, as pairing and rating ranges compare them. */
+export interface PlayerRating {
+  readonly rating: number;
+  readonly deviation: number;
+  /** The deviation is above PROVISIONAL_DEVIATION (src/engine/ratings/rules.ts): shown "1623?". */
+  readonly provisional: boolean;
+}
+
 export interface PairRecord {
   readonly gameType: string;
   readonly wins: number;
@@ -32,6 +40,11 @@ export interface PairRecord {
 export interface ProfileStore {
   /** The user's rating in each game type they have a rated result in, by game type. */
   userRatings(userId: string): Promise<TypeRating[]>;
+  /**
+   * The user's current rating in a game type: the one their next rated game there starts from
+   * (1500 ± 350, provisional, before their first).
+   */
+  playerRating(userId: string, gameType: string): Promise<PlayerRating>;
   /** The user's last `limit` rated results (of one type, or of every type), oldest first. */
   ratingHistory(userId: string, gameType: string | null, limit: number): Promise<RatingChange[]>;
   /** `a`'s wins, losses and draws against `b`, by game type (kept as their games end). */

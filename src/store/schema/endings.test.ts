@@ -4,22 +4,15 @@
  * upgrade say what the games themselves say. Both backends (PostgreSQL with TEST_DATABASE_URL).
  */
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import pg from 'pg';
+import { oldSchemaBackends } from '../../../test/old-schema.ts';
 import type { Outcome } from '../../games/game.ts';
 import type { Db } from '../db/db.ts';
-import { openPostgres } from '../db/postgres.ts';
-import { openSqlite } from '../db/sqlite.ts';
-import { isPostgresUrl, openStore, type Store, type StoreConfig } from '../index.ts';
+import { openStore, type Store } from '../index.ts';
 import type { ArchiveCursor } from '../ports/games.ts';
 import { ENDINGS_MIGRATION } from './endings.ts';
 import { migrate } from './migrations.ts';
 
-const pgUrl = [process.env.TEST_DATABASE_URL, process.env.DATABASE_URL].find(isPostgresUrl);
 const BEFORE = ENDINGS_MIGRATION.version - 1;
 
 /** A game as the test writes it into the old schema. */
@@ -179,51 +172,7 @@ async function archiveByCursor(store: Store, user: string, type: string | null, 
   }
 }
 
-interface Backend {
-  readonly name: string;
-  readonly skip: string | false;
-  /** The database at the old schema, seeded, closed; and the store's config to open it again. */
-  setUp(games: readonly Old[]): Promise<StoreConfig>;
-  cleanUp(): Promise<void>;
-}
-
-function sqliteBackend(): Backend {
-  const dir = mkdtempSync(join(tmpdir(), 'tessera-endings-'));
-  return {
-    name: 'sqlite',
-    skip: false,
-    async setUp(games) {
-      const db = openSqlite(join(dir, 'tessera.db'), 'normal');
-      await seedOld(db, games);
-      await db.close();
-      return { dataDir: dir };
-    },
-    cleanUp: async () => rmSync(dir, { recursive: true, force: true }),
-  };
-}
-
-function postgresBackend(): Backend {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  return {
-    name: 'postgres',
-    skip: pgUrl ? false : 'PostgreSQL tests skipped: set TEST_DATABASE_URL=postgres://… to run them',
-    async setUp(games) {
-      const db = await openPostgres({ url: pgUrl as string, schema });
-      await seedOld(db, games);
-      await db.close();
-      return { dataDir: '', databaseUrl: pgUrl as string, pgSchema: schema };
-    },
-    async cleanUp() {
-      if (!pgUrl) return;
-      const client = new pg.Client({ connectionString: pgUrl });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await client.end();
-    },
-  };
-}
-
-for (const backend of [sqliteBackend(), postgresBackend()]) {
+for (const backend of oldSchemaBackends()) {
   describe(`migration ${ENDINGS_MIGRATION.version} on ${backend.name}, over games that ended before it`, {
     skip: backend.skip,
   }, () => {
@@ -235,7 +184,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
     });
 
     it('writes the head-to-heads and archives the games themselves give', async () => {
-      store = await openStore(await backend.setUp(games));
+      store = await openStore(await backend.setUp((db) => seedOld(db, games)));
       for (const [a, b] of [
         ['ann', 'bob'],
         ['bob', 'ann'],

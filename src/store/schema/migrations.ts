@@ -10,6 +10,7 @@ import { BLOCKS_MIGRATION } from './blocks.ts';
 import { BUDGET_MIGRATION } from './budgets.ts';
 import { CLOCK_MIGRATION } from './clocks.ts';
 import { ENDINGS_MIGRATION } from './endings.ts';
+import { GLICKO_MIGRATION } from './glicko.ts';
 import { INTRICACY_ACCOUNT_MIGRATION } from './intricacy-account.ts';
 import { LESSONS_MIGRATION } from './lessons.ts';
 import { MAIL_MIGRATION } from './mail.ts';
@@ -151,6 +152,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ANALYSIS_MIGRATION,
   LESSONS_MIGRATION,
   BLOCKS_MIGRATION,
+  GLICKO_MIGRATION,
 ];
 
 export const SCHEMA_VERSION = Math.max(...MIGRATIONS.map((m) => m.version));

@@ -10,5 +10,12 @@ export { sqlLessonStore } from './lessons.ts';
 export { insertMail, insertNotice, insertOpponentNotices, sqlMailStore } from './mail.ts';
 export { sqlMailInStore } from './mail-in.ts';
 export { sqlMetagameStore } from './metagame.ts';
-export { backfillRatingHistory, firstPlayerScore, recordRatingChanges, sqlProfileStore } from './profiles.ts';
+export {
+  firstPlayerScore,
+  type RatingDbRow,
+  recordRatingChanges,
+  replayRatings,
+  sqlProfileStore,
+  toRating,
+} from './profiles.ts';
 export { recordTakeback, sqlTakebackStore } from './takebacks.ts';

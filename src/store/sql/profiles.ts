@@ -1,5 +1,7 @@
 /** The profiles part of the store (../ports/profiles.ts) over the shared SQL surface; both backends use it. */
-import { NEW_RATING, type Rating, rateGame } from '../../engine/index.ts';
+
+import { isProvisional, NEW_RATING, type Rating } from '../../engine/index.ts';
+import { rateGame } from '../../engine/ratings/index.ts';
 import type { Outcome } from '../../games/game.ts';
 import type { Db } from '../db/index.ts';
 import type { ProfileStore, RatingChange, TypeRating } from '../ports/index.ts';
@@ -8,6 +10,28 @@ import { type GameRow, toRecord, WITHOUT_STATE } from './game-rows.ts';
 /** The first player's score in a two-player game's outcome: 1 a win, ½ a draw, 0 a loss. */
 export const firstPlayerScore = (outcome: Outcome): 0 | 0.5 | 1 =>
   outcome.kind === 'draw' ? 0.5 : outcome.kind === 'win' && outcome.winner === 0 ? 1 : 0;
+
+/** A row of the ratings table. */
+export interface RatingDbRow {
+  user_id: string;
+  rating: number;
+  deviation: number;
+  volatility: number;
+  games: number;
+  wins: number;
+  losses: number;
+  draws: number;
+}
+
+export const toRating = (row: RatingDbRow): Rating => ({
+  rating: Number(row.rating),
+  deviation: Number(row.deviation),
+  volatility: Number(row.volatility),
+  games: Number(row.games),
+  wins: Number(row.wins),
+  losses: Number(row.losses),
+  draws: Number(row.draws),
+});
 
 /** A rated game as the history needs it. */
 interface RatedGame {
@@ -44,10 +68,13 @@ export async function recordRatingChanges(
 }
 
 /**
- * Migration 13's history of the games rated before it: every finished rated game replayed in the
- * order the games ended, from everyone at the initial rating (the rules of src/engine/ratings.ts).
+ * Every finished rated game replayed in the order the games ended, from everyone at the initial
+ * rating, by the rules of src/engine/ratings.ts: the rating history is written anew, and with
+ * `ratingsToo` each player's rating, deviation and volatility are set to where the replay ends
+ * (their counts of games, wins, losses and draws are already right). Migration 13 gave the
+ * history to games rated before it; migration 20 moves everyone from Elo to Glicko-2.
  */
-export async function backfillRatingHistory(q: Db): Promise<void> {
+export async function replayRatings(q: Db, ratingsToo: boolean): Promise<void> {
   const rows = await q.all<{
     id: number;
     game_type: string;
@@ -58,7 +85,8 @@ export async function backfillRatingHistory(q: Db): Promise<void> {
     `SELECT id, game_type, players, outcome, updated_at FROM games WHERE status = 'finished' AND rated = 1
      ORDER BY updated_at, id`,
   );
-  const ratings = new Map<string, Rating>();
+  await q.run('DELETE FROM rating_history');
+  const ratings = new Map<string, { gameType: string; user: string; rating: Rating }>();
   for (const row of rows) {
     const players = JSON.parse(row.players) as string[];
     const outcome = row.outcome === null ? null : (JSON.parse(row.outcome) as Outcome);
@@ -66,16 +94,22 @@ export async function backfillRatingHistory(q: Db): Promise<void> {
     const pair = players as [string, string];
     const key = (user: string) => `${row.game_type}/${user}`;
     const before = [
-      ratings.get(key(pair[0])) ?? NEW_RATING,
-      ratings.get(key(pair[1])) ?? NEW_RATING,
+      ratings.get(key(pair[0]))?.rating ?? NEW_RATING,
+      ratings.get(key(pair[1]))?.rating ?? NEW_RATING,
     ] as const;
     const score = firstPlayerScore(outcome);
     const after = rateGame(before[0], before[1], score);
-    ratings.set(key(pair[0]), after[0]);
-    ratings.set(key(pair[1]), after[1]);
+    for (const seat of [0, 1] as const)
+      ratings.set(key(pair[seat]), { gameType: row.game_type, user: pair[seat], rating: after[seat] });
     const game = { id: Number(row.id), gameType: row.game_type, players: pair, at: Number(row.updated_at) };
     await recordRatingChanges(q, game, before, after, score);
   }
+  if (!ratingsToo) return;
+  for (const { gameType, user, rating } of ratings.values())
+    await q.run(
+      'UPDATE ratings SET rating = ?, deviation = ?, volatility = ? WHERE game_type = ? AND user_id = ?',
+      [rating.rating, rating.deviation, rating.volatility, gameType, user],
+    );
 }
 
 interface HistoryRow {
@@ -91,24 +125,20 @@ interface HistoryRow {
 export function sqlProfileStore(db: Db): ProfileStore {
   return {
     async userRatings(userId) {
-      const rows = await db.all<{
-        game_type: string;
-        rating: number;
-        games: number;
-        wins: number;
-        losses: number;
-        draws: number;
-      }>('SELECT * FROM ratings WHERE user_id = ? ORDER BY game_type', [userId]);
-      return rows.map(
-        (r): TypeRating => ({
-          gameType: r.game_type,
-          rating: Number(r.rating),
-          games: Number(r.games),
-          wins: Number(r.wins),
-          losses: Number(r.losses),
-          draws: Number(r.draws),
-        }),
+      const rows = await db.all<RatingDbRow & { game_type: string }>(
+        'SELECT * FROM ratings WHERE user_id = ? ORDER BY game_type',
+        [userId],
       );
+      return rows.map((r): TypeRating => ({ gameType: r.game_type, ...toRating(r) }));
+    },
+
+    async playerRating(userId, gameType) {
+      const [row] = await db.all<RatingDbRow>('SELECT * FROM ratings WHERE game_type = ? AND user_id = ?', [
+        gameType,
+        userId,
+      ]);
+      const { rating, deviation } = row ? toRating(row) : NEW_RATING;
+      return { rating, deviation, provisional: isProvisional({ deviation }) };
     },
 
     async ratingHistory(userId, gameType, limit) {

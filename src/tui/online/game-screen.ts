@@ -10,6 +10,7 @@ import {
   acceptOwn,
   applyFrame,
   confirmedMoves,
+  formatRating,
   fromShow,
   type OnlineGame,
   playOwn,
@@ -249,7 +250,10 @@ export function OnlineGameScreen({
   const seat = show.players.indexOf(me);
   const myTurn = isMyTurn(state, me);
   const clock = show.clock && clockLine(stoppedClock(show.clock, state.status), show.players, Date.now());
-  const who = (s: number) => `${show.players[s]} (${game.seatName(state.view, s)})`;
+  const who = (s: number) => {
+    const rating = show.seats[s]?.rating;
+    return `${show.players[s]}${rating ? ` ${formatRating(rating)}` : ''} (${game.seatName(state.view, s)})`;
+  };
   const players = show.players.map((_, s) => who(s)).join(' vs ');
   const turn = turnWords(state, me, seat, show.players);
   const connection = linkWords(link);
@@ -283,7 +287,8 @@ export function OnlineGameScreen({
       h(
         Text,
         { bold: true, wrap: 'truncate' },
-        `${show.title} #${id}  ${players}  move ${state.moveCount + 1}`,
+        // The move number before the players, whose ratings may make the line too long for the screen.
+        `${show.title} #${id}, move ${state.moveCount + 1}  ${players}`,
       ),
     fit.title && clock && h(Text, { dimColor: theme.colour, wrap: 'truncate' }, clock),
     ...board.map((line, i) => renderLine(line, theme, i)),

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { COMPUTER_USER, type PreviewAnswer, type ServerFrame } from '../../api/index.ts';
 import {
   confirmedMoves,
+  formatRating,
   fromShow,
   hasMoved,
   type OnlineGame,
@@ -228,6 +229,7 @@ export function GamePage({ id }: { id: number }) {
               <strong>
                 <PlayerLink user={s.user} />
               </strong>
+              {s.rating && <span className="rating"> {formatRating(s.rating)}</span>}
               {s.seat === mySeat ? ' (you)' : ''}
             </li>
           ))}

@@ -1,30 +1,38 @@
 import { useEffect, useState } from 'react';
+import { formatRating, PROVISIONAL_DEVIATION } from '../../engine/index.ts';
 import { api, type GameType, type Standing } from './api.ts';
 import { PlayerLink } from './PlayerLink.tsx';
 import { useSession } from './session.tsx';
 
 interface RatingRecord {
   readonly rating: number;
-  readonly provisional: boolean;
+  readonly deviation: number;
   readonly games: number;
   readonly wins: number;
   readonly losses: number;
   readonly draws: number;
 }
 
-/** A rating's cells in a table row: the rating (P while provisional), games, won, lost, drawn. */
+/** A rating's cells in a table row: the rating ("1623?" while provisional), games, won, lost, drawn. */
 export function RatingCells({ record: r }: { record: RatingRecord }) {
   return (
     <>
-      <td>
-        {Math.round(r.rating)}
-        {r.provisional ? ' P' : ''}
-      </td>
+      <td className="rating">{formatRating(r)}</td>
       <td>{r.games}</td>
       <td>{r.wins}</td>
       <td>{r.losses}</td>
       <td>{r.draws}</td>
     </>
+  );
+}
+
+/** What the ratings' marks mean, under a table of them. */
+export function RatingNote() {
+  return (
+    <p className="meta">
+      Glicko-2: everyone starts at 1500 ± 350. ± is the rating's deviation, how sure it is; a rating marked ?
+      is provisional (deviation over {PROVISIONAL_DEVIATION}).
+    </p>
   );
 }
 
@@ -54,7 +62,7 @@ export function Standings({ types }: { types: readonly GameType[] }) {
   return (
     <section aria-labelledby="standings-title">
       <h3 id="standings-title">Standings</h3>
-      <p className="meta">Everyone starts at 1500; P marks a provisional rating (fewer than 20 games).</p>
+      <RatingNote />
       <div className="standings-list">
         {tables.map((t) => (
           <Table key={t.type.id} title={t.type.title} rows={t.rows} />

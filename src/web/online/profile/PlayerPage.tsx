@@ -4,7 +4,7 @@ import { onLinkClick } from '../../router.ts';
 import { ago, api, type GameSummary } from '../api.ts';
 import { BlockButton } from '../Blocks.tsx';
 import { PlayerLink } from '../PlayerLink.tsx';
-import { RatingCells } from '../Standings.tsx';
+import { RatingCells, RatingNote } from '../Standings.tsx';
 import { useSession } from '../session.tsx';
 import './profile.css';
 import { byGameType, gameResult, opponentsOf, recordText } from './profile.ts';
@@ -87,7 +87,7 @@ export default function PlayerPage({ user }: { user: string }) {
               ))}
             </tbody>
           </table>
-          <p className="meta">P marks a provisional rating (fewer than 20 games).</p>
+          <RatingNote />
           <div className="rating-charts">
             {profile.ratings.map((r) => {
               const points = histories.get(r.gameType);
