@@ -11,6 +11,7 @@ import { openStore, type Store } from '../store/index.ts';
 import { createAnalyses } from './analysis/index.ts';
 import type { ServerConfig } from './config/index.ts';
 import { createClockKeeper } from './correspondence/index.ts';
+import { createDaily } from './daily/index.ts';
 import { limiter, MAX_REFUSAL_WAIT_MS, refusalTurns, socketCap } from './guards/index.ts';
 import type { App, RouteContext } from './http/index.ts';
 import { answerFailures, createApp, guardConnections, limitClients, requestAuth } from './http/index.ts';
@@ -21,6 +22,7 @@ import { createIntricacy } from './metagame/index.ts';
 import {
   accountRoutes,
   analysisRoutes,
+  dailyRoutes,
   gameRoutes,
   intricacyAccountRoutes,
   lessonRoutes,
@@ -212,6 +214,7 @@ async function registerRoutes(config: ServerConfig, store: Store, app: App, core
   await app.register(mailRoutes, context);
   await app.register(intricacyAccountRoutes, context);
   await app.register(lessonRoutes, context);
+  await app.register(dailyRoutes, { ...context, daily: createDaily({ store, now: Date.now }) });
   await app.register(async (scope) => intricacy.routes(scope, auth));
   await app.register(liveRoutes, {
     service,

@@ -8,6 +8,7 @@ import {
   sqlAnalysisStore,
   sqlBudgetStore,
   sqlClockStore,
+  sqlDailyStore,
   sqlIntricacyAccountStore,
   sqlLessonStore,
   sqlMailInStore,
@@ -31,6 +32,7 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
     ...sqlAnalysisStore(db),
     ...sqlProfileStore(db),
     ...sqlBudgetStore(db),
+    ...sqlDailyStore(db),
     kind,
     location,
 

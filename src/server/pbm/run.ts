@@ -10,6 +10,7 @@ import type { Service } from '../service/index.ts';
 import { passwordCommand, signupCommand, vacationCommand } from './account.ts';
 import { runGameCommand } from './commands.ts';
 import type { PasswordCheck, PbmContext } from './context.ts';
+import { dailyCommand } from './daily.ts';
 import { gameCommand } from './game-command.ts';
 import { generalHelp } from './help.ts';
 import { MAIL_COMMANDS, runMailCommand } from './mail.ts';
@@ -66,6 +67,7 @@ async function answerPbm(
   if (lowerHead === 'signup' || lowerHead === 'password')
     return (lowerHead === 'signup' ? signupCommand : passwordCommand)(service, rest, context);
   if (lowerHead === 'vacation') return vacationCommand(service, verify, rest);
+  if (lowerHead === 'daily') return dailyCommand(service.store, rest, context.now ?? Date.now);
   const mailCommand = MAIL_COMMANDS.find((c) => c === lowerHead);
   if (mailCommand) {
     return mail

@@ -8,6 +8,7 @@ import type { AccountStore } from './accounts.ts';
 import type { AnalysisStore } from './analyses.ts';
 import type { BudgetStore } from './budgets.ts';
 import type { ClockStore } from './clocks.ts';
+import type { DailyStore } from './daily.ts';
 import type { GameStore } from './games.ts';
 import type { IntricacyAccountStore } from './intricacy-account.ts';
 import type { LessonStore } from './lessons.ts';
@@ -39,6 +40,7 @@ export interface Store
     AnalysisStore,
     BudgetStore,
     ClockStore,
+    DailyStore,
     GameStore,
     IntricacyAccountStore,
     LessonStore,

@@ -8,6 +8,7 @@ import type { Db, Dialect } from '../db/index.ts';
 import { ANALYSIS_MIGRATION } from './analyses.ts';
 import { BUDGET_MIGRATION } from './budgets.ts';
 import { CLOCK_MIGRATION } from './clocks.ts';
+import { DAILY_MIGRATION } from './daily.ts';
 import { ENDINGS_MIGRATION } from './endings.ts';
 import { INTRICACY_ACCOUNT_MIGRATION } from './intricacy-account.ts';
 import { LESSONS_MIGRATION } from './lessons.ts';
@@ -149,6 +150,7 @@ export const MIGRATIONS: readonly Migration[] = [
   BUDGET_MIGRATION,
   ANALYSIS_MIGRATION,
   LESSONS_MIGRATION,
+  DAILY_MIGRATION,
 ];
 
 export const SCHEMA_VERSION = Math.max(...MIGRATIONS.map((m) => m.version));

@@ -3,6 +3,7 @@ export { sqlAccountStore } from './accounts.ts';
 export { sqlAnalysisStore } from './analyses.ts';
 export { sqlBudgetStore } from './budgets.ts';
 export { insertClock, sqlClockStore } from './clocks.ts';
+export { sqlDailyStore } from './daily.ts';
 export { type GameRow, toRecord, WITHOUT_STATE } from './game-rows.ts';
 export { sqlIntricacyAccountStore } from './intricacy-account.ts';
 export { sqlLessonStore } from './lessons.ts';
