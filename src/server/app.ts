@@ -47,6 +47,8 @@ export interface ServerParts {
   readonly gamesModule?: string | URL;
   /** Where the log is written (default: standard output). */
   readonly logStream?: { write(line: string): void };
+  /** The clock the daily board's races are timed by (default: the system's). */
+  readonly now?: () => number;
 }
 
 export async function buildServer(config: ServerConfig, parts: ServerParts = {}) {
@@ -60,7 +62,7 @@ export async function buildServer(config: ServerConfig, parts: ServerParts = {})
   });
   const { app, routes } = createApp(config, parts.logStream);
   const core = await buildCore(config, served, store, app);
-  const front = await registerRoutes(config, store, app, core);
+  const front = await registerRoutes(config, store, app, core, parts.now ?? Date.now);
   const { upkeep, smtp } = await startBackground(config, store, app, core, front);
   const { service, hub, mail: mailed, mailIn } = core;
   const { sockets, connections, sessions } = front;
@@ -185,7 +187,7 @@ async function buildCore(config: ServerConfig, served: Served, store: Store, app
 type Core = Awaited<ReturnType<typeof buildCore>>;
 
 /** The guards at the door, then every route plugin with the context it needs. */
-async function registerRoutes(config: ServerConfig, store: Store, app: App, core: Core) {
+async function registerRoutes(config: ServerConfig, store: Store, app: App, core: Core, now: () => number) {
   const { games, botGames, service, hub, notices: told, intricacy, mail: mailed, analyses } = core;
   const accountLimit = limiter(config.rate.account);
   const sockets = socketCap({ perAddress: config.maxSocketsPerAddress, total: config.maxSockets });
@@ -214,7 +216,7 @@ async function registerRoutes(config: ServerConfig, store: Store, app: App, core
   await app.register(mailRoutes, context);
   await app.register(intricacyAccountRoutes, context);
   await app.register(lessonRoutes, context);
-  await app.register(dailyRoutes, { ...context, daily: createDaily({ store, now: Date.now }) });
+  await app.register(dailyRoutes, { ...context, daily: createDaily({ store, now }) });
   await app.register(async (scope) => intricacy.routes(scope, auth));
   await app.register(liveRoutes, {
     service,

@@ -109,6 +109,13 @@ describe('the daily race on the server’s clock', () => {
     assert.match(!yesterday.ok ? yesterday.error : '', /only today's board \(2026-11-24, UTC\)/);
     assert.equal((await daily().start('bob', '2026-13-01')).ok, false);
     assert.ok((await daily().start('bob', DAY)).ok);
+    // A program that solved the board elsewhere sends it at once: faster than a hand can play it.
+    clock += 2000;
+    const instant = await daily().submit('bob', DAY, moves);
+    assert.match(
+      !instant.ok ? instant.error : '',
+      /^\d+ removals in 2\.0 s is faster than a hand plays them \(at least \d+(\.\d)? s\)$/,
+    );
     const short = await daily().submit('bob', DAY, moves.slice(0, 5));
     assert.equal(short.ok, false);
     assert.equal((await store.dailyEntry('bob', DAY))?.finishedAt, null, 'still open after a refusal');

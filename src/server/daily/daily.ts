@@ -18,6 +18,12 @@ import type { DailyClear, DailyEntry, Store } from '../../store/index.ts';
 import { dayAt, isDay, streaks, weekOf } from './days.ts';
 import { verifyClear } from './verify.ts';
 
+/**
+ * No hand removes marbles faster than this: a result quicker than this per removal was played by
+ * a program, not by the player on the page, and is refused (the race stays open).
+ */
+export const MIN_MS_PER_REMOVAL = 500;
+
 export interface DailyOptions {
   readonly store: Store;
   /** The server's clock (ms since 1970). */
@@ -106,6 +112,12 @@ export function createDaily({ store, now }: DailyOptions) {
         );
       const cleared = verifyClear(date, moves);
       if (!cleared.ok) return refuse('bad-request', cleared.error);
+      const floor = cleared.value * MIN_MS_PER_REMOVAL;
+      if (at - entry.startedAt < floor)
+        return refuse(
+          'bad-request',
+          `${cleared.value} removals in ${((at - entry.startedAt) / 1000).toFixed(1)} s is faster than a hand plays them (at least ${floor / 1000} s)`,
+        );
       if (!(await store.finishDaily(user, date, at, moves.join(' '))))
         return refuse(
           'conflict',
