@@ -10,6 +10,8 @@ import { api, type Session } from '../online/api.ts';
 export type RaceState =
   | { readonly kind: 'off' } // not logged in, or not today's board
   | { readonly kind: 'open'; readonly session: DailySession | null }
+  // Moves were made on the board before the race opened (logged out): they were not timed.
+  | { readonly kind: 'stale' }
   | { readonly kind: 'recorded'; readonly session: DailySession; readonly accepted: DailyAccepted | null }
   | { readonly kind: 'refused'; readonly error: string };
 
