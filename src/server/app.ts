@@ -216,7 +216,10 @@ async function registerRoutes(config: ServerConfig, store: Store, app: App, core
   await app.register(mailRoutes, context);
   await app.register(intricacyAccountRoutes, context);
   await app.register(lessonRoutes, context);
-  await app.register(dailyRoutes, { ...context, daily: createDaily({ store, now }) });
+  await app.register(dailyRoutes, {
+    ...context,
+    daily: createDaily({ store, now, msPerRemoval: config.dailyMsPerRemoval }),
+  });
   await app.register(async (scope) => intricacy.routes(scope, auth));
   await app.register(liveRoutes, {
     service,

@@ -18,16 +18,15 @@ import type { DailyClear, DailyEntry, Store } from '../../store/index.ts';
 import { dayAt, isDay, streaks, weekOf } from './days.ts';
 import { verifyClear } from './verify.ts';
 
-/**
- * No hand removes marbles faster than this: a result quicker than this per removal was played by
- * a program, not by the player on the page, and is refused (the race stays open).
- */
-export const MIN_MS_PER_REMOVAL = 500;
-
 export interface DailyOptions {
   readonly store: Store;
   /** The server's clock (ms since 1970). */
   readonly now: () => number;
+  /**
+   * No hand removes marbles faster than this: a result quicker than this per removal was played
+   * by a program, not by the player on the page, and is refused (the race stays open). Default 500.
+   */
+  readonly msPerRemoval?: number;
 }
 
 const session = (e: DailyEntry): DailySession => ({
@@ -40,7 +39,7 @@ const session = (e: DailyEntry): DailySession => ({
 
 export type Daily = ReturnType<typeof createDaily>;
 
-export function createDaily({ store, now }: DailyOptions) {
+export function createDaily({ store, now, msPerRemoval = 500 }: DailyOptions) {
   const today = () => dayAt(now());
 
   /** Only today's board (UTC, by the server's clock) is raced. */
@@ -112,7 +111,7 @@ export function createDaily({ store, now }: DailyOptions) {
         );
       const cleared = verifyClear(date, moves);
       if (!cleared.ok) return refuse('bad-request', cleared.error);
-      const floor = cleared.value * MIN_MS_PER_REMOVAL;
+      const floor = cleared.value * msPerRemoval;
       if (at - entry.startedAt < floor)
         return refuse(
           'bad-request',
