@@ -3,7 +3,7 @@
  * move, hints are counted by the server before they are shown, and clearing the board sends its
  * moves; the panel says the player's place and links to the day's leaderboard.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { hintsText, raceTime } from '../../api/index.ts';
 import { sigmar } from '../../games/sigmar/index.ts';
 import { useSession } from '../online/session.tsx';
@@ -21,8 +21,9 @@ const failure = (e: unknown): RaceState => ({
 /** The race on the page's board: its state, and the server's say before a hint is shown. */
 export function useDailyRace(played: PageGame) {
   const { session } = useSession();
-  const today = todayUtc();
-  const date = session && played.board.daily === today ? today : null;
+  const daily = played.board.daily;
+  // The day is fixed when the board opens: a race begun before midnight (UTC) is finished after it.
+  const date = useMemo(() => (session && daily === todayUtc() ? daily : null), [session, daily]);
   const [race, setRace] = useState<RaceState>({ kind: 'off' });
   const started = useRef<string | null>(null);
   const sent = useRef<string | null>(null);
@@ -103,16 +104,15 @@ export function useDailyRace(played: PageGame) {
       return sentence(e instanceof Error ? e.message : String(e));
     }
   };
-  return { race, racing: race.kind === 'open', beforeHint, today };
+  return { race, racing: race.kind === 'open', beforeHint };
 }
 
 /** The race in words beside the board, with the link to the day's leaderboard. */
 export function DailyRacePanel({ race, daily }: { race: RaceState; daily: string | null }) {
   const { session } = useSession();
-  const today = todayUtc();
-  if (daily !== today) return null;
+  if (session ? race.kind === 'off' : daily !== todayUtc()) return null;
   const link = (
-    <a href={leaderboardPath(today)} onClick={onLinkClick}>
+    <a href={leaderboardPath(daily ?? todayUtc())} onClick={onLinkClick}>
       Today's leaderboard
     </a>
   );
@@ -123,7 +123,7 @@ export function DailyRacePanel({ race, daily }: { race: RaceState; daily: string
     const s = race.session;
     const placed = race.accepted
       ? `You placed ${race.accepted.result.place} of ${race.accepted.board.cleared}`
-      : 'You have cleared today’s board';
+      : 'You have cleared this board';
     text = `${placed}: ${raceTime(s.timeMs ?? 0)}, ${hintsText(s.hints)}.`;
   } else if (race.kind === 'open' && race.session)
     text = `Racing: your clock started at your first move. Hints so far: ${race.session.hints}.`;
