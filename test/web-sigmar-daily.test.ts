@@ -84,6 +84,28 @@ describe('browser client: racing the daily Sigmar board', () => {
     await context.close();
   });
 
+  it('does not time moves made before logging in: the race starts from the board’s start', async () => {
+    const bob = await account(server.url, 'bob');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/sigmar?daily=${today}`);
+    await expectText(page.locator('.daily-race'), /Log in to race this board/);
+    const [first] = solve(cellsOf(sigmar.setup(DEFAULT_OPTIONS, dailySeed(today)))).solution;
+    for (const cell of first ?? []) await page.locator(`[data-cell="${cellName(cell)}"]`).click();
+    await expectText(page.locator('.status'), /5[34] marbles left/);
+    // Logged in now (the page reloads with the game it kept): those moves were not timed.
+    await page.evaluate(
+      `localStorage.setItem('tessera.session', ${JSON.stringify(JSON.stringify({ user: 'bob', token: bob }))})`,
+    );
+    await page.reload();
+    await expectText(page.locator('.daily-race'), /Try Again to race this board from its start/);
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expectText(page.locator('.daily-race'), /your clock starts at your first move/);
+    const mine = await call(server.url, 'GET', `/api/daily/${today}/mine`, undefined, bob);
+    assert.equal(mine.body.session, null, 'no race started by the moves before');
+    await context.close();
+  });
+
   for (const [size, viewport] of [
     ['desktop', { width: 1280, height: 900 }],
     ['phone', { width: 390, height: 844 }],

@@ -27,13 +27,14 @@ export function useDailyRace(played: PageGame) {
   const [race, setRace] = useState<RaceState>({ kind: 'off' });
   const started = useRef<string | null>(null);
   const sent = useRef<string | null>(null);
-  /** The board was at its start since the race opened: its next move starts the clock. */
-  const ready = useRef(false);
+  /** How many moves the page held when the board was last at its start with the race open:
+   * the next move after them starts the clock. */
+  const ready = useRef<number | null>(null);
 
   // What the server has of this player's race today (a reload, another device).
   useEffect(() => {
     started.current = null;
-    ready.current = false;
+    ready.current = null;
     if (!date || !session) {
       setRace({ kind: 'off' });
       return;
@@ -62,15 +63,16 @@ export function useDailyRace(played: PageGame) {
     // A race the server has not started begins from the board's start: moves made before (logged
     // out) were not timed, so the player goes back to the start first.
     if (started.current === date) return;
-    if (race.kind === 'open' && !race.session && !atStart && !ready.current) setRace({ kind: 'stale' });
+    if (race.kind === 'open' && !race.session && !atStart && ready.current === null)
+      setRace({ kind: 'stale' });
     else if ((race.kind === 'open' || race.kind === 'stale') && atStart) {
-      ready.current = true;
+      ready.current = moves.length;
       if (race.kind === 'stale') setRace({ kind: 'open', session: null });
     }
-  }, [race, atStart, date]);
+  }, [race, atStart, date, moves.length]);
   useEffect(() => {
     if (race.kind !== 'open' || !date || !session || moves.length === 0) return;
-    if (started.current !== date && !ready.current) return;
+    if (started.current !== date && (ready.current === null || moves.length <= ready.current)) return;
     // The first move starts the server's clock; a cleared board sends its moves, once.
     const start = started.current !== date;
     const send = won && sent.current !== date;
@@ -125,7 +127,9 @@ export function DailyRacePanel({ race, daily }: { race: RaceState; daily: string
       ? `You placed ${race.accepted.result.place} of ${race.accepted.board.cleared}`
       : 'You have cleared this board';
     text = `${placed}: ${raceTime(s.timeMs ?? 0)}, ${hintsText(s.hints)}.`;
-  } else if (race.kind === 'open' && race.session)
+  } else if (race.kind === 'stale')
+    text = 'Try Again to race this board from its start: moves made before you logged in were not timed.';
+  else if (race.kind === 'open' && race.session)
     text = `Racing: your clock started at your first move. Hints so far: ${race.session.hints}.`;
   else text = 'Racing: your clock starts at your first move; hints are counted.';
   return (
