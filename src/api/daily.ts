@@ -9,6 +9,8 @@ const strict = { additionalProperties: false } as const;
 
 /** As many moves as a game of Sigmar's Garden may have (its rules' limit). */
 export const MAX_DAILY_MOVES = 2000;
+/** The body of a result may be this long: MAX_DAILY_MOVES moves of up to 16 characters, quoted. */
+export const DAILY_RESULT_BODY_LIMIT = 48 * 1024;
 /** The most places a day's or a week's board lists. */
 export const DAILY_BOARD_PLACES = 100;
 

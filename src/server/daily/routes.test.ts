@@ -96,6 +96,14 @@ describe('the daily board over HTTP and PBeM', () => {
     );
     const badDate = await server.call('POST', '/api/daily/result', { date: 'yesterday', moves }, bob);
     assert.match(String(badDate.body.error), /date must be a day written YYYY-MM-DD/);
+    // As many moves as a game may have fit in the body: the moves are judged, not the body's size.
+    const longest = await server.call(
+      'POST',
+      '/api/daily/result',
+      { date: today, moves: Array(2000).fill('K10+K11') },
+      bob,
+    );
+    assert.match(String(longest.body.error), /the moves are not legal on the daily board/);
     const tooMany = await server.call(
       'POST',
       '/api/daily/result',
@@ -109,5 +117,10 @@ describe('the daily board over HTTP and PBeM', () => {
     const pbm = await server.call('POST', '/api/pbm', { args: ['daily', '2026-02-30'] });
     assert.match(String(pbm.body.error), /is not a day written YYYY-MM-DD, or today/);
     assert.equal((await server.call('GET', '/api/players/nobody/daily')).status, 404);
+    // A command's words are shown back: none of them holds a password.
+    const week = await server.call('POST', '/api/pbm', { args: ['daily', 'week'] });
+    assert.match(String(week.body.text), /^Daily Sigmar boards of the week \d{4}-\d\d-\d\d to /);
+    const nobody = await server.call('POST', '/api/pbm', { args: ['daily', 'player', 'nobody'] });
+    assert.equal(nobody.body.error, 'there is no player called nobody');
   });
 });

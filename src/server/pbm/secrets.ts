@@ -22,6 +22,7 @@ const ACCOUNT_SECRETS: Readonly<Record<string, readonly number[]>> = {
   email: [1], // email userid password [address|off]
   verify: [1, 2], // verify userid password code (the code too: it confirms an address)
   notify: [1], // notify userid password choice
+  daily: [], // daily [date] | week [date] | player userid
 };
 
 /** Positions after the verb, for the commands of a game. */

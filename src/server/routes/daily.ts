@@ -28,7 +28,8 @@ export const dailyRoutes: FastifyPluginAsyncTypebox<RouteContext & { readonly da
   );
   app.post(
     '/api/daily/result',
-    { schema: { body: S.DailyResultBody } },
+    // Room for as many moves as a game may have, however long each is written.
+    { schema: { body: S.DailyResultBody }, bodyLimit: S.DAILY_RESULT_BODY_LIMIT },
     async (request): Promise<S.DailyAccepted> =>
       unwrap(await daily.submit(await auth.userOf(request), request.body.date, request.body.moves)),
   );
