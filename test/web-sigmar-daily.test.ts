@@ -66,7 +66,7 @@ describe('browser client: racing the daily Sigmar board', () => {
     await clearToday(page);
     await expectText(page.locator('.status'), /The garden is clear/);
     await expectText(page.locator('.daily-race'), /You placed 1 of 1: \d+ s, 1 hint\./);
-    await page.screenshot({ path: join(OUT, 'sigmar-daily-race-desktop.png'), fullPage: true });
+    await page.screenshot({ path: join(OUT, 'sigmar-daily-cleared-desktop.png'), fullPage: true });
     await page.getByRole('link', { name: "Today's leaderboard" }).click();
     await expectText(page.locator('main h1'), new RegExp(`Daily board of ${today}`));
     const row = page.locator('.daily-places tr.mine');
@@ -80,6 +80,7 @@ describe('browser client: racing the daily Sigmar board', () => {
       page.locator('.daily-record'),
       /1 daily Sigmar board cleared; streak 1 day \(best 1\), today’s cleared\./,
     );
+    await page.screenshot({ path: join(OUT, 'sigmar-daily-profile-desktop.png'), fullPage: true });
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -14,7 +14,7 @@ export const DAILY_RESULT_BODY_LIMIT = 48 * 1024;
 /** The most places a day's or a week's board lists. */
 export const DAILY_BOARD_PLACES = 100;
 
-const DAY_RULE = 'date must be a day written YYYY-MM-DD, such as 2026-11-24';
+const DAY_RULE = 'date is a day written YYYY-MM-DD, such as 2026-11-24';
 export const DailyDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', errorMessage: DAY_RULE });
 
 /** `POST /api/daily/start` and `POST /api/daily/hint`: the day's board (today's, UTC). */

@@ -95,7 +95,7 @@ describe('the daily board over HTTP and PBeM', () => {
       /the moves are not legal on the daily board of .*: move 1 \(A1\+A2\)/,
     );
     const badDate = await server.call('POST', '/api/daily/result', { date: 'yesterday', moves }, bob);
-    assert.match(String(badDate.body.error), /date must be a day written YYYY-MM-DD/);
+    assert.match(String(badDate.body.error), /date is a day written YYYY-MM-DD/);
     // As many moves as a game may have fit in the body: the moves are judged, not the body's size.
     const longest = await server.call(
       'POST',
