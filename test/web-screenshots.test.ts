@@ -127,6 +127,7 @@ describe('screenshots of every page at desktop and phone size', () => {
       ['games', '/games?user=ann', '.archive-table'],
       ['replay', `/game/${finished}?move=1`, '.replay-caption'],
       ['player-ann', '/player/ann', '.rating-chart canvas'],
+      ['sigmar-daily', '/sigmar/daily', '.daily-days'],
       // Intricacy's pages below its welcome: picking, the tutorial, the editor, the metagame.
       ['intricacy-pick', '/intricacy/pick', 'svg.lock'],
       ['intricacy-tutorial', '/intricacy/tutorial', 'svg.lock'],

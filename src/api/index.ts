@@ -8,6 +8,7 @@
 export * from './analysis.ts';
 export * from './blocks.ts';
 export * from './clock.ts';
+export * from './daily.ts';
 export * from './errors.ts';
 export * from './frames.ts';
 export * from './http.ts';

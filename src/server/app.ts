@@ -11,6 +11,7 @@ import { openStore, type Store } from '../store/index.ts';
 import { createAnalyses } from './analysis/index.ts';
 import type { ServerConfig } from './config/index.ts';
 import { createClockKeeper } from './correspondence/index.ts';
+import { createDaily } from './daily/index.ts';
 import { limiter, MAX_REFUSAL_WAIT_MS, refusalTurns, socketCap } from './guards/index.ts';
 import type { App, RouteContext } from './http/index.ts';
 import { answerFailures, createApp, guardConnections, limitClients, requestAuth } from './http/index.ts';
@@ -22,6 +23,7 @@ import {
   accountRoutes,
   analysisRoutes,
   blockRoutes,
+  dailyRoutes,
   gameRoutes,
   intricacyAccountRoutes,
   lessonRoutes,
@@ -46,6 +48,8 @@ export interface ServerParts {
   readonly gamesModule?: string | URL;
   /** Where the log is written (default: standard output). */
   readonly logStream?: { write(line: string): void };
+  /** The clock the daily board's races are timed by (default: the system's). */
+  readonly now?: () => number;
 }
 
 export async function buildServer(config: ServerConfig, parts: ServerParts = {}) {
@@ -59,7 +63,7 @@ export async function buildServer(config: ServerConfig, parts: ServerParts = {})
   });
   const { app, routes } = createApp(config, parts.logStream);
   const core = await buildCore(config, served, store, app);
-  const front = await registerRoutes(config, store, app, core);
+  const front = await registerRoutes(config, store, app, core, parts.now ?? Date.now);
   const { upkeep, smtp } = await startBackground(config, store, app, core, front);
   const { service, hub, mail: mailed, mailIn } = core;
   const { sockets, connections, sessions } = front;
@@ -184,7 +188,7 @@ async function buildCore(config: ServerConfig, served: Served, store: Store, app
 type Core = Awaited<ReturnType<typeof buildCore>>;
 
 /** The guards at the door, then every route plugin with the context it needs. */
-async function registerRoutes(config: ServerConfig, store: Store, app: App, core: Core) {
+async function registerRoutes(config: ServerConfig, store: Store, app: App, core: Core, now: () => number) {
   const { games, botGames, service, hub, notices: told, intricacy, mail: mailed, analyses } = core;
   const accountLimit = limiter(config.rate.account);
   const sockets = socketCap({ perAddress: config.maxSocketsPerAddress, total: config.maxSockets });
@@ -214,6 +218,10 @@ async function registerRoutes(config: ServerConfig, store: Store, app: App, core
   await app.register(intricacyAccountRoutes, context);
   await app.register(lessonRoutes, context);
   await app.register(blockRoutes, context);
+  await app.register(dailyRoutes, {
+    ...context,
+    daily: createDaily({ store, now, msPerRemoval: config.dailyMsPerRemoval }),
+  });
   await app.register(async (scope) => intricacy.routes(scope, auth));
   await app.register(liveRoutes, {
     service,

@@ -9,6 +9,7 @@ import {
   sqlBlockStore,
   sqlBudgetStore,
   sqlClockStore,
+  sqlDailyStore,
   sqlIntricacyAccountStore,
   sqlLessonStore,
   sqlMailInStore,
@@ -33,6 +34,7 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
     ...sqlProfileStore(db),
     ...sqlBudgetStore(db),
     ...sqlBlockStore(db),
+    ...sqlDailyStore(db),
     kind,
     location,
 

@@ -22,6 +22,16 @@ export interface SigmarSetup {
   readonly seed: number;
 }
 
+/** A board raced on a server (./online/daily-screen.ts): told of each move, asked before a hint. */
+export interface SigmarRace {
+  /** Every move since the deal, in the game's notation, and the position they lead to. */
+  readonly moved: (moves: readonly string[], state: SigmarState) => void;
+  /** Null when a hint may be shown (the server counted it), else why not. */
+  readonly beforeHint: () => Promise<string | null>;
+  /** Where the race stands, under the board. */
+  readonly line: string;
+}
+
 const CELL_WIDTH = 4;
 const ROW_STARTS = ROW_LENGTHS.map((_, r) => ROW_LENGTHS.slice(0, r).reduce((a, b) => a + b, 0));
 const indent = (row: number) => ((11 - (ROW_LENGTHS[row] as number)) * CELL_WIDTH) / 2;
@@ -56,6 +66,7 @@ const COLOURS: readonly (string | undefined)[] = [
 ];
 
 const KEYS = 'arrows move  Enter select  h hint  u undo  r retry  n new board  d dim  q menu';
+const RACE_KEYS = 'arrows move  Enter select  h hint (counted)  u undo  r retry  d dim  q back';
 /** How long the solver may look for a hint before it gives up. */
 const HINT_MS = 3000;
 
@@ -63,12 +74,15 @@ export function SigmarScreen({
   setup,
   theme,
   onExit,
+  race,
 }: {
   setup: SigmarSetup;
   theme: Theme;
   onExit: () => void;
+  race?: SigmarRace;
 }) {
   const [game, setGame] = useState<SigmarState>(() => deal(setup.seed));
+  const played = useRef<readonly string[]>([]);
   const [cursor, setCursor] = useState({ row: 5, pos: 5 });
   const [selected, setSelected] = useState<number | null>(null);
   const [dim, setDim] = useState(true);
@@ -83,10 +97,18 @@ export function SigmarScreen({
   current.current = game;
   useEffect(() => () => search.current?.(), []);
 
-  const askHint = () => {
+  const askHint = async () => {
     if (search.current) return;
-    setMessage('Looking for a move that keeps the board solvable...');
     const asked = game;
+    if (race) {
+      search.current = () => undefined;
+      setMessage('Asking the server to count the hint...');
+      const refusal = await race.beforeHint();
+      search.current = null;
+      if (refusal) return setMessage(refusal);
+      if (current.current !== asked) return;
+    }
+    setMessage('Looking for a move that keeps the board solvable...');
     const job = hintInWorker(cells, HINT_MS);
     search.current = job.cancel;
     job.answer.then(
@@ -117,9 +139,11 @@ export function SigmarScreen({
       setMessage(next.error);
       return false;
     }
+    played.current = [...played.current, sigmar.formatMove(move, game)];
     setGame(next.value);
     setSelected(null);
     setMessage('');
+    race?.moved(played.current, next.value);
     return true;
   };
 
@@ -162,8 +186,10 @@ export function SigmarScreen({
     if (input === 'u') return apply({ kind: 'undo' });
     if (input === 'r') return apply({ kind: 'retry' });
     if (input === 'd') return setDim(!dim);
-    if (input === 'h') return askHint();
+    if (input === 'h') return void askHint();
     if (input === 'n') {
+      if (race) return setMessage('The daily race stays on its board: q goes back.');
+      played.current = [];
       setGame(deal(randomInt(0, 2 ** 32 - 1)));
       setSelected(null);
       setMessage('');
@@ -229,7 +255,8 @@ export function SigmarScreen({
     h(Text, null, ' '),
     h(Text, { bold: true, wrap: 'truncate' }, status),
     h(Text, { color: theme.colour ? 'red' : undefined, wrap: 'truncate' }, message || ' '),
-    h(Text, { dimColor: theme.colour, wrap: 'truncate' }, KEYS),
+    ...(race ? [h(Text, { wrap: 'wrap' }, race.line)] : []),
+    h(Text, { dimColor: theme.colour, wrap: 'truncate' }, race ? RACE_KEYS : KEYS),
   );
 }
 

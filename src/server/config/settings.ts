@@ -28,6 +28,8 @@ export interface ServerConfig {
   readonly botThreads: number;
   /** How often the server looks for correspondence clocks due (a reminder, a game lost on time). */
   readonly clockEveryMs: number;
+  /** The daily board: a result faster than this per removal was not played by hand, and is refused. */
+  readonly dailyMsPerRemoval: number;
   /** Requests per client address, per account, WebSocket frames per client address, and requests
    * that check a password (scrypt is costly on purpose) per client address. */
   readonly rate: {
@@ -99,6 +101,7 @@ export const DEFAULTS: ServerConfig = {
   botThinkMs: 1000,
   botThreads: 1,
   clockEveryMs: 30_000,
+  dailyMsPerRemoval: 500,
   rate: {
     client: { perSecond: 50, burst: 100 },
     account: { perSecond: 20, burst: 40 },
@@ -230,7 +233,7 @@ function hostPort(name: string, text: string): { host: string; port: number } {
 }
 
 /** Settings from the environment: PORT, TESSERA_DATA, DATABASE_URL, TESSERA_PG_SCHEMA,
- * TESSERA_PG_CONNECTIONS, TESSERA_SQLITE_SYNC, TESSERA_BOT_MS, TESSERA_BOT_THREADS, the rates
+ * TESSERA_PG_CONNECTIONS, TESSERA_SQLITE_SYNC, TESSERA_BOT_MS, TESSERA_BOT_THREADS, TESSERA_DAILY_MS_PER_REMOVAL, the rates
  * TESSERA_RATE (requests/s per client address), TESSERA_RATE_PASSWORD (password checks/s per client address),
  * TESSERA_RATE_SOCKET (WebSocket frames/s per client address), TESSERA_RATE_ACCOUNT (bursts are twice the rate),
  * TESSERA_SIGNUPS_PER_HOUR (accounts made per client address), TESSERA_MAILS_PER_MINUTE (mails in per sender),
@@ -255,6 +258,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     botThinkMs: positive('TESSERA_BOT_MS', env.TESSERA_BOT_MS) ?? DEFAULTS.botThinkMs,
     botThreads: positive('TESSERA_BOT_THREADS', env.TESSERA_BOT_THREADS) ?? DEFAULTS.botThreads,
     clockEveryMs: positive('TESSERA_CLOCK_MS', env.TESSERA_CLOCK_MS) ?? DEFAULTS.clockEveryMs,
+    dailyMsPerRemoval:
+      count('TESSERA_DAILY_MS_PER_REMOVAL', env.TESSERA_DAILY_MS_PER_REMOVAL) ?? DEFAULTS.dailyMsPerRemoval,
     rate: {
       client: rateOf('TESSERA_RATE', env.TESSERA_RATE, DEFAULTS.rate.client),
       account: rateOf('TESSERA_RATE_ACCOUNT', env.TESSERA_RATE_ACCOUNT, DEFAULTS.rate.account),

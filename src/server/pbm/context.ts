@@ -14,6 +14,8 @@ export interface PbmContext {
   /** Whether a password of `user` may be checked now: null, or the sentence refusing the check
    * (a check refused is answered as refused, never made). */
   readonly passwordCheck?: (user: string) => Promise<string | null>;
+  /** The server's clock (default: the system's), for what "today" means. */
+  readonly now?: () => number;
   /** Post-game analyses, where the server runs them. */
   readonly analyses?: Analyses;
 }

@@ -3,6 +3,7 @@ import type { AnyGame } from '../../games/index.ts';
 import { pbmName } from '../text/index.ts';
 import { ANALYSE_HELP } from './analyse.ts';
 import { BLOCK_HELP } from './blocks.ts';
+import { DAILY_HELP } from './daily.ts';
 import { MAIL_HELP } from './mail.ts';
 import { TAKEBACK_HELP } from './takeback.ts';
 
@@ -13,6 +14,7 @@ export function generalHelp(games: Readonly<Record<string, AnyGame>>, mail: bool
     '  password userid oldpassword newpassword',
     '  vacation userid password [days]   stop your clocks for that many days (without: days left)',
     ...BLOCK_HELP,
+    ...DAILY_HELP,
     '  <game> help',
     `Games: ${Object.values(games).map(pbmName).join(', ')}`,
   ].join('\n');

@@ -11,6 +11,7 @@ import { passwordCommand, signupCommand, vacationCommand } from './account.ts';
 import { BLOCK_COMMANDS, blockCommand } from './blocks.ts';
 import { runGameCommand } from './commands.ts';
 import type { PasswordCheck, PbmContext } from './context.ts';
+import { dailyCommand } from './daily.ts';
 import { gameCommand } from './game-command.ts';
 import { generalHelp } from './help.ts';
 import { MAIL_COMMANDS, runMailCommand } from './mail.ts';
@@ -69,6 +70,7 @@ async function answerPbm(
   if (lowerHead === 'vacation') return vacationCommand(service, verify, rest);
   const blockWord = BLOCK_COMMANDS.find((c) => c === lowerHead);
   if (blockWord) return blockCommand(service, verify, blockWord, rest);
+  if (lowerHead === 'daily') return dailyCommand(service.store, rest, context.now ?? Date.now);
   const mailCommand = MAIL_COMMANDS.find((c) => c === lowerHead);
   if (mailCommand) {
     return mail

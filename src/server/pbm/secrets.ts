@@ -25,6 +25,7 @@ const ACCOUNT_SECRETS: Readonly<Record<string, readonly number[]>> = {
   block: [1], // block userid password other
   unblock: [1],
   blocks: [1], // blocks userid password
+  daily: [], // daily [date] | week [date] | player userid
 };
 
 /** Positions after the verb, for the commands of a game. */

@@ -3,6 +3,7 @@
 export { accountRoutes } from './accounts.ts';
 export { analysisRoutes } from './analysis.ts';
 export { blockRoutes } from './blocks.ts';
+export { dailyRoutes } from './daily.ts';
 export { gameRoutes } from './games.ts';
 export { intricacyAccountRoutes } from './intricacy-account.ts';
 export { lessonRoutes } from './lessons.ts';

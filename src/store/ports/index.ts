@@ -4,6 +4,7 @@ export type * from './analyses.ts';
 export type * from './blocks.ts';
 export type * from './budgets.ts';
 export type * from './clocks.ts';
+export type * from './daily.ts';
 export type * from './games.ts';
 export { LIST_FILTERS, SNAPSHOT_EVERY } from './games.ts';
 export type * from './intricacy-account.ts';

@@ -9,6 +9,7 @@ import type { AnalysisStore } from './analyses.ts';
 import type { BlockStore } from './blocks.ts';
 import type { BudgetStore } from './budgets.ts';
 import type { ClockStore } from './clocks.ts';
+import type { DailyStore } from './daily.ts';
 import type { GameStore } from './games.ts';
 import type { IntricacyAccountStore } from './intricacy-account.ts';
 import type { LessonStore } from './lessons.ts';
@@ -41,6 +42,7 @@ export interface Store
     BlockStore,
     BudgetStore,
     ClockStore,
+    DailyStore,
     GameStore,
     IntricacyAccountStore,
     LessonStore,

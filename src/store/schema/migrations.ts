@@ -9,6 +9,7 @@ import { ANALYSIS_MIGRATION } from './analyses.ts';
 import { BLOCKS_MIGRATION } from './blocks.ts';
 import { BUDGET_MIGRATION } from './budgets.ts';
 import { CLOCK_MIGRATION } from './clocks.ts';
+import { DAILY_MIGRATION } from './daily.ts';
 import { ENDINGS_MIGRATION } from './endings.ts';
 import { GLICKO_MIGRATION } from './glicko.ts';
 import { INTRICACY_ACCOUNT_MIGRATION } from './intricacy-account.ts';
@@ -153,6 +154,7 @@ export const MIGRATIONS: readonly Migration[] = [
   LESSONS_MIGRATION,
   BLOCKS_MIGRATION,
   GLICKO_MIGRATION,
+  DAILY_MIGRATION,
 ];
 
 export const SCHEMA_VERSION = Math.max(...MIGRATIONS.map((m) => m.version));

@@ -4,6 +4,7 @@ export { sqlAnalysisStore } from './analyses.ts';
 export { sqlBlockStore } from './blocks.ts';
 export { sqlBudgetStore } from './budgets.ts';
 export { insertClock, sqlClockStore } from './clocks.ts';
+export { sqlDailyStore } from './daily.ts';
 export { type GameRow, toRecord, WITHOUT_STATE } from './game-rows.ts';
 export { sqlIntricacyAccountStore } from './intricacy-account.ts';
 export { sqlLessonStore } from './lessons.ts';

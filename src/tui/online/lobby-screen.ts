@@ -44,6 +44,7 @@ export function LobbyScreen({
   onOpen,
   onIntricacy,
   onArchive,
+  onDaily,
   onLogOut,
 }: {
   client: Client;
@@ -54,6 +55,8 @@ export function LobbyScreen({
   onIntricacy: () => void;
   /** Open your finished games, to replay them. */
   onArchive: () => void;
+  /** Race today's daily Sigmar board. */
+  onDaily: () => void;
   /** Log out here and forget the kept login. */
   onLogOut: () => void;
 }) {
@@ -207,6 +210,7 @@ export function LobbyScreen({
       if (input === 'c') return setChallenging(true);
       if (input === 'i') return onIntricacy();
       if (input === 'h') return onArchive();
+      if (input === 's') return onDaily();
       if (input === 'm') return setMailing(true);
       if (input === 'L') return onLogOut();
       if (input === 'r') {
@@ -314,7 +318,7 @@ export function LobbyScreen({
     h(
       Text,
       { dimColor: theme.colour, wrap: 'wrap' },
-      'Enter open  c challenge  d decline/cancel  b block  h finished games  i Intricacy  m mail  V vacation  r refresh  L log out  q quit',
+      'Enter open  c challenge  d decline/cancel  b block  h finished games  i Intricacy  s daily board  m mail  V vacation  r refresh  L log out  q quit',
     ),
   );
 }

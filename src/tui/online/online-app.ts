@@ -5,6 +5,7 @@ import { IntricacyMetaScreen } from '../intricacy/meta-screen.ts';
 import type { Theme } from '../theme.ts';
 import type { Client, Session } from './api.ts';
 import { ArchiveScreen } from './archive-screen.ts';
+import { DailyRaceScreen } from './daily-screen.ts';
 import { OnlineGameScreen } from './game-screen.ts';
 import { LobbyScreen } from './lobby-screen.ts';
 import { LoginScreen } from './login-screen.ts';
@@ -16,7 +17,8 @@ type Screen =
   | { kind: 'game'; id: number }
   | { kind: 'intricacy' }
   | { kind: 'archive' }
-  | { kind: 'replay'; id: number };
+  | { kind: 'replay'; id: number }
+  | { kind: 'daily' };
 
 export function OnlineApp({
   client,
@@ -66,6 +68,8 @@ export function OnlineApp({
       theme,
       onExit: () => setScreen({ kind: 'archive' }),
     });
+  if (screen.kind === 'daily')
+    return h(DailyRaceScreen, { client, theme, onExit: () => setScreen({ kind: 'lobby' }) });
   if (screen.kind === 'intricacy')
     return h(IntricacyMetaScreen, { client, theme, onExit: () => setScreen({ kind: 'lobby' }) });
   return h(LobbyScreen, {
@@ -75,6 +79,7 @@ export function OnlineApp({
     onOpen: (id: number) => setScreen({ kind: 'game', id }),
     onIntricacy: () => setScreen({ kind: 'intricacy' }),
     onArchive: () => setScreen({ kind: 'archive' }),
+    onDaily: () => setScreen({ kind: 'daily' }),
     onLogOut: () => {
       void client.logout();
       remember(null);

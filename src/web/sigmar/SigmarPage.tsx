@@ -27,6 +27,7 @@ import {
   readAddress,
   todayUtc,
 } from './boardAddress.ts';
+import { DailyRacePanel, useDailyRace } from './DailyRace.tsx';
 import { describeSigmar } from './describe.ts';
 import type { HintRequest } from './hint.worker.ts';
 import { MARBLES } from './marbles.ts';
@@ -89,6 +90,7 @@ export function SigmarPage() {
   // The last move in words, spoken with the status line after it (BoardText).
   const [lastMove, setLastMove] = useState('');
   const hintWorker = useRef<Worker | null>(null);
+  const { race, racing, beforeHint } = useDailyRace(played);
   const cells = useMemo(() => cellsOf(game), [game]);
   const outcome = sigmar.outcome(game);
   const left = cells.slice(0, 91).filter((k) => k !== 0).length;
@@ -188,8 +190,18 @@ export function SigmarPage() {
     }
   };
 
-  const hint = () => {
+  const hint = async () => {
     hintWorker.current?.terminate();
+    // On today's raced board the server counts the hint before it is shown.
+    if (racing) {
+      setThinking(true);
+      const refusal = await beforeHint();
+      if (refusal) {
+        setThinking(false);
+        setMessage(refusal);
+        return;
+      }
+    }
     const worker = new Worker(new URL('./hint.worker.ts', import.meta.url), { type: 'module' });
     hintWorker.current = worker;
     setThinking(true);
@@ -214,7 +226,7 @@ export function SigmarPage() {
     if (key === 'u' && canUndo(game)) apply({ kind: 'undo' });
     else if (key === 'r' && game.removed.length > 0) apply({ kind: 'retry' });
     else if (key === 'n') newRandomBoard();
-    else if (key === 'h') hint();
+    else if (key === 'h') void hint();
     else if (key === 'Escape') setSelected(null);
     else return false;
     return true;
@@ -258,7 +270,12 @@ export function SigmarPage() {
           >
             Undo
           </button>
-          <button type="button" onClick={hint} disabled={thinking || outcome !== undefined} title="key h">
+          <button
+            type="button"
+            onClick={() => void hint()}
+            disabled={thinking || outcome !== undefined}
+            title={racing ? 'Counted on the daily leaderboard (key h)' : 'key h'}
+          >
             {thinking ? 'Thinking…' : 'Hint'}
           </button>
         </div>
@@ -297,6 +314,7 @@ export function SigmarPage() {
       <aside className="side">
         <LearnLink gameId="sigmar" />
         <Status text={status} over={outcome !== undefined} message={message} note={note} live={false} />
+        <DailyRacePanel race={race} daily={played.board.daily} />
         <BoardText position={describeSigmar(game)} announcement={`${lastMove} ${status}`.trim()} />
         <TypedMove
           notation="name two free marbles' cells, such as C4 E7 (gold alone: one cell), or undo, or retry"
@@ -375,8 +393,10 @@ function Help() {
       <p>
         Every board can be cleared. Undo is unlimited and takes back Try Again too; Try Again goes back to the
         start; Hint asks the solver. A reload keeps your game. The address names this board for anyone who
-        opens it (Share this board copies it); the daily board is the same for everyone on a day (UTC). Keys:
-        u undo, r try again, n new board, h hint, Esc deselect.
+        opens it (Share this board copies it); the daily board is the same for everyone on a day (UTC), and
+        logged in you race it: the server times you from your first move, counts your hints and checks your
+        moves when you clear it (Today's leaderboard shows the places). Keys: u undo, r try again, n new
+        board, h hint, Esc deselect.
       </p>
       <p>
         Address options: <code>seed=N</code> a board, with <code>difficulty=easy|normal|hard</code> and{' '}

@@ -7,6 +7,7 @@ import { PlayerLink } from '../PlayerLink.tsx';
 import { RatingCells, RatingNote } from '../Standings.tsx';
 import { useSession } from '../session.tsx';
 import './profile.css';
+import { DailyStreak } from './DailyStreak.tsx';
 import { byGameType, gameResult, opponentsOf, recordText } from './profile.ts';
 import { RatingChart } from './RatingChart.tsx';
 
@@ -96,6 +97,7 @@ export default function PlayerPage({ user }: { user: string }) {
           </div>
         </>
       )}
+      <DailyStreak user={profile.user} />
       <h2>Recent games</h2>
       <GameList games={profile.recent} user={profile.user} empty="No games yet." />
       <Versus user={profile.user} />
