@@ -161,7 +161,7 @@ async function buildCore(config: ServerConfig, served: Served, store: Store, app
   });
   const stopListening = await store.listen((signal) => {
     intricacy.remote(signal);
-    if (signal.kind !== 'intricacy') hub.remote(signal);
+    if (signal.kind !== 'intricacy' && signal.kind !== 'seek') hub.remote(signal);
     told.remote(signal);
   });
 

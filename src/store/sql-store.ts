@@ -14,6 +14,7 @@ import {
   sqlMailStore,
   sqlMetagameStore,
   sqlProfileStore,
+  sqlSeekStore,
   sqlTakebackStore,
 } from './sql/index.ts';
 
@@ -31,6 +32,7 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
     ...sqlAnalysisStore(db),
     ...sqlProfileStore(db),
     ...sqlBudgetStore(db),
+    ...sqlSeekStore(db, signals),
     kind,
     location,
 

@@ -10,4 +10,5 @@ export { insertMail, insertNotice, insertOpponentNotices, sqlMailStore } from '.
 export { sqlMailInStore } from './mail-in.ts';
 export { sqlMetagameStore } from './metagame.ts';
 export { backfillRatingHistory, firstPlayerScore, recordRatingChanges, sqlProfileStore } from './profiles.ts';
+export { claimSeek, sqlSeekStore } from './seeks.ts';
 export { recordTakeback, sqlTakebackStore } from './takebacks.ts';
