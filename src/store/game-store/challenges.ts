@@ -84,6 +84,14 @@ export function gameChallenges({ db, signals, cache }: GameStoreContext): GameCh
             at: game.at,
           });
         }
+        // A taken open challenge: the player not to move hears the game began (the other's move
+        // mail says so).
+        if (game.takes !== undefined) {
+          for (const user of game.players) {
+            if (user !== game.toMove)
+              await insertNotice(q, { user, kind: 'paired', gameId: Number(row.id), moveNo: 0, at: game.at });
+          }
+        }
         if (game.timeControl) await insertClock(q, Number(row.id), game.timeControl, game.at);
         return toRecord(row, game.state);
       });

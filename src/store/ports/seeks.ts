@@ -52,8 +52,8 @@ export interface SeekStore {
     seek: NewSeek,
     limit: number,
   ): Promise<Seek | { readonly refused: string } | { readonly found: number }>;
-  /** An open seek (not expired at `now`). */
-  openSeek(id: number, now: number): Promise<Seek | undefined>;
+  /** An open seek (not expired at `now`); with `viewer`, only if they may take it (as `openSeeks`). */
+  openSeek(id: number, now: number, viewer?: string): Promise<Seek | undefined>;
   /**
    * Open seeks `viewer` may take (not their own, their rating in range, a game they do not
    * reject), oldest first; for no viewer, every open seek.

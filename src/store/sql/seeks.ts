@@ -158,11 +158,9 @@ export function sqlSeekStore(db: Db, signals: Signals): SeekStore {
         }),
       ),
 
-    async openSeek(id, now) {
-      const [row] = await db.all<SeekRow>(
-        `SELECT ${COLUMNS} FROM seeks s WHERE s.id = ? AND s.expires_at > ?`,
-        [id, now],
-      );
+    async openSeek(id, now, viewer) {
+      const [sql, params] = takeableQuery(viewer ?? null, now, {});
+      const [row] = await db.all<SeekRow>(`${sql} AND s.id = ?`, [...params, id]);
       return row ? toSeek(row) : undefined;
     },
 
