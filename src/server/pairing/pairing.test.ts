@@ -73,7 +73,7 @@ for (const backend of TEST_BACKENDS) {
       const seek = posted.body as unknown as SeekView;
       assert.equal(seek.title, 'Warp and Weft');
       const heard = await catLobby.next((f) => f.type === 'seeks');
-      assert.deepEqual(heard.type === 'seeks' && heard.added.map((a) => a.id), [seek.id]);
+      assert.deepEqual((heard.added as SeekView[]).map((a) => a.id), [seek.id]);
       const seen = (await as('bob').get('/api/seeks')).body as unknown as SeekList;
       assert.deepEqual(
         seen.open.map((x) => x.id),
@@ -97,9 +97,9 @@ for (const backend of TEST_BACKENDS) {
       assert.equal(game.rated, false);
       assert.equal(game.challenger, null, 'nobody to decline: both chose it');
       assert.equal(game.clock?.control, '5d');
-      const told = await annLobby.next((f) => f.type === 'notice' && f.game.id === game.id);
-      assert.equal(told.type === 'notice' && told.notice, 'paired');
-      const gone = await catLobby.next((f) => f.type === 'seeks' && f.removed.includes(seek.id));
+      const told = await annLobby.next((f) => f.type === 'notice' && (f.game as GameShow).id === game.id);
+      assert.equal(told.notice, 'paired');
+      const gone = await catLobby.next((f) => f.type === 'seeks' && (f.removed as number[]).includes(seek.id));
       assert.ok(gone);
       const again = await as('cat').post(`/api/seeks/${seek.id}/take`);
       assert.equal(again.status, 404);

@@ -3,6 +3,7 @@ import type { AnyGame } from '../../games/index.ts';
 import { pbmName } from '../text/index.ts';
 import { ANALYSE_HELP } from './analyse.ts';
 import { MAIL_HELP } from './mail.ts';
+import { SEEK_HELP, SERVER_SEEK_HELP } from './seeks.ts';
 import { TAKEBACK_HELP } from './takeback.ts';
 
 export function generalHelp(games: Readonly<Record<string, AnyGame>>, mail: boolean): string {
@@ -11,6 +12,7 @@ export function generalHelp(games: Readonly<Record<string, AnyGame>>, mail: bool
     ...(mail ? MAIL_HELP : ['  signup userid password']),
     '  password userid oldpassword newpassword',
     '  vacation userid password [days]   stop your clocks for that many days (without: days left)',
+    ...SERVER_SEEK_HELP,
     '  <game> help',
     `Games: ${Object.values(games).map(pbmName).join(', ')}`,
   ].join('\n');
@@ -27,6 +29,7 @@ export function gameHelp(game: AnyGame, hasBot: boolean): string {
     `  ${name} resign board userid password`,
     `  ${name} decline board userid password                  before you have moved: void the game`,
     `  ${name} reject userid password [on|off]                 refuse all ${name} challenges`,
+    ...SEEK_HELP(name),
     ...TAKEBACK_HELP(name),
     ...(game.ai?.evaluate ? ANALYSE_HELP(name) : []),
     `  ${name} chat board userid password message ...`,
