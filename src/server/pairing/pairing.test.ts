@@ -73,7 +73,10 @@ for (const backend of TEST_BACKENDS) {
       const seek = posted.body as unknown as SeekView;
       assert.equal(seek.title, 'Warp and Weft');
       const heard = await catLobby.next((f) => f.type === 'seeks');
-      assert.deepEqual((heard.added as SeekView[]).map((a) => a.id), [seek.id]);
+      assert.deepEqual(
+        (heard.added as SeekView[]).map((a) => a.id),
+        [seek.id],
+      );
       const seen = (await as('bob').get('/api/seeks')).body as unknown as SeekList;
       assert.deepEqual(
         seen.open.map((x) => x.id),
@@ -99,7 +102,9 @@ for (const backend of TEST_BACKENDS) {
       assert.equal(game.clock?.control, '5d');
       const told = await annLobby.next((f) => f.type === 'notice' && (f.game as GameShow).id === game.id);
       assert.equal(told.notice, 'paired');
-      const gone = await catLobby.next((f) => f.type === 'seeks' && (f.removed as number[]).includes(seek.id));
+      const gone = await catLobby.next(
+        (f) => f.type === 'seeks' && (f.removed as number[]).includes(seek.id),
+      );
       assert.ok(gone);
       const again = await as('cat').post(`/api/seeks/${seek.id}/take`);
       assert.equal(again.status, 404);
