@@ -11,4 +11,5 @@ export * from './online-game.ts';
 export * from './port/index.ts';
 export * from './ratings.ts';
 export * from './replay.ts';
+export * from './seek-list.ts';
 export * from './takeback/index.ts';

@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { QuickAnswer, SeekList, SeekView } from '../../api/index.ts';
 import { seekOptionsText } from '../../api/index.ts';
+import { applySeeks, seatWords } from '../../engine/index.ts';
 import { navigate } from '../router.ts';
 import { useWebGames } from '../web-game.ts';
 import { api, type GameShow, type GameType } from './api.ts';
@@ -12,7 +13,7 @@ import { TimeControlFields } from './Clock.tsx';
 import { firstChoice } from './lobby.ts';
 import { useNotices } from './notices.tsx';
 import { PlayerLink } from './PlayerLink.tsx';
-import { applySeeks, seatWords } from './seek-list.ts';
+
 import { useSession } from './session.tsx';
 
 const PACES = ['1d', '2d', '3d', '5d', '7d', '14d'] as const;

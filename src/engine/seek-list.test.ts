@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { SeekView } from '../../api/index.ts';
+import type { SeekView } from '../api/index.ts';
 import { applySeeks, seatWords } from './seek-list.ts';
 
 const seek = (id: number, user: string, extra: Partial<SeekView> = {}): SeekView => ({
@@ -21,7 +21,7 @@ const seek = (id: number, user: string, extra: Partial<SeekView> = {}): SeekView
   ...extra,
 });
 
-describe('the lobby open challenges', () => {
+describe('a client list of open challenges', () => {
   it('adds others to the open list and mine to mine, drops those removed, and asks again for a ranged one', () => {
     const start = { open: [seek(1, 'bob')], mine: [seek(2, 'ann')] };
     const next = applySeeks(

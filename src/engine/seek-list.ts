@@ -1,5 +1,5 @@
-/** The lobby's open challenges as the server's `seeks` frames change them, apart from React. */
-import type { FrameOf, SeekList, SeekView } from '../../api/index.ts';
+/** Open challenges as the server's `seeks` frames change a client's list, and their seats in words; both clients use it; pure. */
+import type { FrameOf, SeekList, SeekView } from '../api/index.ts';
 
 /**
  * The list after a frame: seeks removed, the viewer's own added to `mine`, others to `open`; and
