@@ -74,7 +74,7 @@ for (const backend of ['sqlite', 'postgres'] as const) {
       const expiring = await post(terms('ann', { expiresAt: T + 10 }));
       const listed = (viewer: string | null, at = T + 5) =>
         store.openSeeks(viewer, at, { gameType: 'warpweft' }, 50).then((s) => s.map((x) => x.id));
-      assert.deepEqual(await listed('bob'), [open.id, expiring.id]);
+      assert.deepEqual(await listed('bob'), [expiring.id, open.id], 'the soonest to expire first');
       assert.deepEqual(await listed('ann'), [], 'not their own');
       assert.deepEqual(await listed('bob', T + 10), [open.id], 'expired at its time');
       assert.deepEqual(await store.openSeeks('bob', T, { gameType: 'atom4' }, 50), []);

@@ -56,7 +56,8 @@ export interface SeekStore {
   openSeek(id: number, now: number, viewer?: string): Promise<Seek | undefined>;
   /**
    * Open seeks `viewer` may take (not their own, their rating in range, a game they do not
-   * reject), oldest first; for no viewer, every open seek.
+   * reject), the soonest to expire first (each is open as long, so the oldest); for no viewer,
+   * every open seek.
    */
   openSeeks(viewer: string | null, now: number, filter: SeekFilter, limit: number): Promise<Seek[]>;
   /** The user's own open seeks, oldest first. */

@@ -166,7 +166,8 @@ export function sqlSeekStore(db: Db, signals: Signals): SeekStore {
 
     async openSeeks(viewer, now, filter, limit) {
       const [sql, params] = takeableQuery(viewer, now, filter);
-      const rows = await db.all<SeekRow>(`${sql} ORDER BY s.created_at, s.id LIMIT ?`, [...params, limit]);
+      // By expiry: oldest first (every seek is open for as long), read in the index's order.
+      const rows = await db.all<SeekRow>(`${sql} ORDER BY s.expires_at, s.id LIMIT ?`, [...params, limit]);
       return rows.map(toSeek);
     },
 
