@@ -132,7 +132,7 @@ function pairedMail(s: Scene): NewMail | null {
   if (!s.active || s.theirTurn) return null;
   const opponent = show.players.find((p) => p !== user) ?? 'someone';
   const subject = `[Tessera] ${name} ${show.id}: you are paired with ${opponent}`;
-  const what = `You are paired with ${opponent} in ${show.title} game ${show.id}, through an open challenge.`;
+  const what = `You are paired with ${opponent} in ${show.title} game ${show.id}, through an open challenge. You will get a mail when it is your move.`;
   return turnMail(s, 'paired', subject, what);
 }
 
