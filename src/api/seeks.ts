@@ -96,7 +96,10 @@ export type QuickAnswer =
 
 /** An open challenge's options in words: `size 3, compact`. */
 export function seekOptionsText(seek: Pick<SeekView, 'options' | 'compact'>): string {
-  const parts = Object.entries(seek.options).map(([key, value]) => `${key} ${String(value)}`);
+  // Options that are lists (a local game's computer seats) say nothing to a taker.
+  const parts = Object.entries(seek.options)
+    .filter(([, value]) => value !== null && typeof value !== 'object')
+    .map(([key, value]) => `${key} ${String(value)}`);
   if (seek.compact) parts.push('compact');
   return parts.join(', ');
 }

@@ -156,6 +156,12 @@ for (const backend of ['sqlite', 'postgres'] as const) {
       const far = await post(terms('hal', { timeControl: '5d' }));
       const posted = await store.postOrFind(terms('ida', { timeControl: '5d', seat: 'random' }), 5);
       assert.deepEqual(posted, { found: far.id });
+      // fay lost a rated game above (under 1500); zed, new, is at 1500 as ida is: ida is paired
+      // with the nearer, not the older.
+      const fay = await post(terms('fay', { timeControl: '1d' }));
+      const near = await post(terms('zed', { timeControl: '1d' }));
+      assert.ok(fay.rating < 1500 && near.rating === 1500);
+      assert.deepEqual(await store.postOrFind(terms('ida', { timeControl: '1d' }), 5), { found: near.id });
       const other = await store.postOrFind(terms('ida', { timeControl: '7d' }), 5);
       assert.ok('id' in other && other.user === 'ida', 'no 7d seek: one posted');
       // Two players asking at once are paired with each other, not both left waiting.
