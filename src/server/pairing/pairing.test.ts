@@ -5,10 +5,12 @@
  * lobby hears of each change live.
  */
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
+import pg from 'pg';
 import type { GameShow, QuickAnswer, SeekList, SeekView } from '../../api/index.ts';
 import { LiveClient } from '../live/ws-client.ts';
-import { TEST_BACKENDS, testServerOn } from '../test-support.ts';
+import { TEST_BACKENDS, testServer, testServerOn } from '../test-support.ts';
 
 for (const backend of TEST_BACKENDS) {
   describe(`open challenges on ${backend.name}`, () => {
@@ -146,3 +148,74 @@ for (const backend of TEST_BACKENDS) {
     });
   });
 }
+
+const pgUrl = process.env.TEST_DATABASE_URL?.startsWith('postgres')
+  ? process.env.TEST_DATABASE_URL
+  : undefined;
+
+describe('open challenges across two server processes on PostgreSQL', {
+  skip: pgUrl ? false : 'set TEST_DATABASE_URL=postgres://… to run it',
+}, () => {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  let one: Awaited<ReturnType<typeof testServer>>;
+  let two: Awaited<ReturnType<typeof testServer>>;
+  before(async () => {
+    one = await testServer({ databaseUrl: pgUrl, pgSchema: schema });
+    two = await testServer({ databaseUrl: pgUrl, pgSchema: schema });
+  });
+  after(async () => {
+    await two?.close();
+    await one?.close();
+    const client = new pg.Client({ connectionString: pgUrl });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await client.end();
+  });
+
+  it('tells the lobbies of the other process of a seek posted, and both players of its game', async () => {
+    const ann = await one.account('ann');
+    const bob = await two.account('bob');
+    await two.app.listen({ port: 0, host: '127.0.0.1' });
+    const live = new LiveClient(`http://127.0.0.1:${(two.app.server.address() as { port: number }).port}`, {
+      format: 'json',
+    });
+    await live.opened;
+    live.send({ type: 'auth', token: bob });
+    await live.next((f) => f.type === 'auth');
+    live.send({ type: 'subscribe', notices: true });
+    await live.next((f) => f.type === 'subscribed');
+    const posted = (await one.call('POST', '/api/seeks', { gameType: 'atom4' }, ann))
+      .body as unknown as SeekView;
+    const heard = await live.next((f) => f.type === 'seeks');
+    assert.deepEqual(
+      (heard.added as SeekView[]).map((s) => [s.id, s.user, s.title]),
+      [[posted.id, 'ann', 'Atom-4']],
+    );
+    await one.call('DELETE', `/api/seeks/${posted.id}`, undefined, ann);
+    const gone = await live.next((f) => f.type === 'seeks');
+    assert.deepEqual(gone.removed, [posted.id]);
+
+    // Bob takes ann's next one through his process; ann's lobby on hers hears the game began.
+    await one.app.listen({ port: 0, host: '127.0.0.1' });
+    const annLive = new LiveClient(
+      `http://127.0.0.1:${(one.app.server.address() as { port: number }).port}`,
+      {
+        format: 'json',
+      },
+    );
+    await annLive.opened;
+    annLive.send({ type: 'auth', token: ann });
+    await annLive.next((f) => f.type === 'auth');
+    annLive.send({ type: 'subscribe', notices: true });
+    await annLive.next((f) => f.type === 'subscribed');
+    const next = (await one.call('POST', '/api/seeks', { gameType: 'atom4' }, ann))
+      .body as unknown as SeekView;
+    await live.next((f) => f.type === 'seeks');
+    const taken = await two.call('POST', `/api/seeks/${next.id}/take`, {}, bob);
+    assert.equal(taken.status, 201);
+    const told = await annLive.next((f) => f.type === 'notice');
+    assert.deepEqual([told.notice, (told.game as GameShow).id], ['paired', taken.body.id]);
+    annLive.close();
+    live.close();
+  });
+});
