@@ -6,8 +6,17 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import nodemailer from 'nodemailer';
-import { buildServer, DEFAULTS } from '../src/server/index.ts';
-import { ADDRESS, accounts, command, type MailTable, mailWhere, OURS, PASSWORD } from './mail-play.ts';
+import { buildServer } from '../src/server/index.ts';
+import {
+  ADDRESS,
+  accounts,
+  command,
+  type MailTable,
+  mailServerConfig,
+  mailWhere,
+  OURS,
+  PASSWORD,
+} from './mail-play.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 import { freshDataDir } from './support.ts';
 
@@ -20,20 +29,7 @@ describe('end to end: quick pairing by mail', { timeout: 300_000 }, () => {
   it('pairs two players who each mail "play", and mails both that the game began', async () => {
     const sink = await startSmtpSink();
     closing.push(() => sink.close());
-    const server = await buildServer({
-      ...DEFAULTS,
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: freshDataDir(),
-      log: false,
-      mail: { smtpUrl: sink.url, from: OURS, holdMs: 5000, publicUrl: 'https://games.example' },
-      smtpListen: {
-        host: '127.0.0.1',
-        port: 0,
-        perClient: { perSecond: 1000, burst: 1000 },
-        perSender: { perSecond: 1000, burst: 1000 },
-      },
-    });
+    const server = await buildServer(mailServerConfig(freshDataDir(), sink));
     closing.push(() => server.app.close());
     await accounts(server, sink);
     const [host, port] = (server.smtp?.address ?? '').split(':');
