@@ -91,8 +91,11 @@ export function SeeksScreen({
       void load();
     }, refused('Not posted'));
 
+  // One that expired while the screen was open is no longer offered (expiry is not announced).
+  const now = Date.now();
+  const shown = { ...list, open: list.open.filter((s) => s.expiresAt > now) };
   useKeys((input, key) => {
-    const step = seeksKey(state, input, key, list, me, games.length);
+    const step = seeksKey(state, input, key, shown, me, games.length);
     if (step === null) return;
     if (step === 'back') return onBack();
     if (step === 'play') return void play();
@@ -104,7 +107,7 @@ export function SeeksScreen({
     return void cancel(step.cancel);
   });
 
-  const rows = seekRows(list);
+  const rows = seekRows(shown);
   const at = Math.min(state.row, rows.length - 1);
   return h(
     Box,

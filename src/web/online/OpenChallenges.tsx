@@ -86,6 +86,9 @@ export function OpenChallenges({ types }: { types: readonly GameType[] }) {
       setList((l) => ({ ...l, mine: l.mine.filter((s) => s.id !== seek.id) }));
     });
 
+  // One that expired while the page was open is no longer offered (expiry is not announced).
+  const now = Date.now();
+  const open = list.open.filter((s) => s.expiresAt > now);
   return (
     <section aria-labelledby="seeks-title">
       <h3 id="seeks-title">Open challenges</h3>
@@ -97,11 +100,11 @@ export function OpenChallenges({ types }: { types: readonly GameType[] }) {
           {problem}
         </p>
       )}
-      {list.open.length === 0 ? (
+      {open.length === 0 ? (
         <p className="meta">No open challenges you can take right now.</p>
       ) : (
         <ul className="game-list challenges seeks">
-          {list.open.map((seek) => (
+          {open.map((seek) => (
             <li key={seek.id}>
               <Terms seek={seek} me={me} />
               <span>
