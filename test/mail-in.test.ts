@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { after, describe, it } from 'node:test';
 import nodemailer from 'nodemailer';
 import { GAMES } from '../src/games/index.ts';
-import { buildServer, DEFAULTS, type ServerConfig } from '../src/server/index.ts';
+import { buildServer, type ServerConfig } from '../src/server/index.ts';
 import { openStore } from '../src/store/index.ts';
 import {
   ADDRESS,
@@ -16,12 +16,13 @@ import {
   command,
   joinByMail,
   type MailTable,
+  mailServerConfig,
   mailWhere,
   OURS,
   playGame,
   rawMail,
 } from './mail-play.ts';
-import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
+import { startSmtpSink } from './smtp-sink.ts';
 import { freshDataDir, TESSERA } from './support.ts';
 
 const GAME_RUNS = [
@@ -29,20 +30,7 @@ const GAME_RUNS = [
   { game: 'atom4', name: 'Atom4', flags: '', won: /Game over/ },
 ] as const;
 
-const config = (dataDir: string, sink: SmtpSink): ServerConfig => ({
-  ...DEFAULTS,
-  port: 0,
-  host: '127.0.0.1',
-  dataDir,
-  log: process.env.MAIL_TEST_LOG ? 'error' : false,
-  mail: { smtpUrl: sink.url, from: OURS, holdMs: 5000, publicUrl: 'https://games.example' },
-  smtpListen: {
-    host: '127.0.0.1',
-    port: 0,
-    perClient: { perSecond: 1000, burst: 1000 },
-    perSender: { perSecond: 1000, burst: 1000 },
-  },
-});
+const config = mailServerConfig;
 
 describe('end to end: games played by mail', { timeout: 1_500_000 }, () => {
   const closing: (() => Promise<unknown>)[] = [];

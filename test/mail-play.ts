@@ -7,10 +7,26 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import type { AnyGame } from '../src/games/index.ts';
-import type { buildServer } from '../src/server/index.ts';
+import { type buildServer, DEFAULTS, type ServerConfig } from '../src/server/index.ts';
 import type { SmtpSink, SunkMail } from './smtp-sink.ts';
 
 export const OURS = 'tessera@games.example';
+
+/** A server that mails through `sink` and takes mail on its SMTP listener, with generous rates. */
+export const mailServerConfig = (dataDir: string, sink: SmtpSink): ServerConfig => ({
+  ...DEFAULTS,
+  port: 0,
+  host: '127.0.0.1',
+  dataDir,
+  log: process.env.MAIL_TEST_LOG ? 'error' : false,
+  mail: { smtpUrl: sink.url, from: OURS, holdMs: 5000, publicUrl: 'https://games.example' },
+  smtpListen: {
+    host: '127.0.0.1',
+    port: 0,
+    perClient: { perSecond: 1000, burst: 1000 },
+    perSender: { perSecond: 1000, burst: 1000 },
+  },
+});
 export const ADDRESS: Record<string, string> = { ann: 'ann@players.example', bob: 'bob@players.example' };
 export const PASSWORD: Record<string, string> = { ann: 'annpass1', bob: 'bobpass1' };
 

@@ -15,6 +15,7 @@ import {
   type Outcome,
   type TakebackOffer,
 } from './http.ts';
+import type { SeekView } from './seeks.ts';
 
 const strict = { additionalProperties: false } as const;
 const Ref = Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Integer()]));
@@ -59,13 +60,21 @@ interface Standing {
 
 /**
  * What a change to one of your games means to you: `challenge` (a new game someone challenged you
- * to), `your-move`, `game-over` (won, lost, drawn, resigned, declined), `update` (anything else,
+ * to), `paired` (a game begun by an open challenge taken, yours or theirs), `your-move`, `game-over` (won, lost, drawn, resigned, declined), `update` (anything else,
  * such as your own move made elsewhere or a game you challenged someone to), `chat` (a line
  * someone else wrote on one of your boards), `time-running-out` (your clock's reminder).
  */
-export type NoticeKind = 'challenge' | 'your-move' | 'game-over' | 'update' | 'chat' | 'time-running-out';
+export type NoticeKind =
+  | 'challenge'
+  | 'paired'
+  | 'your-move'
+  | 'game-over'
+  | 'update'
+  | 'chat'
+  | 'time-running-out';
 export const NOTICE_KINDS: readonly NoticeKind[] = [
   'challenge',
+  'paired',
   'your-move',
   'game-over',
   'update',
@@ -99,6 +108,15 @@ export type ServerFrame =
       readonly metagame?: 'intricacy';
       readonly notices?: true;
     } & Refd)
+  | {
+      /**
+       * The open challenges changed (to every socket subscribed to notices): those posted, and
+       * the ids of those taken, cancelled or expired. Each client keeps those it may take.
+       */
+      readonly type: 'seeks';
+      readonly added: readonly SeekView[];
+      readonly removed: readonly number[];
+    }
   | {
       /** A change to one of the subscriber's games, as it stands now; `chat` with a chat notice. */
       readonly type: 'notice';

@@ -18,4 +18,5 @@ export * from './limits.ts';
 export * from './mail.ts';
 export * from './profiles.ts';
 export * from './result.ts';
+export * from './seeks.ts';
 export * from './terms.ts';

@@ -47,6 +47,8 @@ export function noticeText(notice: GameNotice<NoticedGame>): string | null {
   switch (notice.notice) {
     case 'challenge':
       return `${g.challenger ?? 'Someone'} challenges you to ${game}`;
+    case 'paired':
+      return `${game} began: ${g.players.join(' against ')}${g.toMove === null ? '' : `, ${g.toMove} to move`}`;
     case 'your-move':
       return `Your move in ${game}`;
     case 'game-over':

@@ -12,4 +12,5 @@ export * from './port/index.ts';
 // The rules only, not the library that rates a game (./ratings/index.ts says why).
 export * from './ratings/rules.ts';
 export * from './replay.ts';
+export * from './seek-list.ts';
 export * from './takeback/index.ts';

@@ -19,6 +19,7 @@ import { createHub, createNotices, keepSessions, type Notices, sessionSockets } 
 import { createMailIn, listenSmtp, mailInLimits, type SmtpListener } from './mail-in/index.ts';
 import { createMail, type Mail, mailSettings, mailSettingsFromEnv } from './mail-out/index.ts';
 import { createIntricacy } from './metagame/index.ts';
+import { seekBoard } from './pairing/index.ts';
 import {
   accountRoutes,
   analysisRoutes,
@@ -31,6 +32,7 @@ import {
   mailRoutes,
   pbmRoutes,
   playerRoutes,
+  seekRoutes,
   serveWeb,
   takebackRoutes,
 } from './routes/index.ts';
@@ -38,6 +40,8 @@ import { createBots, createService } from './service/index.ts';
 import { type Games, servedGames } from './workers/index.ts';
 
 /** Mails taken by the SMTP listener: per client address, and per sender address. */
+/** How often expired open challenges are forgotten (the lists leave them out at once). */
+const SEEK_SWEEP_MS = 3_600_000;
 const SMTP_RATES = { perClient: { perSecond: 1, burst: 60 } };
 
 /** What a server is built from besides its settings. */
@@ -98,12 +102,15 @@ async function buildCore(config: ServerConfig, served: Served, store: Store, app
   let bots: ReturnType<typeof createBots> | undefined;
   let mail: Mail | undefined;
   let notices: Notices | undefined;
+  // Open challenges posted and removed, to every lobby here as one frame per turn.
+  const board = seekBoard((frame) => notices?.everyone(frame));
   const service = createService({
     store,
     games,
     gamesModule: served.module,
     botGames,
     signups: config.signups,
+    onSeeks: board.change,
     onEvent: (event) => {
       hub.local(event);
       notices?.changed(event);
@@ -166,7 +173,8 @@ async function buildCore(config: ServerConfig, served: Served, store: Store, app
   });
   const stopListening = await store.listen((signal) => {
     intricacy.remote(signal);
-    if (signal.kind !== 'intricacy') hub.remote(signal);
+    if (signal.kind === 'seek') void service.seekSignal(signal.gameId).catch(() => undefined);
+    else if (signal.kind !== 'intricacy') hub.remote(signal);
     told.remote(signal);
   });
 
@@ -222,6 +230,7 @@ async function registerRoutes(config: ServerConfig, store: Store, app: App, core
     ...context,
     daily: createDaily({ store, now, msPerRemoval: config.dailyMsPerRemoval }),
   });
+  await app.register(seekRoutes, context);
   await app.register(async (scope) => intricacy.routes(scope, auth));
   await app.register(liveRoutes, {
     service,
@@ -250,6 +259,10 @@ async function startBackground(
   const { service, bots, intricacy, stopListening, mail: mailed, mailIn, notices: told, analyses } = core;
   let smtp: SmtpListener | undefined;
   const upkeep = await keepSessions(app, store, sessions);
+  const seekSweep = setInterval(
+    () => void service.sweepSeeks().catch(() => undefined),
+    SEEK_SWEEP_MS,
+  ).unref();
   // Correspondence clocks: reminders before time runs out, games lost on time.
   const clocks = createClockKeeper({
     store,
@@ -261,6 +274,7 @@ async function startBackground(
   });
   app.addHook('onClose', async () => {
     upkeep.stop();
+    clearInterval(seekSweep);
     await clocks.stop();
     await bots?.close();
     await analyses.close();

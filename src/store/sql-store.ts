@@ -16,6 +16,7 @@ import {
   sqlMailStore,
   sqlMetagameStore,
   sqlProfileStore,
+  sqlSeekStore,
   sqlTakebackStore,
 } from './sql/index.ts';
 
@@ -35,6 +36,7 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
     ...sqlBudgetStore(db),
     ...sqlBlockStore(db),
     ...sqlDailyStore(db),
+    ...sqlSeekStore(db, signals),
     kind,
     location,
 

@@ -35,6 +35,8 @@ export async function create(r: Referee, request: CreateRequest): Promise<Answer
     at: r.now(),
     ...(request.timeControl ? { timeControl: request.timeControl } : {}),
     ...(request.guard ? { guard: request.guard } : {}),
+    ...(request.takes !== undefined ? { takes: request.takes } : {}),
   });
-  return 'refused' in created ? refuse('rate-limited', created.refused) : ok(created);
+  if (!('refused' in created)) return ok(created);
+  return refuse(created.gone ? 'conflict' : 'rate-limited', created.refused);
 }

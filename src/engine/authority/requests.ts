@@ -44,6 +44,8 @@ export interface CreateRequest {
   readonly timeControl?: TimeControl | null;
   /** The challenger's limits, checked in the transaction that creates the game. */
   readonly guard?: ChallengeGuard;
+  /** The open challenge the game takes, removed in the transaction that creates it. */
+  readonly takes?: number;
 }
 
 export interface MoveRequest {

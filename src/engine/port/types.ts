@@ -98,12 +98,17 @@ export interface NewGame {
   readonly timeControl?: TimeControl | null;
   /** The challenger's limits, checked atomically with the insert. */
   readonly guard?: ChallengeGuard;
+  /** The open challenge this game takes: removed with the insert, or nothing is created. */
+  readonly takes?: number;
 }
 
 /** Where the authority reads and records games. Every method is one transaction. */
 export interface GamePort {
-  /** The new game, or the sentence its `guard` refused it with (nothing is then created). */
-  createGame(game: NewGame): Promise<GameRecord | { readonly refused: string }>;
+  /**
+   * The new game, or the sentence its `guard` refused it with, or (`gone`) the open challenge it
+   * `takes` was no longer there: nothing is then created.
+   */
+  createGame(game: NewGame): Promise<GameRecord | { readonly refused: string; readonly gone?: true }>;
   loadGame(id: number): Promise<GameRecord | undefined>;
   /**
    * The game, perhaps from a copy a moment behind another writer (PostgreSQL shared by several

@@ -28,6 +28,8 @@ const RESUBSCRIBED: ServerFrame = { type: 'subscribed', notices: true };
 export function noticesOf(record: GameRecord, created: boolean): [user: string, notice: NoticeKind][] {
   return record.players.map((user): [string, NoticeKind] => {
     if (record.status !== 'active') return [user, 'game-over'];
+    // No challenger: an open challenge taken, news to both players.
+    if (created && record.challenger === null) return [user, 'paired'];
     if (created && user !== record.challenger) return [user, 'challenge'];
     return [user, record.toMove === user ? 'your-move' : 'update'];
   });
@@ -194,6 +196,11 @@ export function createNotices(
       const conns = byUser.get(user);
       conns?.delete(conn);
       if (conns?.size === 0) byUser.delete(user);
+    },
+
+    /** A frame for every socket subscribed to notices here (the open challenges' changes). */
+    everyone(frame: ServerFrame): void {
+      for (const [conn, user] of byConn) if (conn.user() === user) conn.send(frame);
     },
 
     /** Users with a socket subscribed here, for tests. */

@@ -1,4 +1,4 @@
-/** The mail a notice asks for: a game's end, a challenge, a takeback offered or answered, a move or a reminder. */
+/** The mail a notice asks for: a game's end, a challenge, a pairing, a takeback offered or answered, a move or a reminder. */
 import { createHmac } from 'node:crypto';
 import { type GameShow, resultText } from '../../api/index.ts';
 import { awaitingAnswer } from '../../engine/index.ts';
@@ -127,6 +127,16 @@ function challengeMail(s: Scene): NewMail | null {
   });
 }
 
+/** An open challenge taken: the player not to move hears the game began and with whom. */
+function pairedMail(s: Scene): NewMail | null {
+  const { show, user, name } = s;
+  if (!s.active || s.theirTurn) return null;
+  const opponent = show.players.find((p) => p !== user) ?? 'someone';
+  const subject = `[Tessera] ${name} ${show.id}: you are paired with ${opponent}`;
+  const what = `You are paired with ${opponent} in ${show.title} game ${show.id}, through an open challenge. You will get a mail when it is your move.`;
+  return turnMail(s, 'paired', subject, what);
+}
+
 function takebackOfferMail(s: Scene): NewMail | null {
   const { parts, show, user, name, notice } = s;
   // Only while the offer stands: no move since, and not yet answered.
@@ -212,6 +222,7 @@ export async function noticeMail(
   const { kind } = notice;
   if (kind === 'end') return endMail(s);
   if (kind === 'challenge') return challengeMail(s);
+  if (kind === 'paired') return pairedMail(s);
   if (kind === 'takeback-offer') return takebackOfferMail(s);
   if (kind === 'takeback-rejected' || kind === 'takeback-withdrawn') return takebackRefusedMail(s, kind);
   if (kind === 'takeback-accepted') return takebackAcceptedMail(s);

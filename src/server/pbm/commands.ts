@@ -8,6 +8,7 @@ import { gameHelp } from './help.ts';
 import { challengeCommand, chatCommand, endCommand, moveCommand, queueCommand } from './play.ts';
 import { gamesCommand, historyCommand, showCommand, standingsCommand } from './read.ts';
 import { refused as error, type PbmReply, said } from './reply.ts';
+import { gameSeeksCommand, playCommand, seekCommand } from './seeks.ts';
 
 const GAME_COMMANDS: Readonly<Record<string, GameCommandRun>> = {
   help: async ({ game, botGames }) => said(gameHelp(game, botGames.has(game.id))),
@@ -32,6 +33,9 @@ const GAME_COMMANDS: Readonly<Record<string, GameCommandRun>> = {
   history: historyCommand,
   standings: standingsCommand,
   ratings: standingsCommand,
+  seek: seekCommand,
+  seeks: gameSeeksCommand,
+  play: playCommand,
 };
 
 /** Answers `<Game> <verb> …`; `verb` as written, `c.command` in lower case. */

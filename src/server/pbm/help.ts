@@ -5,6 +5,7 @@ import { ANALYSE_HELP } from './analyse.ts';
 import { BLOCK_HELP } from './blocks.ts';
 import { DAILY_HELP } from './daily.ts';
 import { MAIL_HELP } from './mail.ts';
+import { SEEK_HELP, SERVER_SEEK_HELP } from './seeks.ts';
 import { TAKEBACK_HELP } from './takeback.ts';
 
 export function generalHelp(games: Readonly<Record<string, AnyGame>>, mail: boolean): string {
@@ -15,6 +16,7 @@ export function generalHelp(games: Readonly<Record<string, AnyGame>>, mail: bool
     '  vacation userid password [days]   stop your clocks for that many days (without: days left)',
     ...BLOCK_HELP,
     ...DAILY_HELP,
+    ...SERVER_SEEK_HELP,
     '  <game> help',
     `Games: ${Object.values(games).map(pbmName).join(', ')}`,
   ].join('\n');
@@ -32,6 +34,7 @@ export function gameHelp(game: AnyGame, hasBot: boolean): string {
     `  ${name} decline board userid password                  before you have moved: void the game`,
     `  ${name} cancel board userid password                   your challenge, before it is answered`,
     `  ${name} reject userid password [on|off]                 refuse all ${name} challenges`,
+    ...SEEK_HELP(name),
     ...TAKEBACK_HELP(name),
     ...(game.ai?.evaluate ? ANALYSE_HELP(name) : []),
     `  ${name} chat board userid password message ...`,

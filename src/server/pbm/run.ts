@@ -17,6 +17,7 @@ import { generalHelp } from './help.ts';
 import { MAIL_COMMANDS, runMailCommand } from './mail.ts';
 import { refused as error, type PbmReply, said } from './reply.ts';
 import { withoutSecrets } from './secrets.ts';
+import { serverSeekCommand } from './seeks.ts';
 
 export type { PbmContext } from './context.ts';
 export type { PbmReply } from './reply.ts';
@@ -71,6 +72,8 @@ async function answerPbm(
   const blockWord = BLOCK_COMMANDS.find((c) => c === lowerHead);
   if (blockWord) return blockCommand(service, verify, blockWord, rest);
   if (lowerHead === 'daily') return dailyCommand(service.store, rest, context.now ?? Date.now);
+  if (lowerHead === 'seeks' || lowerHead === 'take' || lowerHead === 'unseek')
+    return serverSeekCommand(service, verify, lowerHead, rest);
   const mailCommand = MAIL_COMMANDS.find((c) => c === lowerHead);
   if (mailCommand) {
     return mail

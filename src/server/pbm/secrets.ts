@@ -26,6 +26,9 @@ const ACCOUNT_SECRETS: Readonly<Record<string, readonly number[]>> = {
   unblock: [1],
   blocks: [1], // blocks userid password
   daily: [], // daily [date] | week [date] | player userid
+  seeks: [], // seeks [userid]
+  take: [2], // take id userid password
+  unseek: [2], // unseek id userid password
 };
 
 /** Positions after the verb, for the commands of a game. */
@@ -36,6 +39,7 @@ const GAME_SECRETS: Readonly<Record<string, readonly number[]>> = {
   history: [],
   standings: [],
   ratings: [],
+  seeks: [],
   preview: [],
   signup: [1],
   // board userid password …
@@ -73,10 +77,12 @@ export function secretPositions(
   if (!isGame(games, head)) return words.length > 1 ? all.slice(1) : all;
   const verb = (words[1] ?? 'help').toLowerCase();
   const args = words.slice(2);
-  if (verb === 'challenge') {
-    // challenge [-options] userid1 userid2 password: the password is the third word not an option.
+  if (verb === 'challenge' || verb === 'seek' || verb === 'play') {
+    // challenge [-options] userid1 userid2 password, seek|play [-options] userid password: the
+    // password is the last word not an option.
     const plain = args.map((a, i) => ({ a, i: i + 2 })).filter(({ a }) => !a.startsWith('-'));
-    return plain.length === 3 ? [(plain[2] as { i: number }).i] : all.slice(2);
+    const count = verb === 'challenge' ? 3 : 2;
+    return plain.length === count ? [(plain[count - 1] as { i: number }).i] : all.slice(2);
   }
   // reject board userid password answers a takeback; reject userid password refuses challenges.
   if (verb === 'reject') return [/^\d/.test(args[0] ?? '') ? 4 : 3];

@@ -10,6 +10,7 @@ export { lessonRoutes } from './lessons.ts';
 export { mailRoutes } from './mail.ts';
 export { pbmRoutes } from './pbm.ts';
 export { playerRoutes } from './players.ts';
+export { seekRoutes } from './seeks.ts';
 export { takebackRoutes } from './takebacks.ts';
 export { serveWeb } from './web.ts';
 export { liveRoutes } from './websocket.ts';

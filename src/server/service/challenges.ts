@@ -49,7 +49,9 @@ export function challengeService(
 
     /**
      * A challenge creates the board at once; `by` must be one of the players. `timeControl` is a
-     * correspondence clock (`3d`, `3d+10d`, `none`).
+     * correspondence clock (`3d`, `3d+10d`, `none`). With `terms.takes`, `by` takes that open
+     * challenge (../pairing/): the game is created only if the seek is still open, in the same
+     * transaction that removes it, and has no challenger (both players chose it).
      */
     async challenge(
       by: string,
@@ -57,6 +59,7 @@ export function challengeService(
       playerTexts: readonly string[],
       gameOptions: unknown,
       timeControl?: string,
+      terms: { readonly rated?: boolean; readonly takes?: number } = {},
     ) {
       const game = gameType(type);
       if (!game.ok) return game;
@@ -87,12 +90,14 @@ export function challengeService(
       // The computer answers at once: only challenges to people wait for an answer.
       const people = players.filter((p) => p !== by && p !== BOT_USER);
       // Checked in the transaction that creates the game, so parallel challenges cannot all pass.
-      const guard = challengeGuard(by, people);
+      const taking = terms.takes !== undefined;
+      const guard = challengeGuard(by, taking ? [] : people);
       const { compact, ...rules } = (gameOptions ?? {}) as { compact?: unknown };
       const created = await authority.create({
         gameType: game.value.id,
         players,
-        challenger: by,
+        ...(taking ? { takes: terms.takes } : { challenger: by }),
+        ...(terms.rated === undefined ? {} : { rated: terms.rated }),
         options: rules,
         seed: randomInt(2 ** 31),
         compact: compact === true,

@@ -5,6 +5,7 @@
  * one authority (src/engine/). Each area is a part of its own (accounts.ts, challenges.ts,
  * moves.ts, shows.ts, lists.ts, chat.ts, takebacks.ts), built here on one shared context.
  */
+import type { SeekView } from '../../api/index.ts';
 import {
   type Authority,
   createAuthority,
@@ -15,6 +16,7 @@ import {
 import type { AnyGame } from '../../games/index.ts';
 import type { Store } from '../../store/index.ts';
 import type { RateLimit } from '../guards/index.ts';
+import { pairingService } from '../pairing/index.ts';
 import { createSetups, type Setups } from '../workers/index.ts';
 import { accountService, sessionService, vacationService } from './accounts.ts';
 import { BOT_USER, createPasswordHasher } from './auth.ts';
@@ -45,6 +47,8 @@ export interface ServiceOptions {
   readonly setups?: Setups;
   /** Called when a challenge has created a game. */
   readonly onCreate?: (record: GameRecord, control: TimeControl | null) => void;
+  /** The open challenges changed (../pairing/): one posted, or one taken or cancelled. */
+  readonly onSeeks?: (change: { readonly added?: SeekView; readonly removed?: number }) => void;
   /** Accounts one client may make (keyed as `signup`'s `from`); no bound when unset. */
   readonly signups?: RateLimit;
 }
@@ -83,6 +87,14 @@ export function createService(options: ServiceOptions) {
     ...accountService(context, passwords, ended, options.signups),
     ...sessions,
     ...challenges,
+    // Open challenges and quick pairing: a seek taken is a challenge with no challenger.
+    ...pairingService({
+      store,
+      now,
+      gameType,
+      challenge: challenges.challenge,
+      ...(options.onSeeks ? { onSeeks: options.onSeeks } : {}),
+    }),
     ...moveService(context),
     ...takebacks,
     ...showService(context, takebacks),

@@ -11,8 +11,8 @@ import { type PgConfig, pgClientConfig } from './postgres.ts';
  * together in one small NOTIFY of their own. LISTEN runs on a connection of its own,
  * reconnecting if it drops.
  */
-/** A signal's kind travels as its index here (0 game, 1 chat, 2 intricacy). */
-const SIGNAL_CODES: readonly RemoteSignal['kind'][] = ['game', 'chat', 'intricacy'];
+/** A signal's kind travels as its index here (0 game, 1 chat, 2 intricacy, 3 seek). */
+const SIGNAL_CODES: readonly RemoteSignal['kind'][] = ['game', 'chat', 'intricacy', 'seek'];
 /** A payload must stay under PostgreSQL's 8000 bytes. */
 const PAYLOAD_BYTES = 7000;
 /** A move whose text is longer travels without it (it is read from the log instead). */

@@ -5,7 +5,7 @@
 import type { ChallengerCounts, NewGame } from '../../engine/index.ts';
 import type { Db } from '../db/index.ts';
 import type { GameStore } from '../ports/index.ts';
-import { type GameRow, insertClock, insertNotice, toRecord } from '../sql/index.ts';
+import { claimSeek, type GameRow, insertClock, insertNotice, toRecord } from '../sql/index.ts';
 import type { GameStoreContext } from './context.ts';
 import { insertSnapshots, UNANSWERED } from './rows.ts';
 
@@ -44,6 +44,8 @@ export function gameChallenges({ db, signals, cache }: GameStoreContext): GameCh
           const refused = game.guard.check(await challengerCounts(q, game.guard.challenger));
           if (refused !== undefined) return { refused };
         }
+        if (game.takes !== undefined && !(await claimSeek(q, game.takes, game.at)))
+          return { refused: 'that open challenge was taken, cancelled or has expired', gone: true as const };
         const [row] = await q.all<GameRow>(
           `INSERT INTO games (game_type, options, seed, players, challenger, status, outcome, move_count, version,
              state, to_move, rated, compact, created_at, updated_at)
@@ -82,11 +84,20 @@ export function gameChallenges({ db, signals, cache }: GameStoreContext): GameCh
             at: game.at,
           });
         }
+        // A taken open challenge: the player not to move hears the game began (the other's move
+        // mail says so).
+        if (game.takes !== undefined) {
+          for (const user of game.players) {
+            if (user !== game.toMove)
+              await insertNotice(q, { user, kind: 'paired', gameId: Number(row.id), moveNo: 0, at: game.at });
+          }
+        }
         if (game.timeControl) await insertClock(q, Number(row.id), game.timeControl, game.at);
         return toRecord(row, game.state);
       });
       if ('refused' in created) return created;
       signals.committed({ kind: 'game', gameId: created.id });
+      if (game.takes !== undefined) signals.committed({ kind: 'seek', gameId: game.takes });
       // Not taken for current on PostgreSQL: another process may have touched it already.
       return cache.remember(created);
     },

@@ -14,6 +14,8 @@ export { NOTIFY_CHOICES } from './mail.ts';
 export type * from './mail-in.ts';
 export type * from './metagame.ts';
 export type * from './profiles.ts';
+export type * from './seeks.ts';
+export { SEEK_SEATS } from './seeks.ts';
 export type * from './signals.ts';
 export { NO_SIGNALS } from './signals.ts';
 export type * from './store.ts';

@@ -20,6 +20,7 @@ export interface MailAccount {
 
 /**
  * What a change left for the mailer: `user` is to hear of `kind` in game `gameId` at `moveNo`.
+ * `paired`: an open challenge of theirs was taken (or they took one) and the game began.
  * The takeback kinds: one was offered to `user`, their own was accepted (or one was accepted and
  * it is now their move), rejected, or the one offered to them was withdrawn.
  */
@@ -35,6 +36,7 @@ export interface Notice {
 export type MailNoticeKind =
   | 'move'
   | 'challenge'
+  | 'paired'
   | 'end'
   | 'reminder'
   | 'takeback-offer'

@@ -17,6 +17,7 @@ import type { MailStore } from './mail.ts';
 import type { MailInStore } from './mail-in.ts';
 import type { MetagameStore } from './metagame.ts';
 import type { ProfileStore } from './profiles.ts';
+import type { SeekStore } from './seeks.ts';
 import type { TakebackStore } from './takebacks.ts';
 
 /**
@@ -24,8 +25,9 @@ import type { TakebackStore } from './takebacks.ts';
  * `resync` after the listening connection was lost: anything may have been missed.
  */
 export interface RemoteSignal {
-  /** `intricacy`: the metagame's action log grew (`gameId` is then the new last sequence number). */
-  readonly kind: 'game' | 'chat' | 'resync' | 'intricacy';
+  /** `intricacy`: the metagame's action log grew (`gameId` is then the new last sequence number).
+   * `seek`: an open challenge was posted or removed (`gameId` is then the seek's id). */
+  readonly kind: 'game' | 'chat' | 'resync' | 'intricacy' | 'seek';
   readonly gameId: number;
   /**
    * A `game` signal of one move: the move, and the game's version once it was committed. A
@@ -50,6 +52,7 @@ export interface Store
     MailStore,
     MailInStore,
     ProfileStore,
+    SeekStore,
     TakebackStore {
   readonly kind: 'sqlite' | 'postgres';
   /** Where the data lives, for the start-up message (no password). */

@@ -17,6 +17,7 @@ import { LESSONS_MIGRATION } from './lessons.ts';
 import { MAIL_MIGRATION } from './mail.ts';
 import { MAIL_IN_MIGRATION } from './mail-in.ts';
 import { RATING_HISTORY_MIGRATION } from './rating-history.ts';
+import { SEEK_MIGRATION } from './seeks.ts';
 import { TAKEBACK_MIGRATION } from './takebacks.ts';
 
 interface Migration {
@@ -152,6 +153,7 @@ export const MIGRATIONS: readonly Migration[] = [
   BUDGET_MIGRATION,
   ANALYSIS_MIGRATION,
   LESSONS_MIGRATION,
+  SEEK_MIGRATION,
   BLOCKS_MIGRATION,
   GLICKO_MIGRATION,
   DAILY_MIGRATION,

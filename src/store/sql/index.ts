@@ -19,4 +19,5 @@ export {
   sqlProfileStore,
   toRating,
 } from './profiles.ts';
+export { claimSeek, sqlSeekStore } from './seeks.ts';
 export { recordTakeback, sqlTakebackStore } from './takebacks.ts';

@@ -30,6 +30,7 @@ import {
   withdrawalQuestion,
 } from './lobby-list.ts';
 import { MailScreen } from './mail-screen.ts';
+import { SeeksScreen } from './seeks-screen.ts';
 import { CLOSED_VACATION, type VacationForm, vacationKey, vacationPrompt } from './vacation-state.ts';
 
 /** While the live link is down, the list is fetched this often. */
@@ -82,6 +83,7 @@ export function LobbyScreen({
   const declined = useRef(new Set<number>());
   const [challenging, setChallenging] = useState(false);
   const [mailing, setMailing] = useState(false);
+  const [seeking, setSeeking] = useState(false);
   const [link, setLink] = useState<LinkState>({ kind: 'connecting', attempt: 0 });
   const [vacation, setVacation] = useState<VacationState | null>(null);
   const [vacationForm, setVacationForm] = useState<VacationForm>(CLOSED_VACATION);
@@ -212,6 +214,7 @@ export function LobbyScreen({
       if (input === 'h') return onArchive();
       if (input === 's') return onDaily();
       if (input === 'm') return setMailing(true);
+      if (input === 'o') return setSeeking(true);
       if (input === 'L') return onLogOut();
       if (input === 'r') {
         setMessage('');
@@ -235,8 +238,16 @@ export function LobbyScreen({
         setDeclining({ game: current, how });
       }
     },
-    { active: !challenging && !mailing },
+    { active: !challenging && !mailing && !seeking },
   );
+
+  if (seeking) {
+    const back = () => {
+      setSeeking(false);
+      void refresh();
+    };
+    return h(SeeksScreen, { client, games: onlineEntries(tuiGames), theme, onOpen, onBack: back });
+  }
 
   if (mailing) return h(MailScreen, { client, theme, onBack: () => setMailing(false) });
 
@@ -273,7 +284,7 @@ export function LobbyScreen({
           h(
             Text,
             { key: 'none', dimColor: theme.colour },
-            '  none yet: press c to challenge someone or the computer',
+            '  none yet: press c to challenge someone or the computer, o to play a stranger',
           ),
         ]
       : shown.map((g, i) =>
@@ -318,7 +329,7 @@ export function LobbyScreen({
     h(
       Text,
       { dimColor: theme.colour, wrap: 'wrap' },
-      'Enter open  c challenge  d decline/cancel  b block  h finished games  i Intricacy  s daily board  m mail  V vacation  r refresh  L log out  q quit',
+      'Enter open  c challenge  o open challenges  d decline/cancel  b block  h finished games  i Intricacy  s daily board  m mail  V vacation  r refresh  L log out  q quit',
     ),
   );
 }

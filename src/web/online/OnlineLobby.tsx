@@ -9,6 +9,7 @@ import { TimeControlFields, TimeLimitNote, VacationPanel } from './Clock.tsx';
 import { LiveGames } from './LiveGames.tsx';
 import { firstChoice, onlineTypes } from './lobby.ts';
 import { NotificationSwitch, useNotices } from './notices.tsx';
+import { OpenChallenges } from './OpenChallenges.tsx';
 import { PlayerLink } from './PlayerLink.tsx';
 import { Standings } from './Standings.tsx';
 import { useSession } from './session.tsx';
@@ -170,6 +171,7 @@ export function OnlineLobby() {
             </ul>
           )}
           <RecentlyFinished session={session} />
+          <OpenChallenges types={twoPlayer} />
           <h3>Start a game</h3>
           <p className="meta">Challenge a person by their user id, or play the computer.</p>
           <ChallengeForm types={twoPlayer} />

@@ -6,7 +6,7 @@
  * while the socket is down.
  */
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
-import type { GameSummary } from '../../api/index.ts';
+import type { FrameOf, GameSummary } from '../../api/index.ts';
 import { applyNotice, awaitingMove, noticeText } from '../../engine/index.ts';
 import { api } from './api.ts';
 import { useLive } from './live.ts';
@@ -30,7 +30,11 @@ interface NoticesContext {
   readonly notifications: 'unsupported' | 'denied' | 'off' | 'on';
   /** Ask for permission if need be and switch them on, or switch them off. */
   setNotifications(on: boolean): void;
+  /** Hear the open challenges' changes (and `null` after a (re)subscription: fetch them anew). */
+  onSeeks(listener: SeekListener): () => void;
 }
+
+type SeekListener = (frame: FrameOf<'seeks'> | null) => void;
 
 const Context = createContext<NoticesContext | null>(null);
 
@@ -62,6 +66,11 @@ export function NoticesProvider({
   shown.current = path;
   const wanted = useRef(notifications);
   wanted.current = notifications;
+  const seekListeners = useRef(new Set<SeekListener>());
+  const onSeeks = useCallback((listener: SeekListener) => {
+    seekListeners.current.add(listener);
+    return () => void seekListeners.current.delete(listener);
+  }, []);
 
   const reload = useCallback(() => {
     if (!session) return;
@@ -85,7 +94,11 @@ export function NoticesProvider({
     () => ({ type: 'subscribe', notices: true }),
     (frame) => {
       // Subscribed (first time or again after a drop): whatever was missed is in a fresh list.
-      if (frame.type === 'subscribed' && 'notices' in frame) return reload();
+      if (frame.type === 'subscribed' && 'notices' in frame) {
+        for (const listener of seekListeners.current) listener(null);
+        return reload();
+      }
+      if (frame.type === 'seeks') for (const listener of seekListeners.current) listener(frame);
       if (frame.type !== 'notice') return;
       const notice = frame;
       setListed((l) => (l ? { user: l.user, games: applyNotice(l.games, notice) } : l));
@@ -128,6 +141,7 @@ export function NoticesProvider({
     latest: session && unread.user === session.user ? unread.latest : '',
     notifications,
     setNotifications,
+    onSeeks,
   };
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }
