@@ -53,6 +53,25 @@ function remembered<K, V>(limit: number) {
   };
 }
 
+/** Tasks per game run one after another, so a game's notices go out in order. */
+function gameTurns() {
+  const turns = new Map<number, Promise<void>>();
+  /** Run `task` for a game after every earlier one for it. */
+  const inTurn = (gameId: number, task: () => Promise<void>): void => {
+    const next = (turns.get(gameId) ?? Promise.resolve()).then(task).catch(() => undefined);
+    turns.set(gameId, next);
+    void next.then(() => {
+      if (turns.get(gameId) === next) turns.delete(gameId);
+    });
+  };
+  /** Run `task` at once unless earlier tasks for the game are still running (no work on the move path). */
+  const inTurnIfBusy = (gameId: number, task: () => void): void => {
+    if (turns.has(gameId)) inTurn(gameId, async () => task());
+    else task();
+  };
+  return { inTurn, inTurnIfBusy };
+}
+
 export function createNotices(
   store: Store,
   summary: (record: GameRecord) => GameSummary,
@@ -66,7 +85,7 @@ export function createNotices(
   /** The version of each game last told, so a change is told once and never an older one after. */
   const toldVersion = remembered<number, number>(REMEMBERED_GAMES);
   const toldChat = remembered<number, number>(REMEMBERED_GAMES);
-  const turns = new Map<number, Promise<void>>();
+  const { inTurn, inTurnIfBusy } = gameTurns();
 
   const anyoneHere = (players: readonly string[]) => players.some((user) => byUser.has(user));
 
@@ -105,12 +124,24 @@ export function createNotices(
     }
   };
 
-  /** Run `task` for a game after every earlier one for it, so its notices go out in order. */
-  const inTurn = (gameId: number, task: () => Promise<void>): void => {
-    const next = (turns.get(gameId) ?? Promise.resolve()).then(task).catch(() => undefined);
-    turns.set(gameId, next);
-    void next.then(() => {
-      if (turns.get(gameId) === next) turns.delete(gameId);
+  /** Another process's change to a game or its chat, read back only for games with a player here. */
+  const readBack = (signal: RemoteSignal): void => {
+    if (signal.kind !== 'game' && signal.kind !== 'chat') return;
+    if (byUser.size === 0) return;
+    const { gameId } = signal;
+    const players = playersOf.get(gameId);
+    if (players && !anyoneHere(players)) return;
+    inTurn(gameId, async () => {
+      const record = await store.loadGame(gameId);
+      if (!record) return;
+      if (signal.kind === 'chat') {
+        // Lines already told are skipped; on a board never seen here, only the latest is news.
+        const rows = await store.chat(gameId, toldChat.has(gameId) ? CHAT_PAGE : 1);
+        return tellChat(record, rows);
+      }
+      // A game first heard of with no move played was just made by a challenge.
+      const created = !toldVersion.has(gameId) && record.moveCount === 0 && record.status === 'active';
+      tellGame(record, created, created ? await store.timeControl(gameId) : null);
     });
   };
 
@@ -118,16 +149,13 @@ export function createNotices(
     /** A challenge made through this process created `record`, with its time control. */
     created(record: GameRecord, control: TimeControl | null = null): void {
       if (byUser.size === 0) return; // nobody listens here: no work on the move path
-      if (turns.has(record.id)) inTurn(record.id, async () => tellGame(record, true, control));
-      else tellGame(record, true, control);
+      inTurnIfBusy(record.id, () => tellGame(record, true, control));
     },
 
     /** A change committed by this process. */
     changed(event: GameEvent): void {
       if (byUser.size === 0) return;
-      const record = event.game;
-      if (turns.has(record.id)) inTurn(record.id, async () => tellGame(record, false));
-      else tellGame(record, false);
+      inTurnIfBusy(event.game.id, () => tellGame(event.game, false));
     },
 
     /** A chat line written through this process. */
@@ -161,23 +189,7 @@ export function createNotices(
         resync([...byUser.keys()], (user) => send(user, RESUBSCRIBED));
         return;
       }
-      if (signal.kind !== 'game' && signal.kind !== 'chat') return;
-      if (byUser.size === 0) return;
-      const { gameId } = signal;
-      const players = playersOf.get(gameId);
-      if (players && !anyoneHere(players)) return;
-      inTurn(gameId, async () => {
-        const record = await store.loadGame(gameId);
-        if (!record) return;
-        if (signal.kind === 'chat') {
-          // Lines already told are skipped; on a board never seen here, only the latest is news.
-          const rows = await store.chat(gameId, toldChat.has(gameId) ? CHAT_PAGE : 1);
-          return tellChat(record, rows);
-        }
-        // A game first heard of with no move played was just made by a challenge.
-        const created = !toldVersion.has(gameId) && record.moveCount === 0 && record.status === 'active';
-        tellGame(record, created, created ? await store.timeControl(gameId) : null);
-      });
+      readBack(signal);
     },
 
     /** Send `conn`, logged in as `user`, this user's notices from now on. */
