@@ -50,7 +50,7 @@ describe('terminal client: a vacation, a takeback and a preview', () => {
     assert.notEqual(away.body.until, null);
 
     await tui.keys('Enter');
-    await tui.waitFor(new RegExp(`Warp and Weft #${id} .*move 2`));
+    await tui.waitFor(new RegExp(`Warp and Weft #${id}, move 2 `));
     await tui.waitFor(/bob to move\./);
 
     await tui.keys('A');
@@ -66,7 +66,7 @@ describe('terminal client: a vacation, a takeback and a preview', () => {
       200,
     );
     const screen = await tui.waitFor(/YOUR MOVE\./);
-    assert.match(screen, new RegExp(`Warp and Weft #${id} .*move 1\\b`));
+    assert.match(screen, new RegExp(`Warp and Weft #${id}, move 1 `));
     assert.doesNotMatch(screen, /You propose to take back/);
     // The proposer is told, not left to notice the board.
     await tui.waitFor(/Takeback accepted: move 1 taken back\./);
@@ -76,7 +76,7 @@ describe('terminal client: a vacation, a takeback and a preview', () => {
     await tui.waitFor(/D4: it is a patch and you are Threading/);
     await tui.keys('Left', 'v');
     const previewed = await tui.waitFor(/Preview after C5, not played: any key goes back to the live game\./);
-    assert.match(previewed, new RegExp(`Warp and Weft #${id} .*move 1\\b`));
+    assert.match(previewed, new RegExp(`Warp and Weft #${id}, move 1 `));
     assert.equal((await call(server.url, 'GET', `/api/games/${id}`)).body.moveCount, 0);
     // The first Right only ends the preview; the second moves the cursor from C5 to D4.
     await tui.keys('Right', 'Right');

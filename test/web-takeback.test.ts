@@ -77,7 +77,11 @@ describe('browser client: a takeback both players agree to, a preview, then a re
     await ann.page.getByRole('button', { name: 'Rematch' }).click();
     await ann.page.waitForURL((url) => url.href !== gameUrl && /\/game\/\d+$/.test(url.pathname));
     await expectText(ann.page.locator('.status'), /bob to move\./);
-    assert.match((await ann.page.locator('.players').textContent()) ?? '', /bob[\s\S]*ann \(you\)/);
+    // The rematch is rated too: each player with their current rating.
+    assert.match(
+      (await ann.page.locator('.players').textContent()) ?? '',
+      /bob 1500\?[\s\S]*ann 1500\? \(you\)/,
+    );
     assert.deepEqual([...ann.errors, ...bob.errors], []);
   });
 });
