@@ -277,7 +277,7 @@ export function LobbyScreen({
     h(
       Text,
       { dimColor: theme.colour, wrap: 'wrap' },
-      'Enter open  c challenge  o open challenges  d decline  h finished games  i Intricacy  m mail  V vacation  r refresh  L log out  q quit',
+      'Enter open  c challenge  d decline  h finished games  i Intricacy  m mail  V vacation  r refresh  L log out  o open challenges  q quit',
     ),
   );
 }
