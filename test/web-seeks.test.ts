@@ -30,7 +30,7 @@ describe('browser: open challenges and quick pairing', () => {
     const ann = await signedUpPerson(browser, server.url, 'ann');
     const bob = await signedUpPerson(browser, server.url, 'bob', { phone: true });
     const annPlay = ann.page.getByRole('form', { name: 'Play someone' });
-    await annPlay.getByLabel('Game').selectOption('atom4');
+    await annPlay.getByLabel('Game to play').selectOption('atom4');
     await annPlay.getByLabel('Pace').selectOption('2d');
     await annPlay.getByRole('button', { name: 'Play someone' }).click();
     await expectText(ann.page.getByRole('status'), /Nobody was waiting/);
@@ -44,7 +44,7 @@ describe('browser: open challenges and quick pairing', () => {
     await bob.page.screenshot({ path: `${SHOTS}/lobby-open-challenges-phone.png`, fullPage: true });
 
     const bobPlay = bob.page.getByRole('form', { name: 'Play someone' });
-    await bobPlay.getByLabel('Game').selectOption('atom4');
+    await bobPlay.getByLabel('Game to play').selectOption('atom4');
     await bobPlay.getByLabel('Pace').selectOption('2d');
     await bobPlay.getByRole('button', { name: 'Play someone' }).click();
     await bob.page.waitForURL(/\/game\/\d+$/);

@@ -9,6 +9,7 @@ import { createElement as h, useCallback, useEffect, useRef, useState } from 're
 import { type ArchivePage, type Blocks, type VacationState, vacationText } from '../../api/index.ts';
 import { applyNotice, isChallengeTo, noticeText } from '../../engine/index.ts';
 import { onlineEntries, type TuiGames } from '../games.ts';
+import { KeyHelp } from '../key-help.ts';
 import { useKeys } from '../key-queue.ts';
 import type { Theme } from '../theme.ts';
 import type { Client, GameShow, GameSummary } from './api.ts';
@@ -326,10 +327,23 @@ export function LobbyScreen({
           ? `${withdrawalQuestion(me, declining.game, declining.how)} (y/n)`
           : message || ' ',
     ),
-    h(
-      Text,
-      { dimColor: theme.colour, wrap: 'wrap' },
-      'Enter open  c challenge  o open challenges  d decline/cancel  b block  h finished games  i Intricacy  s daily board  m mail  V vacation  r refresh  L log out  q quit',
-    ),
+    h(KeyHelp, {
+      dim: theme.colour,
+      keys: [
+        'Enter open',
+        'c challenge',
+        'o open challenges',
+        'd decline/cancel',
+        'b block',
+        'h finished games',
+        'i Intricacy',
+        's daily board',
+        'm mail',
+        'V vacation',
+        'r refresh',
+        'L log out',
+        'q quit',
+      ],
+    }),
   );
 }

@@ -151,19 +151,22 @@ export function OpenChallenges({ types }: { types: readonly GameType[] }) {
   );
 }
 
+/** A game to choose, under a label of its own (the challenge form beside it has a "Game" too). */
 function GameSelect({
+  label,
   types,
   value,
   onChange,
 }: {
+  label: string;
   types: readonly GameType[];
   value: string;
   onChange: (t: string) => void;
 }) {
   return (
     <label>
-      Game
-      <select aria-label="Game" value={value} onChange={(e) => onChange(e.target.value)}>
+      {label}
+      <select aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
         {types.map((t) => (
           <option key={t.id} value={t.id}>
             {t.title}
@@ -208,7 +211,7 @@ function PlaySomeone({ types, onPosted }: { types: readonly GameType[]; onPosted
         void play();
       }}
     >
-      <GameSelect types={types} value={type} onChange={setType} />
+      <GameSelect label="Game to play" types={types} value={type} onChange={setType} />
       <label>
         Pace
         <select aria-label="Pace" value={pace} onChange={(e) => setPace(e.target.value)}>
@@ -240,6 +243,8 @@ function PostSeek({ types, onPosted }: { types: readonly GameType[]; onPosted: (
   const [seat, setSeat] = useState('random');
   const [range, setRange] = useState({ min: '', max: '' });
   const [error, setError] = useState('');
+  // The form is drawn only while open: its fields share their labels with the challenge form's.
+  const [shown, setShown] = useState(false);
   const type = chosen ?? firstChoice(types);
   const form = games[type]?.online?.options;
   const options = form ? (Object.hasOwn(optionsOf, type) ? optionsOf[type] : form.initial) : undefined;
@@ -266,65 +271,70 @@ function PostSeek({ types, onPosted }: { types: readonly GameType[]; onPosted: (
     }
   };
   return (
-    <details>
+    <details onToggle={(e) => setShown(e.currentTarget.open)}>
       <summary>Post an open challenge with your terms</summary>
-      <form
-        className="setup"
-        aria-label="Post an open challenge"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void post();
-        }}
-      >
-        <GameSelect types={types} value={type} onChange={setType} />
-        {form && (
-          <form.Fields value={options} onChange={(value) => setOptionsOf({ ...optionsOf, [type]: value })} />
-        )}
-        <TimeControlFields value={timeControl} onChange={setTimeControl} />
-        <label>
-          Seat
-          <select aria-label="Seat" value={seat} onChange={(e) => setSeat(e.target.value)}>
-            <option value="random">drawn when taken</option>
-            <option value="first">I move first</option>
-            <option value="second">I move second</option>
-          </select>
-        </label>
-        <label>
-          Rated
-          <input
-            type="checkbox"
-            aria-label="Rated"
-            checked={rated}
-            onChange={(e) => setRated(e.target.checked)}
-          />
-        </label>
-        <label>
-          Lowest rating
-          <input
-            aria-label="Lowest rating"
-            inputMode="numeric"
-            size={5}
-            value={range.min}
-            onChange={(e) => setRange({ ...range, min: e.target.value })}
-          />
-        </label>
-        <label>
-          Highest rating
-          <input
-            aria-label="Highest rating"
-            inputMode="numeric"
-            size={5}
-            value={range.max}
-            onChange={(e) => setRange({ ...range, max: e.target.value })}
-          />
-        </label>
-        <button type="submit">Post</button>
-        {error && (
-          <p className="error" role="alert">
-            {error}
-          </p>
-        )}
-      </form>
+      {shown && (
+        <form
+          className="setup"
+          aria-label="Post an open challenge"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void post();
+          }}
+        >
+          <GameSelect label="Game to offer" types={types} value={type} onChange={setType} />
+          {form && (
+            <form.Fields
+              value={options}
+              onChange={(value) => setOptionsOf({ ...optionsOf, [type]: value })}
+            />
+          )}
+          <TimeControlFields value={timeControl} onChange={setTimeControl} />
+          <label>
+            Seat
+            <select aria-label="Seat" value={seat} onChange={(e) => setSeat(e.target.value)}>
+              <option value="random">drawn when taken</option>
+              <option value="first">I move first</option>
+              <option value="second">I move second</option>
+            </select>
+          </label>
+          <label>
+            Rated
+            <input
+              type="checkbox"
+              aria-label="Rated"
+              checked={rated}
+              onChange={(e) => setRated(e.target.checked)}
+            />
+          </label>
+          <label>
+            Lowest rating
+            <input
+              aria-label="Lowest rating"
+              inputMode="numeric"
+              size={5}
+              value={range.min}
+              onChange={(e) => setRange({ ...range, min: e.target.value })}
+            />
+          </label>
+          <label>
+            Highest rating
+            <input
+              aria-label="Highest rating"
+              inputMode="numeric"
+              size={5}
+              value={range.max}
+              onChange={(e) => setRange({ ...range, max: e.target.value })}
+            />
+          </label>
+          <button type="submit">Post</button>
+          {error && (
+            <p className="error" role="alert">
+              {error}
+            </p>
+          )}
+        </form>
+      )}
     </details>
   );
 }
