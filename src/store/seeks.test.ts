@@ -87,12 +87,27 @@ for (const backend of ['sqlite', 'postgres'] as const) {
       assert.deepEqual(await listed('bob'), []);
     });
 
+    it('never lists or pairs a seek between two players when either blocked the other', async () => {
+      const seek = await post(terms('gil', { gameType: 'atom4', options: {} }));
+      const sees = async (viewer: string) =>
+        (await store.openSeeks(viewer, T, { gameType: 'atom4' }, 50)).some((s) => s.id === seek.id);
+      assert.equal(await sees('hal'), true);
+      await store.blockUser('hal', 'gil', T);
+      assert.equal(await sees('hal'), false, 'not a seek by someone the viewer blocked');
+      assert.equal(await store.openSeek(seek.id, T, 'hal'), undefined, 'nor one to take');
+      await store.blockUser('gil', 'ivy', T);
+      assert.equal(await sees('ivy'), false, 'not a seek by someone who blocked the viewer');
+      const paired = await store.postOrFind(terms('ivy', { gameType: 'atom4', options: {} }), 5);
+      assert.ok(!('found' in paired), 'quick pairing passes over the blocked poster');
+      assert.equal(await sees('jon'), true, 'others still see it');
+    });
+
     it('shows a seek with a rating range only to players rated within it', async () => {
-      const ranged = await post(terms('dan', { minRating: 1505, maxRating: 1600 }));
+      const ranged = await post(terms('dan', { minRating: 1505, maxRating: 1700 }));
       const sees = async (viewer: string) =>
         (await store.openSeeks(viewer, T, {}, 50)).some((s) => s.id === ranged.id);
       assert.equal(await sees('eve'), false, '1500 is below the range');
-      // eve wins a rated game and rises above 1505.
+      // eve wins a rated game and rises above 1505 (to about 1662: a first result moves far).
       const game = await authority().create({
         gameType: 'warpweft',
         players: ['eve', 'fay'],

@@ -82,6 +82,7 @@ async function whyNot(store: Store, seek: Seek, user: string, title: string): Pr
   if (seek.user === user) return 'that is your own open challenge; cancel it instead';
   if (await store.rejects(user, seek.gameType))
     return `you reject ${title} challenges; accept them again on your account page to take this one`;
+  if (await store.blockedEither(user, seek.user)) return `you cannot play ${seek.user}`;
   return `this open challenge is for players rated ${seek.minRating ?? 'any'} to ${seek.maxRating ?? 'any'} in ${title}`;
 }
 

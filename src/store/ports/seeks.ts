@@ -56,7 +56,7 @@ export interface SeekStore {
   openSeek(id: number, now: number, viewer?: string): Promise<Seek | undefined>;
   /**
    * Open seeks `viewer` may take (not their own, their rating in range, a game they do not
-   * reject), the soonest to expire first (each is open as long, so the oldest); for no viewer,
+   * reject, nobody blocked either way), the soonest to expire first (each is open as long, so the oldest); for no viewer,
    * every open seek.
    */
   openSeeks(viewer: string | null, now: number, filter: SeekFilter, limit: number): Promise<Seek[]>;

@@ -30,12 +30,14 @@ const COLUMNS = `s.*, ${ratingOf('s.user_id', 's.game_type')} AS rating`;
 
 /**
  * Seeks `?` (the viewer) may take: not their own, their rating within the range, not a game they
- * reject. Blocking between the viewer and the poster belongs here too.
+ * reject, and not posted by anyone the viewer blocked or who blocked the viewer.
  */
 const TAKEABLE = `s.user_id <> ?
   AND (s.min_rating IS NULL OR ${ratingOf('?', 's.game_type')} >= s.min_rating)
   AND (s.max_rating IS NULL OR ${ratingOf('?', 's.game_type')} <= s.max_rating)
-  AND NOT EXISTS (SELECT 1 FROM rejections j WHERE j.user_id = ? AND j.game_type = s.game_type)`;
+  AND NOT EXISTS (SELECT 1 FROM rejections j WHERE j.user_id = ? AND j.game_type = s.game_type)
+  AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker = ? AND b.blocked = s.user_id)
+    OR (b.blocker = s.user_id AND b.blocked = ?))`;
 
 const toSeek = (row: SeekRow): Seek => ({
   id: Number(row.id),
@@ -59,7 +61,7 @@ function takeableQuery(viewer: string | null, now: number, filter: SeekFilter): 
   const params: (string | number)[] = [now];
   if (viewer !== null) {
     where += ` AND ${TAKEABLE}`;
-    params.push(viewer, viewer, viewer, viewer);
+    params.push(viewer, viewer, viewer, viewer, viewer, viewer);
   }
   if (filter.gameType) {
     where += ' AND s.game_type = ?';
