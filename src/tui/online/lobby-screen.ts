@@ -314,7 +314,7 @@ export function LobbyScreen({
     h(
       Text,
       { dimColor: theme.colour, wrap: 'wrap' },
-      'Enter open  c challenge  d decline/cancel  b block  h finished games  i Intricacy  m mail  V vacation  r refresh  L log out  q quit',
+      'Enter open  c challenge  d decline  h finished games  i Intricacy  m mail  V vacation  b block  r refresh  L log out  q quit',
     ),
   );
 }
