@@ -9,7 +9,7 @@ import { createElement as h, useCallback, useEffect, useRef, useState } from 're
 import { type ArchivePage, type Blocks, type VacationState, vacationText } from '../../api/index.ts';
 import { applyNotice, isChallengeTo, noticeText } from '../../engine/index.ts';
 import { onlineEntries, type TuiGames } from '../games.ts';
-import { KeyHelp } from '../key-help.ts';
+import { KeyHelp, keyHelpLines } from '../key-help.ts';
 import { useKeys } from '../key-queue.ts';
 import type { Theme } from '../theme.ts';
 import type { Client, GameShow, GameSummary } from './api.ts';
@@ -39,6 +39,23 @@ const FALLBACK_REFRESH_MS = 30_000;
 /** Finished games the lobby shows. */
 const RECENT = 3;
 
+/** The lobby's keys, as its help line shows them. */
+const LOBBY_KEYS = [
+  'Enter open',
+  'c challenge',
+  'o open challenges',
+  'd decline/cancel',
+  'b block',
+  'h finished games',
+  'i Intricacy',
+  's daily board',
+  'm mail',
+  'V vacation',
+  'r refresh',
+  'L log out',
+  'q quit',
+];
+
 export function LobbyScreen({
   client,
   games: tuiGames,
@@ -63,7 +80,7 @@ export function LobbyScreen({
   onLogOut: () => void;
 }) {
   const { exit } = useApp();
-  const { rows } = useWindowSize();
+  const { rows, columns } = useWindowSize();
   const me = client.session?.user ?? '';
   const [games, setGames] = useState<GameSummary[] | null>(null);
   // The selection is a game, not a row: a game arriving above it leaves it on the same game. The
@@ -262,10 +279,10 @@ export function LobbyScreen({
     });
   }
 
-  // Fit the list to the window: twelve lines go to the title, status, messages, and the vacation
-  // and the help (two lines each on a narrow terminal).
+  // Fit the list to the window: the title, status, messages, the vacation (two lines on a narrow
+  // terminal), the selected challenge's terms and the key help take the rest.
   const recentLines = recent.length === 0 ? 0 : recent.length + 2;
-  const room = Math.max(1, rows - 14 - recentLines);
+  const room = Math.max(1, rows - 12 - keyHelpLines(LOBBY_KEYS, columns) - recentLines);
   const terms = current ? selectedTerms(me, current) : null;
   const { first } = listWindow(list.length, at, room);
   const shown = list.slice(first, first + room);
@@ -329,21 +346,7 @@ export function LobbyScreen({
     ),
     h(KeyHelp, {
       dim: theme.colour,
-      keys: [
-        'Enter open',
-        'c challenge',
-        'o open challenges',
-        'd decline/cancel',
-        'b block',
-        'h finished games',
-        'i Intricacy',
-        's daily board',
-        'm mail',
-        'V vacation',
-        'r refresh',
-        'L log out',
-        'q quit',
-      ],
+      keys: LOBBY_KEYS,
     }),
   );
 }

@@ -112,7 +112,7 @@ export function OnlineLobby() {
               <p className="meta">
                 Waiting for an answer; a cancelled challenge is void, as if never played.
               </p>
-              <ul className="game-list challenges">
+              <ul className="game-list own-challenges">
                 {mine.map((g) => {
                   const to = g.players.filter((p) => p !== session.user).join(', ');
                   return (
