@@ -112,9 +112,11 @@ for (const backend of TEST_BACKENDS) {
         },
       });
       const [one, two, three] = ids as [number, number, number];
-      // The same game asked for by two at once, and again later: one job.
+      // ann's game, then asked for by two more at once, and again later: one job, ann's (who asked
+      // first; were two first at once, either could own it, and the next check would be a race).
       const running = { ok: true, value: { state: 'running' } };
-      assert.deepEqual(await Promise.all([analyses.request('ann', one), analyses.request('bob', one)]), [
+      assert.deepEqual(await analyses.request('ann', one), running);
+      assert.deepEqual(await Promise.all([analyses.request('bob', one), analyses.request('cat', one)]), [
         running,
         running,
       ]);
