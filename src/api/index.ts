@@ -16,3 +16,4 @@ export * from './limits.ts';
 export * from './mail.ts';
 export * from './profiles.ts';
 export * from './result.ts';
+export * from './tournaments.ts';

@@ -32,6 +32,7 @@ import {
   takebackRoutes,
 } from './routes/index.ts';
 import { createBots, createService } from './service/index.ts';
+import { createTournaments, type Tournaments } from './tournaments/index.ts';
 import { type Games, servedGames } from './workers/index.ts';
 
 /** Mails taken by the SMTP listener: per client address, and per sender address. */
@@ -76,6 +77,7 @@ export async function buildServer(config: ServerConfig, parts: ServerParts = {})
     mail: mailed,
     mailIn,
     smtp,
+    tournaments: core.tournaments,
   };
 }
 
@@ -93,6 +95,7 @@ async function buildCore(config: ServerConfig, served: Served, store: Store, app
   let bots: ReturnType<typeof createBots> | undefined;
   let mail: Mail | undefined;
   let notices: Notices | undefined;
+  let tournaments: Tournaments | undefined;
   const service = createService({
     store,
     games,
@@ -104,6 +107,7 @@ async function buildCore(config: ServerConfig, served: Served, store: Store, app
       notices?.changed(event);
       bots?.consider(event.game);
       mail?.mailer.nudge();
+      if (event.kind === 'end') tournaments?.director.gameEnded(event.game);
     },
     onCreate: (record) => {
       notices?.created(record);
@@ -159,6 +163,18 @@ async function buildCore(config: ServerConfig, served: Served, store: Store, app
     store,
     onError: (error) => app.log.error({ err: error }, 'intricacy'),
   });
+  tournaments = createTournaments({
+    store,
+    authority: service.authority,
+    games,
+    now: Date.now,
+    everyMs: config.clockEveryMs,
+    onCreate: (record) => {
+      told.created(record);
+      mailed.mailer.nudge();
+    },
+    onError: (error) => app.log.error({ err: error }, 'tournaments'),
+  });
   const stopListening = await store.listen((signal) => {
     intricacy.remote(signal);
     if (signal.kind !== 'intricacy') hub.remote(signal);
@@ -176,6 +192,7 @@ async function buildCore(config: ServerConfig, served: Served, store: Store, app
     mailIn,
     analyses,
     intricacy,
+    tournaments,
     stopListening,
   };
 }
@@ -237,7 +254,17 @@ async function startBackground(
   core: Core,
   { sessions, sessionCurrent }: Awaited<ReturnType<typeof registerRoutes>>,
 ) {
-  const { service, bots, intricacy, stopListening, mail: mailed, mailIn, notices: told, analyses } = core;
+  const {
+    service,
+    bots,
+    intricacy,
+    stopListening,
+    mail: mailed,
+    mailIn,
+    notices: told,
+    analyses,
+    tournaments,
+  } = core;
   let smtp: SmtpListener | undefined;
   const upkeep = await keepSessions(app, store, sessions, sessionCurrent);
   // Correspondence clocks: reminders before time runs out, games lost on time.
@@ -252,6 +279,7 @@ async function startBackground(
   app.addHook('onClose', async () => {
     upkeep.stop();
     await clocks.stop();
+    await tournaments.director.stop();
     await bots?.close();
     await analyses.close();
     await service.close(); // the deal worker threads
@@ -264,6 +292,7 @@ async function startBackground(
   await bots.resume();
   mailed.mailer.start();
   clocks.start();
+  tournaments.director.start();
   if (config.smtpListen) {
     smtp = await listenSmtp(mailIn, {
       ...SMTP_RATES,

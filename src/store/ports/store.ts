@@ -16,6 +16,7 @@ import type { MailInStore } from './mail-in.ts';
 import type { MetagameStore } from './metagame.ts';
 import type { ProfileStore } from './profiles.ts';
 import type { TakebackStore } from './takebacks.ts';
+import type { TournamentStore } from './tournaments.ts';
 
 /**
  * A change another process committed (PostgreSQL only; one process owns a SQLite file), or
@@ -46,7 +47,8 @@ export interface Store
     MailStore,
     MailInStore,
     ProfileStore,
-    TakebackStore {
+    TakebackStore,
+    TournamentStore {
   readonly kind: 'sqlite' | 'postgres';
   /** Where the data lives, for the start-up message (no password). */
   readonly location: string;

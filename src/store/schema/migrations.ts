@@ -15,6 +15,7 @@ import { MAIL_MIGRATION } from './mail.ts';
 import { MAIL_IN_MIGRATION } from './mail-in.ts';
 import { RATING_HISTORY_MIGRATION } from './rating-history.ts';
 import { TAKEBACK_MIGRATION } from './takebacks.ts';
+import { TOURNAMENT_MIGRATION } from './tournaments.ts';
 
 interface Migration {
   readonly version: number;
@@ -149,6 +150,7 @@ export const MIGRATIONS: readonly Migration[] = [
   BUDGET_MIGRATION,
   ANALYSIS_MIGRATION,
   LESSONS_MIGRATION,
+  TOURNAMENT_MIGRATION,
 ];
 
 export const SCHEMA_VERSION = Math.max(...MIGRATIONS.map((m) => m.version));

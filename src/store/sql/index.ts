@@ -11,3 +11,4 @@ export { sqlMailInStore } from './mail-in.ts';
 export { sqlMetagameStore } from './metagame.ts';
 export { backfillRatingHistory, firstPlayerScore, recordRatingChanges, sqlProfileStore } from './profiles.ts';
 export { recordTakeback, sqlTakebackStore } from './takebacks.ts';
+export { sqlTournamentStore } from './tournaments.ts';
