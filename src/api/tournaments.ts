@@ -99,6 +99,8 @@ export interface TournamentBoardLine {
   readonly status: 'active' | 'finished' | null;
   /** The first player's score once finished. */
   readonly firstScore: number | null;
+  /** Given up before both had moved: void, nothing for either. */
+  readonly voided: boolean;
 }
 
 export interface TournamentView extends TournamentLine {
@@ -124,3 +126,26 @@ export interface TournamentView extends TournamentLine {
     }[])[])[];
   };
 }
+
+export const TournamentParams = Type.Object(
+  {
+    id: Type.Integer({
+      minimum: 1,
+      maximum: 2 ** 31 - 1,
+      errorMessage: 'a tournament id is a positive number',
+    }),
+  },
+  { additionalProperties: false },
+);
+export const TournamentListQuery = Type.Object(
+  {
+    state: Type.Optional(
+      Type.Union(
+        ['open', 'running', 'finished', 'cancelled'].map((s) => Type.Literal(s)),
+        { errorMessage: 'state is open, running, finished or cancelled' },
+      ),
+    ),
+    user: Type.Optional(Type.String({ maxLength: 20 })),
+  },
+  { additionalProperties: false },
+);

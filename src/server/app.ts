@@ -30,6 +30,7 @@ import {
   playerRoutes,
   serveWeb,
   takebackRoutes,
+  tournamentRoutes,
 } from './routes/index.ts';
 import { createBots, createService } from './service/index.ts';
 import { createTournaments, type Tournaments } from './tournaments/index.ts';
@@ -229,6 +230,7 @@ async function registerRoutes(config: ServerConfig, store: Store, app: App, core
   await app.register(mailRoutes, context);
   await app.register(intricacyAccountRoutes, context);
   await app.register(lessonRoutes, context);
+  await app.register(tournamentRoutes, { auth, tournaments: core.tournaments.service });
   await app.register(async (scope) => intricacy.routes(scope, auth));
   await app.register(liveRoutes, {
     service,

@@ -9,5 +9,6 @@ export { mailRoutes } from './mail.ts';
 export { pbmRoutes } from './pbm.ts';
 export { playerRoutes } from './players.ts';
 export { takebackRoutes } from './takebacks.ts';
+export { tournamentRoutes } from './tournaments.ts';
 export { serveWeb } from './web.ts';
 export { liveRoutes } from './websocket.ts';

@@ -19,6 +19,7 @@ const game = (
   gameId: second === null ? null : ++gameId,
   status: second === null ? null : firstScore === null ? 'active' : 'finished',
   firstScore,
+  voided: false,
 });
 
 describe('tournament standings', () => {
@@ -92,6 +93,18 @@ describe('tournament standings', () => {
         ['bob', 1, 1, 0],
         ['cat', 1, 0, 0],
         ['ann', 0, 1, 1],
+      ],
+    );
+  });
+
+  it('scores a game given up before both moved (void) as nothing for either', () => {
+    const voided = { ...game(1, 'ann', 'bob', null), status: 'finished' as const, voided: true };
+    const table = standings(['ann', 'bob'], [voided], 'round-robin');
+    assert.deepEqual(
+      table.map((s) => [s.player, s.points, s.played]),
+      [
+        ['ann', 0, 1],
+        ['bob', 0, 1],
       ],
     );
   });

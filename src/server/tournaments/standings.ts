@@ -1,6 +1,6 @@
 /**
  * Standings and the crosstable of a tournament, from its boards as they stand: a win scores 1, a
- * draw ½, a Swiss bye 1. Ties are broken as chess arbiters do: in a round robin by
+ * draw ½, a Swiss bye 1, a game given up before both players moved (void by the rules) 0 for both. Ties are broken as chess arbiters do: in a round robin by
  * Sonneborn–Berger first (the points of the players one beat, and half of those one drew), in a
  * Swiss by Buchholz first (the points of all one's opponents); then by the other, then by name.
  */
@@ -37,6 +37,10 @@ interface Tally {
   results: { opponent: string; score: number }[];
 }
 
+/** Both players' scores, or nulls while it goes on; a game voided by giving up early scores nothing for either. */
+const scores = (b: TournamentGame): [number | null, number | null] =>
+  b.voided ? [0, 0] : b.firstScore === null ? [null, null] : [b.firstScore, 1 - b.firstScore];
+
 function tally(entrants: readonly string[], boards: readonly TournamentGame[], format: TournamentFormat) {
   const by = new Map<string, Tally>(entrants.map((p) => [p, { points: 0, played: 0, results: [] }]));
   for (const b of boards) {
@@ -47,13 +51,14 @@ function tally(entrants: readonly string[], boards: readonly TournamentGame[], f
       continue;
     }
     const second = by.get(b.second);
-    if (b.firstScore === null || !first || !second) continue;
-    first.points += b.firstScore;
-    second.points += 1 - b.firstScore;
+    const [a, z] = scores(b);
+    if (a === null || z === null || !first || !second) continue;
+    first.points += a;
+    second.points += z;
     first.played += 1;
     second.played += 1;
-    first.results.push({ opponent: b.second, score: b.firstScore });
-    second.results.push({ opponent: b.first, score: 1 - b.firstScore });
+    first.results.push({ opponent: b.second, score: a });
+    second.results.push({ opponent: b.first, score: z });
   }
   return by;
 }
@@ -104,9 +109,9 @@ export function crosstable(order: readonly string[], boards: readonly Tournament
     const i = index.get(b.first);
     const j = index.get(b.second);
     if (i === undefined || j === undefined) continue;
-    const score = b.firstScore;
-    cells[i]?.[j]?.push({ gameId: b.gameId, round: b.round, score });
-    cells[j]?.[i]?.push({ gameId: b.gameId, round: b.round, score: score === null ? null : 1 - score });
+    const [a, z] = scores(b);
+    cells[i]?.[j]?.push({ gameId: b.gameId, round: b.round, score: a });
+    cells[j]?.[i]?.push({ gameId: b.gameId, round: b.round, score: z });
   }
   return { players: order, cells };
 }

@@ -57,6 +57,8 @@ export interface TournamentGame extends TournamentBoard {
   readonly status: 'active' | 'finished' | null;
   /** Seat 0's score once finished: 1, 0.5 or 0. */
   readonly firstScore: number | null;
+  /** Given up before both had moved (the rules make such a game void): both score nothing. */
+  readonly voided: boolean;
 }
 
 export interface TournamentRound {

@@ -86,7 +86,6 @@ interface BoardRow {
 }
 
 const firstScore = (status: string | null, outcome: string | null): number | null => {
-  if (status === 'void') return 0;
   if (status !== 'finished' || outcome === null) return null;
   const o = JSON.parse(outcome) as { kind: string; winner?: number };
   return o.kind === 'draw' ? 0.5 : o.kind === 'win' && o.winner === 0 ? 1 : 0;
@@ -98,9 +97,9 @@ const toBoard = (r: BoardRow): TournamentGame => ({
   first: r.first_player,
   second: r.second_player,
   gameId: nullable(r.game_id),
-  // A voided game counts as played and lost by both.
   status: r.status === null ? null : r.status === 'active' ? 'active' : 'finished',
   firstScore: firstScore(r.status, r.outcome),
+  voided: r.status === 'void',
 });
 
 /** Thrown to roll a pairing back when its round was paired already. */
