@@ -170,6 +170,7 @@ async function buildCore(config: ServerConfig, served: Served, store: Store, app
     games,
     now: Date.now,
     everyMs: config.clockEveryMs,
+    mails: mailed.tournaments,
     onCreate: (record) => {
       told.created(record);
       mailed.mailer.nudge();
