@@ -146,24 +146,6 @@ async function buildCore(config: ServerConfig, served: Served, store: Store, app
     threads: config.botThreads,
     onError: (error) => app.log.error({ err: error }, 'analysis failed'),
   });
-  // Mail in: the built-in SMTP listener, when asked for.
-  const mailIn = createMailIn({
-    store,
-    service,
-    games,
-    botGames,
-    from: (config.mail ?? mailSettingsFromEnv({})).from,
-    mail: mailed.account,
-    analyses,
-    limits: mailInLimits(config),
-    nudge: () => mailed.mailer.nudge(),
-    log: (outcome, sender) => app.log.info({ mailIn: outcome, sender }, `mail in: ${outcome.kind}`),
-  });
-  // The Intricacy metagame (routes under /api/intricacy, "intricacy" WebSocket subscription).
-  const intricacy = createIntricacy({
-    store,
-    onError: (error) => app.log.error({ err: error }, 'intricacy'),
-  });
   tournaments = createTournaments({
     store,
     authority: service.authority,
@@ -176,6 +158,25 @@ async function buildCore(config: ServerConfig, served: Served, store: Store, app
       mailed.mailer.nudge();
     },
     onError: (error) => app.log.error({ err: error }, 'tournaments'),
+  });
+  // Mail in: the built-in SMTP listener, when asked for.
+  const mailIn = createMailIn({
+    store,
+    service,
+    games,
+    botGames,
+    from: (config.mail ?? mailSettingsFromEnv({})).from,
+    mail: mailed.account,
+    analyses,
+    tournaments: tournaments.service,
+    limits: mailInLimits(config),
+    nudge: () => mailed.mailer.nudge(),
+    log: (outcome, sender) => app.log.info({ mailIn: outcome, sender }, `mail in: ${outcome.kind}`),
+  });
+  // The Intricacy metagame (routes under /api/intricacy, "intricacy" WebSocket subscription).
+  const intricacy = createIntricacy({
+    store,
+    onError: (error) => app.log.error({ err: error }, 'intricacy'),
   });
   const stopListening = await store.listen((signal) => {
     intricacy.remote(signal);
@@ -221,7 +222,16 @@ async function registerRoutes(config: ServerConfig, store: Store, app: App, core
   const auth = requestAuth({ service, accountLimit, passwordLimit: limiter(config.rate.password) });
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
 
-  const context: RouteContext = { store, service, games, botGames, auth, mail: mailed.account, analyses };
+  const context: RouteContext = {
+    store,
+    service,
+    games,
+    botGames,
+    auth,
+    mail: mailed.account,
+    analyses,
+    tournaments: core.tournaments.service,
+  };
   await app.register(accountRoutes, context);
   await app.register(gameRoutes, context);
   await app.register(playerRoutes, context);
@@ -231,7 +241,7 @@ async function registerRoutes(config: ServerConfig, store: Store, app: App, core
   await app.register(mailRoutes, context);
   await app.register(intricacyAccountRoutes, context);
   await app.register(lessonRoutes, context);
-  await app.register(tournamentRoutes, { auth, tournaments: core.tournaments.service });
+  await app.register(tournamentRoutes, context);
   await app.register(async (scope) => intricacy.routes(scope, auth));
   await app.register(liveRoutes, {
     service,

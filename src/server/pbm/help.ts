@@ -4,6 +4,7 @@ import { pbmName } from '../text/index.ts';
 import { ANALYSE_HELP } from './analyse.ts';
 import { MAIL_HELP } from './mail.ts';
 import { TAKEBACK_HELP } from './takeback.ts';
+import { TOURNAMENT_USAGE } from './tournament.ts';
 
 export function generalHelp(games: Readonly<Record<string, AnyGame>>, mail: boolean): string {
   return [
@@ -11,6 +12,7 @@ export function generalHelp(games: Readonly<Record<string, AnyGame>>, mail: bool
     ...(mail ? MAIL_HELP : ['  signup userid password']),
     '  password userid oldpassword newpassword',
     '  vacation userid password [days]   stop your clocks for that many days (without: days left)',
+    ...TOURNAMENT_USAGE,
     '  <game> help',
     `Games: ${Object.values(games).map(pbmName).join(', ')}`,
   ].join('\n');

@@ -8,7 +8,10 @@ import { refused as error, failed, type PbmReply, said } from './reply.ts';
 import { isTakebackWord, takebackCommand } from './takeback.ts';
 
 /** Rule options from PBeM flags, with no game-specific code: see gameHelp. */
-function parseFlags(game: AnyGame, flags: readonly string[]): { options: Record<string, unknown> } | string {
+export function parseFlags(
+  game: AnyGame,
+  flags: readonly string[],
+): { options: Record<string, unknown> } | string {
   const defaults = game.parseOptions(undefined);
   const base =
     defaults.ok && typeof defaults.value === 'object' ? (defaults.value as Record<string, unknown>) : {};

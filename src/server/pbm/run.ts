@@ -15,6 +15,7 @@ import { generalHelp } from './help.ts';
 import { MAIL_COMMANDS, runMailCommand } from './mail.ts';
 import { refused as error, type PbmReply, said } from './reply.ts';
 import { withoutSecrets } from './secrets.ts';
+import { tournamentCommand } from './tournament.ts';
 
 export type { PbmContext } from './context.ts';
 export type { PbmReply } from './reply.ts';
@@ -66,6 +67,8 @@ async function answerPbm(
   if (lowerHead === 'signup' || lowerHead === 'password')
     return (lowerHead === 'signup' ? signupCommand : passwordCommand)(service, rest, context);
   if (lowerHead === 'vacation') return vacationCommand(service, verify, rest);
+  if (lowerHead === 'tournament')
+    return tournamentCommand(context.tournaments, (name) => findGame(games, name), verify, rest);
   const mailCommand = MAIL_COMMANDS.find((c) => c === lowerHead);
   if (mailCommand) {
     return mail

@@ -6,12 +6,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as S from '../../api/index.ts';
 import type { RouteContext } from '../http/index.ts';
 import { unwrap } from '../http/index.ts';
-import type { TournamentService } from '../tournaments/index.ts';
 
-export const tournamentRoutes: FastifyPluginAsyncTypebox<{
-  readonly auth: RouteContext['auth'];
-  readonly tournaments: TournamentService;
-}> = async (app, { auth, tournaments }) => {
+export const tournamentRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (
+  app,
+  { auth, tournaments },
+) => {
   app.get('/api/tournaments', { schema: { querystring: S.TournamentListQuery } }, async (request) => ({
     tournaments: unwrap(
       await tournaments.list({
