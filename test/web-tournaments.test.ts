@@ -110,7 +110,7 @@ describe('the tournament pages in the browser', () => {
               page.getByRole('region', { name: 'Under way' }),
               /Atom-4 · round robin · 4\/4 players/,
             );
-          const width = await page.evaluate(() => document.documentElement.scrollWidth);
+          const width = await page.evaluate<number>('document.documentElement.scrollWidth');
           assert.ok(width <= (phone ? 390 : 1280), `${name}: ${width}px wide`);
           await page.screenshot({
             path: join(OUT, `${name}-ann-${phone ? 'phone' : 'desktop'}${dark ? '-dark' : ''}.png`),
