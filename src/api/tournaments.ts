@@ -149,3 +149,9 @@ export const TournamentListQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** A score as players write it: a half as ½ ("1½", "½"), quarters of tie-breaks as decimals. */
+export const formatPoints = (n: number): string =>
+  String(n)
+    .replace(/^0\.5$/, '½')
+    .replace(/\.5$/, '½');

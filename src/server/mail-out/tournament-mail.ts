@@ -3,6 +3,7 @@
  * player's new games) or ends the tournament (the final standings), so a restart sends each once:
  * their Message-IDs are fixed by tournament, round and player.
  */
+import { formatPoints as points } from '../../api/index.ts';
 import type { NewMail, Store, TournamentDetail } from '../../store/index.ts';
 import { wrap } from '../text/index.ts';
 import { standings } from '../tournaments/index.ts';
@@ -14,8 +15,6 @@ export interface PairedBoard {
   readonly first: string;
   readonly second: string | null;
 }
-
-const points = (n: number) => String(n).replace('.5', '½').replace(/^0½$/, '½');
 
 export function tournamentMails(store: Store, parts: MailParts) {
   const { base, footer, mail } = parts;

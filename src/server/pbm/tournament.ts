@@ -2,7 +2,7 @@
  * Tournaments by PBeM: `tournament list | show ID | create | join ID | leave ID`. The words and
  * the tables answer in plain text, as the web page shows them (docs/tournaments.md).
  */
-import type { TournamentLine, TournamentView } from '../../api/index.ts';
+import { formatPoints as half, type TournamentLine, type TournamentView } from '../../api/index.ts';
 import type { AnyGame } from '../../games/index.ts';
 import type { TournamentService } from '../tournaments/index.ts';
 import type { PasswordCheck } from './context.ts';
@@ -18,7 +18,6 @@ export const TOURNAMENT_USAGE = [
   '  tournament leave id userid password   (before it starts)',
 ];
 
-const half = (n: number) => String(n).replace('.5', '½').replace(/^0½$/, '½');
 const date = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 function lineText(t: TournamentLine): string {

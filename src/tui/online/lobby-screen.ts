@@ -31,6 +31,7 @@ export function LobbyScreen({
   onOpen,
   onIntricacy,
   onArchive,
+  onTournaments,
   onLogOut,
 }: {
   client: Client;
@@ -41,6 +42,8 @@ export function LobbyScreen({
   onIntricacy: () => void;
   /** Open your finished games, to replay them. */
   onArchive: () => void;
+  /** Open the tournaments. */
+  onTournaments: () => void;
   /** Log out here and forget the kept login. */
   onLogOut: () => void;
 }) {
@@ -170,6 +173,7 @@ export function LobbyScreen({
       if (input === 'c') return setChallenging(true);
       if (input === 'i') return onIntricacy();
       if (input === 'h') return onArchive();
+      if (input === 't') return onTournaments();
       if (input === 'm') return setMailing(true);
       if (input === 'L') return onLogOut();
       if (input === 'r') {
@@ -266,7 +270,7 @@ export function LobbyScreen({
     h(
       Text,
       { dimColor: theme.colour, wrap: 'wrap' },
-      'Enter open  c challenge  d decline  h finished games  i Intricacy  m mail  V vacation  r refresh  L log out  q quit',
+      'Enter open  c challenge  d decline  h finished games  t tournaments  i Intricacy  m mail  V vacation  r refresh  L log out  q quit',
     ),
   );
 }

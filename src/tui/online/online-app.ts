@@ -9,6 +9,7 @@ import { OnlineGameScreen } from './game-screen.ts';
 import { LobbyScreen } from './lobby-screen.ts';
 import { LoginScreen } from './login-screen.ts';
 import { ReplayScreen } from './replay-screen.ts';
+import { TournamentScreen } from './tournament-screen.ts';
 
 type Screen =
   | { kind: 'login' }
@@ -16,6 +17,7 @@ type Screen =
   | { kind: 'game'; id: number }
   | { kind: 'intricacy' }
   | { kind: 'archive' }
+  | { kind: 'tournaments' }
   | { kind: 'replay'; id: number };
 
 export function OnlineApp({
@@ -66,6 +68,13 @@ export function OnlineApp({
       theme,
       onExit: () => setScreen({ kind: 'archive' }),
     });
+  if (screen.kind === 'tournaments')
+    return h(TournamentScreen, {
+      client,
+      theme,
+      onOpen: (id: number) => setScreen({ kind: 'game', id }),
+      onExit: () => setScreen({ kind: 'lobby' }),
+    });
   if (screen.kind === 'intricacy')
     return h(IntricacyMetaScreen, { client, theme, onExit: () => setScreen({ kind: 'lobby' }) });
   return h(LobbyScreen, {
@@ -75,6 +84,7 @@ export function OnlineApp({
     onOpen: (id: number) => setScreen({ kind: 'game', id }),
     onIntricacy: () => setScreen({ kind: 'intricacy' }),
     onArchive: () => setScreen({ kind: 'archive' }),
+    onTournaments: () => setScreen({ kind: 'tournaments' }),
     onLogOut: () => {
       void client.logout();
       remember(null);

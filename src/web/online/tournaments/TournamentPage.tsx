@@ -4,12 +4,11 @@
  * linked to its replay.
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { TournamentView } from '../../../api/index.ts';
+import { formatPoints as points, type TournamentView } from '../../../api/index.ts';
 import { onLinkClick } from '../../router.ts';
 import { api } from '../api.ts';
 import { PlayerLink } from '../PlayerLink.tsx';
 import { useSession } from '../session.tsx';
-import { points } from './route.ts';
 import { describeLine } from './TournamentsPage.tsx';
 import './tournaments.css';
 

@@ -6,6 +6,3 @@ export function tournamentAt(path: string): number | undefined {
   const id = /^\/tournaments\/(\d{1,9})\/?$/.exec(path)?.[1];
   return id === undefined ? undefined : Number(id);
 }
-
-/** A score as players write it: ½ for a half. */
-export const points = (n: number): string => (n === 0.5 ? '½' : String(n).replace('.5', '½'));
