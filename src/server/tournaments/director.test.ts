@@ -93,5 +93,49 @@ for (const backend of TEST_BACKENDS) {
       assert.equal(await mail(`t${id}.r1.cat`), undefined, 'no mail without an address');
       await director.stop();
     });
+
+    it('starts on its date with whoever entered, and cancels one nobody else entered', async () => {
+      const { director, service } = createTournaments({
+        store: server.store,
+        authority: server.service.authority,
+        games: { warpweft: (await import('../../games/warpweft/index.ts')).warpweft },
+        now: () => clock,
+        mails: server.mail.tournaments,
+      });
+      const on = (startsAt: number) =>
+        service.create('bob', { gameType: 'warpweft', format: 'round-robin', maxPlayers: 8, startsAt });
+      const dated = await on(clock + DAY);
+      const lonely = await on(clock + DAY);
+      assert.ok(dated.ok && lonely.ok);
+      for (const user of ['ann', 'bob', 'cat']) await service.join(user, dated.value.id);
+      await service.join('ann', lonely.value.id);
+      const past = await service.create('bob', {
+        gameType: 'warpweft',
+        format: 'swiss',
+        maxPlayers: 4,
+        startsAt: clock - 1,
+      });
+      assert.equal(past.ok ? '' : past.error, 'a start date is in the next 365 days');
+      const named = await service.create('bob', {
+        gameType: 'warpweft',
+        format: 'swiss',
+        maxPlayers: 4,
+        name: 'a\nb',
+      });
+      assert.equal(named.ok ? '' : named.error, "a tournament's name is one line of text");
+      await director.tick();
+      assert.equal((await server.store.tournament(dated.value.id))?.state, 'open', 'not before its date');
+      clock += DAY;
+      await director.tick();
+      const started = await server.store.tournament(dated.value.id);
+      assert.equal(started?.state, 'running');
+      assert.equal(started?.rounds, 3, 'three players: three rounds, each sitting one out');
+      assert.equal(started?.games.length, 3);
+      assert.equal((await server.store.tournament(lonely.value.id))?.state, 'cancelled');
+      const domain = mailSettingsFromEnv({}).from.split('@')[1];
+      const cancelled = await server.store.mailByMessageId(`<tessera.t${lonely.value.id}.end.ann@${domain}>`);
+      assert.match(cancelled?.subject ?? '', /was cancelled/);
+      await director.stop();
+    });
   });
 }

@@ -91,6 +91,9 @@ export function createTournamentService({ store, games, director, now }: Tournam
         'bad-request',
         'a Swiss needs more players than rounds, so that nobody meets anyone twice',
       );
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
+    if (/[\u0000-\u001f\u007f]/.test(body.name ?? ''))
+      return refuse('bad-request', "a tournament's name is one line of text");
     const name =
       (body.name ?? '').trim() || `${game.title} ${body.format === 'swiss' ? 'Swiss' : 'round robin'}`;
     return ok({
