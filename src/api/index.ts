@@ -20,3 +20,4 @@ export * from './profiles.ts';
 export * from './result.ts';
 export * from './seeks.ts';
 export * from './terms.ts';
+export * from './tournaments.ts';

@@ -35,8 +35,10 @@ import {
   seekRoutes,
   serveWeb,
   takebackRoutes,
+  tournamentRoutes,
 } from './routes/index.ts';
 import { createBots, createService } from './service/index.ts';
+import { createTournaments, type Tournaments } from './tournaments/index.ts';
 import { type Games, servedGames } from './workers/index.ts';
 
 /** Mails taken by the SMTP listener: per client address, and per sender address. */
@@ -85,6 +87,7 @@ export async function buildServer(config: ServerConfig, parts: ServerParts = {})
     mail: mailed,
     mailIn,
     smtp,
+    tournaments: core.tournaments,
   };
 }
 
@@ -104,6 +107,7 @@ async function buildCore(config: ServerConfig, served: Served, store: Store, app
   let notices: Notices | undefined;
   // Open challenges posted and removed, to every lobby here as one frame per turn.
   const board = seekBoard((frame) => notices?.everyone(frame));
+  let tournaments: Tournaments | undefined;
   const service = createService({
     store,
     games,
@@ -116,6 +120,7 @@ async function buildCore(config: ServerConfig, served: Served, store: Store, app
       notices?.changed(event);
       bots?.consider(event.game);
       mail?.mailer.nudge();
+      if (event.kind === 'end') tournaments?.director.gameEnded(event.game);
     },
     onCreate: (record, control) => {
       notices?.created(record, control);
@@ -153,6 +158,19 @@ async function buildCore(config: ServerConfig, served: Served, store: Store, app
     threads: config.botThreads,
     onError: (error) => app.log.error({ err: error }, 'analysis failed'),
   });
+  tournaments = createTournaments({
+    store,
+    authority: service.authority,
+    games,
+    now: Date.now,
+    everyMs: config.clockEveryMs,
+    mails: mailed.tournaments,
+    onCreate: (record) => {
+      told.created(record);
+      mailed.mailer.nudge();
+    },
+    onError: (error) => app.log.error({ err: error }, 'tournaments'),
+  });
   // Mail in: the built-in SMTP listener, when asked for.
   const mailIn = createMailIn({
     store,
@@ -162,6 +180,7 @@ async function buildCore(config: ServerConfig, served: Served, store: Store, app
     from: (config.mail ?? mailSettingsFromEnv({})).from,
     mail: mailed.account,
     analyses,
+    tournaments: tournaments.service,
     limits: mailInLimits(config),
     nudge: () => mailed.mailer.nudge(),
     log: (outcome, sender) => app.log.info({ mailIn: outcome, sender }, `mail in: ${outcome.kind}`),
@@ -189,6 +208,7 @@ async function buildCore(config: ServerConfig, served: Served, store: Store, app
     mailIn,
     analyses,
     intricacy,
+    tournaments,
     stopListening,
   };
 }
@@ -215,7 +235,16 @@ async function registerRoutes(config: ServerConfig, store: Store, app: App, core
   const auth = requestAuth({ service, accountLimit, passwordLimit: limiter(config.rate.password) });
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
 
-  const context: RouteContext = { store, service, games, botGames, auth, mail: mailed.account, analyses };
+  const context: RouteContext = {
+    store,
+    service,
+    games,
+    botGames,
+    auth,
+    mail: mailed.account,
+    analyses,
+    tournaments: core.tournaments.service,
+  };
   await app.register(accountRoutes, context);
   await app.register(gameRoutes, context);
   await app.register(playerRoutes, context);
@@ -231,6 +260,7 @@ async function registerRoutes(config: ServerConfig, store: Store, app: App, core
     daily: createDaily({ store, now, msPerRemoval: config.dailyMsPerRemoval }),
   });
   await app.register(seekRoutes, context);
+  await app.register(tournamentRoutes, context);
   await app.register(async (scope) => intricacy.routes(scope, auth));
   await app.register(liveRoutes, {
     service,
@@ -256,7 +286,17 @@ async function startBackground(
   core: Core,
   { sessions }: Awaited<ReturnType<typeof registerRoutes>>,
 ) {
-  const { service, bots, intricacy, stopListening, mail: mailed, mailIn, notices: told, analyses } = core;
+  const {
+    service,
+    bots,
+    intricacy,
+    stopListening,
+    mail: mailed,
+    mailIn,
+    notices: told,
+    analyses,
+    tournaments,
+  } = core;
   let smtp: SmtpListener | undefined;
   const upkeep = await keepSessions(app, store, sessions);
   const seekSweep = setInterval(
@@ -276,6 +316,7 @@ async function startBackground(
     upkeep.stop();
     clearInterval(seekSweep);
     await clocks.stop();
+    await tournaments.director.stop();
     await bots?.close();
     await analyses.close();
     await service.close(); // the deal worker threads
@@ -288,6 +329,7 @@ async function startBackground(
   await bots.resume();
   mailed.mailer.start();
   clocks.start();
+  tournaments.director.start();
   if (config.smtpListen) {
     smtp = await listenSmtp(mailIn, {
       ...SMTP_RATES,

@@ -1,7 +1,7 @@
 /** The Store, written once over the shared SQL surface from its parts by area; both backends use it. */
 
 import type { Db } from './db/index.ts';
-import { sqlGameStore } from './game-store/index.ts';
+import { insertGame, sqlGameStore } from './game-store/index.ts';
 import type { Signals, Store } from './ports/index.ts';
 import {
   sqlAccountStore,
@@ -18,6 +18,7 @@ import {
   sqlProfileStore,
   sqlSeekStore,
   sqlTakebackStore,
+  sqlTournamentStore,
 } from './sql/index.ts';
 
 export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location: string): Store {
@@ -37,6 +38,9 @@ export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location
     ...sqlBlockStore(db),
     ...sqlDailyStore(db),
     ...sqlSeekStore(db, signals),
+    ...sqlTournamentStore(db, insertGame, (ids) => {
+      for (const gameId of ids) signals.committed({ kind: 'game', gameId });
+    }),
     kind,
     location,
 

@@ -9,5 +9,9 @@ it('counts the lines keys wrap to, breaking only between keys', () => {
   assert.equal(keyHelpLines(keys, 23), 2, '"Enter open  c challenge" is 23 columns');
   assert.equal(keyHelpLines(keys, 22), 2, '"c challenge" goes whole to the next line, "q quit" beside it');
   assert.equal(keyHelpLines(keys, 12), 3, 'one key a line');
-  assert.equal(keyHelpLines(['a very long key help'], 5), 1, 'a key longer than the line is cut, not wrapped');
+  assert.equal(
+    keyHelpLines(['a very long key help'], 5),
+    1,
+    'a key longer than the line is cut, not wrapped',
+  );
 });

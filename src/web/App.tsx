@@ -6,6 +6,9 @@ import { ArchivePage } from './online/archive/ArchivePage.tsx';
 import { GamePage } from './online/GamePage.tsx';
 import { NoticesProvider, PageTitle, UnreadMark } from './online/notices.tsx';
 import { SessionProvider } from './online/session.tsx';
+import { tournamentAt } from './online/tournaments/route.ts';
+import { TournamentPage } from './online/tournaments/TournamentPage.tsx';
+import { TournamentsPage } from './online/tournaments/TournamentsPage.tsx';
 import { onLinkClick, usePath } from './router.ts';
 import { gameCards, pageAt, playerAt, sitePages, tabTitle } from './routes.ts';
 import { ThemeMenu } from './ThemeMenu.tsx';
@@ -22,22 +25,26 @@ export function App() {
       ...sitePages(games, () => <Lobby />),
       '/games': { title: 'Finished games', render: () => <ArchivePage /> },
       '/account': { title: 'Your account', render: () => <AccountPage /> },
+      '/tournaments': { title: 'Tournaments', render: () => <TournamentsPage /> },
     }),
     [games],
   );
   const nav = useMemo(() => gameCards(games), [games]);
   const path = usePath();
   const player = playerAt(path);
-  const page: WebPage | undefined = player
-    ? {
-        title: player,
-        render: () => (
-          <Suspense fallback={<section className="panel">Loading {player}’s profile…</section>}>
-            <PlayerPage key={player} user={player} />
-          </Suspense>
-        ),
-      }
-    : pageAt(path, pages, (id) => <GamePage key={id} id={id} />);
+  const tournament = tournamentAt(path);
+  const page: WebPage | undefined = tournament
+    ? { title: `Tournament ${tournament}`, render: () => <TournamentPage key={tournament} id={tournament} /> }
+    : player
+      ? {
+          title: player,
+          render: () => (
+            <Suspense fallback={<section className="panel">Loading {player}’s profile…</section>}>
+              <PlayerPage key={player} user={player} />
+            </Suspense>
+          ),
+        }
+      : pageAt(path, pages, (id) => <GamePage key={id} id={id} />);
   return (
     <SessionProvider>
       <NoticesProvider path={path}>

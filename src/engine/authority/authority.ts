@@ -7,10 +7,10 @@
  * It has no clock and no I/O of its own: time and storage come in from the caller.
  */
 
-import type { Answer, GameRecord } from '../port/index.ts';
+import type { Answer, GameRecord, NewGame } from '../port/index.ts';
 import { refuse } from '../port/index.ts';
 import { type TakebackOperations, takebackOperations } from '../takeback/index.ts';
-import { create } from './create.ts';
+import { create, prepare } from './create.ts';
 import { cancel, decline, loseOnTime, resign } from './endings.ts';
 import { move } from './moves.ts';
 import { clearQueue, queue } from './queue.ts';
@@ -19,6 +19,8 @@ import type { AuthorityOptions, CreateRequest, MoveRequest, MoveTaken } from './
 
 export interface Authority extends TakebackOperations {
   create(request: CreateRequest): Promise<Answer<GameRecord>>;
+  /** A game checked and set up as `create` does, not yet stored: the caller commits it. */
+  prepare(request: CreateRequest): Promise<Answer<NewGame>>;
   move(request: MoveRequest): Promise<Answer<MoveTaken>>;
   /** Append moves to the user's queue; any that are due at once are played. */
   queue(request: {
@@ -57,6 +59,7 @@ export function createAuthority(options: AuthorityOptions): Authority {
       now: r.now,
     }),
     create: (request) => create(r, request),
+    prepare: (request) => prepare(r, request),
     move: (request) => move(r, request),
     queue: (request) => queue(r, request),
     clearQueue: (request) => clearQueue(r, request),

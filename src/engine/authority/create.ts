@@ -1,11 +1,15 @@
-/** A new game: its options read and its seats checked by the game's rules, its first state set up. */
+/**
+ * A new game: its options read and its seats checked by the game's rules, its first state set up,
+ * then committed alone (`create`) or handed back for a caller that commits several games in one
+ * transaction of its own (`prepare`: a tournament's round).
+ */
 
-import type { GameRecord } from '../port/index.ts';
+import type { GameRecord, NewGame } from '../port/index.ts';
 import { type Answer, ok, refuse } from '../port/index.ts';
 import type { Referee } from './referee.ts';
 import type { CreateRequest } from './requests.ts';
 
-export async function create(r: Referee, request: CreateRequest): Promise<Answer<GameRecord>> {
+export async function prepare(r: Referee, request: CreateRequest): Promise<Answer<NewGame>> {
   const game = r.games[request.gameType];
   if (!game) return refuse('not-found', `there is no game called ${request.gameType}`);
   const options = game.parseOptions(request.options);
@@ -22,7 +26,7 @@ export async function create(r: Referee, request: CreateRequest): Promise<Answer
   if (!setUp.ok) return refuse('rate-limited', setUp.error);
   const state = setUp.value;
   const first = game.toMove(state);
-  const created = await r.port.createGame({
+  return ok({
     gameType: game.id,
     options: options.value,
     seed: request.seed,
@@ -37,6 +41,12 @@ export async function create(r: Referee, request: CreateRequest): Promise<Answer
     ...(request.guard ? { guard: request.guard } : {}),
     ...(request.takes !== undefined ? { takes: request.takes } : {}),
   });
+}
+
+export async function create(r: Referee, request: CreateRequest): Promise<Answer<GameRecord>> {
+  const prepared = await prepare(r, request);
+  if (!prepared.ok) return prepared;
+  const created = await r.port.createGame(prepared.value);
   if (!('refused' in created)) return ok(created);
   return refuse(created.gone ? 'conflict' : 'rate-limited', created.refused);
 }

@@ -4,6 +4,7 @@ import type { Store } from '../../store/index.ts';
 import type { Analyses } from '../analysis/index.ts';
 import type { AccountMail } from '../mail-out/index.ts';
 import type { Service } from '../service/index.ts';
+import type { TournamentService } from '../tournaments/index.ts';
 import type { RequestAuth } from './request-auth.ts';
 
 export interface RouteContext {
@@ -18,4 +19,6 @@ export interface RouteContext {
   readonly mail: AccountMail;
   /** Post-game analyses. */
   readonly analyses: Analyses;
+  /** Tournaments. */
+  readonly tournaments: TournamentService;
 }

@@ -99,6 +99,7 @@ export function mailCommands(options: MailInOptions) {
       passwordCheck: passwordCheck(sender, arrivedAt),
       ...(mail ? { mail } : {}),
       ...(options.analyses ? { analyses: options.analyses } : {}),
+      ...(options.tournaments ? { tournaments: options.tournaments } : {}),
     });
     const help = head === 'help' ? `\n\n${JOIN_HELP}` : '';
     const wrongPassword =

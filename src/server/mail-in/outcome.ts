@@ -7,6 +7,7 @@ import type { ServerConfig } from '../config/index.ts';
 import type { RateLimit } from '../guards/index.ts';
 import type { AccountMail } from '../mail-out/index.ts';
 import type { Service } from '../service/index.ts';
+import type { TournamentService } from '../tournaments/index.ts';
 import type { IncomingMail } from './message.ts';
 
 /** The largest mail read (an SMTP listener refuses larger ones before they arrive). */
@@ -83,6 +84,8 @@ export interface MailInOptions {
   readonly mail?: AccountMail;
   /** Post-game analyses, for the `analyse` command. */
   readonly analyses?: Analyses;
+  /** Tournaments, for the `tournament` command. */
+  readonly tournaments?: TournamentService;
   readonly limits: MailInLimits;
   readonly now?: () => number;
   /** A mail was written to the outbox: send it soon. */

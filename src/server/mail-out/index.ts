@@ -6,9 +6,11 @@ import type { Store } from '../../store/index.ts';
 import type { Service } from '../service/index.ts';
 import { type AccountMail, createAccountMail } from './account-mail.ts';
 import { createComposer } from './compose.ts';
+import { mailParts } from './mail-parts.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 import type { MailSettings } from './settings.ts';
 import { freshSecret } from './tokens.ts';
+import { tournamentMails } from './tournament-mail.ts';
 import { type MailTransport, transportFor } from './transport.ts';
 
 export type { AccountMail } from './account-mail.ts';
@@ -35,6 +37,8 @@ export interface Mail {
   readonly account: AccountMail;
   readonly mailer: Mailer;
   readonly transport: MailTransport;
+  /** A tournament's mails, for the transactions that pair its rounds and end it. */
+  readonly tournaments: ReturnType<typeof tournamentMails>;
 }
 
 export async function createMail(deps: {
@@ -63,5 +67,6 @@ export async function createMail(deps: {
     ...(deps.nudgeMs === undefined ? {} : { nudgeMs: deps.nudgeMs }),
   });
   const account = createAccountMail({ store, composer, secret, now, nudge: () => mailer.nudge() });
-  return { account, mailer, transport };
+  const tournaments = tournamentMails(store, mailParts(settings, secret));
+  return { account, mailer, transport, tournaments };
 }

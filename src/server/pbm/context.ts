@@ -2,6 +2,7 @@
 import type { Analyses } from '../analysis/index.ts';
 import type { AccountMail } from '../mail-out/index.ts';
 import type { Service } from '../service/index.ts';
+import type { TournamentService } from '../tournaments/index.ts';
 
 /** Checks a password (service.verify), once the check is allowed by the sender's budget. */
 export type PasswordCheck = (user: string, password: string) => ReturnType<Service['verify']>;
@@ -18,4 +19,6 @@ export interface PbmContext {
   readonly now?: () => number;
   /** Post-game analyses, where the server runs them. */
   readonly analyses?: Analyses;
+  /** Tournaments, where the server runs them. */
+  readonly tournaments?: TournamentService;
 }

@@ -7,6 +7,7 @@ import { DAILY_HELP } from './daily.ts';
 import { MAIL_HELP } from './mail.ts';
 import { SEEK_HELP, SERVER_SEEK_HELP } from './seeks.ts';
 import { TAKEBACK_HELP } from './takeback.ts';
+import { TOURNAMENT_USAGE } from './tournament.ts';
 
 export function generalHelp(games: Readonly<Record<string, AnyGame>>, mail: boolean): string {
   return [
@@ -17,6 +18,7 @@ export function generalHelp(games: Readonly<Record<string, AnyGame>>, mail: bool
     ...BLOCK_HELP,
     ...DAILY_HELP,
     ...SERVER_SEEK_HELP,
+    ...TOURNAMENT_USAGE,
     '  <game> help',
     `Games: ${Object.values(games).map(pbmName).join(', ')}`,
   ].join('\n');

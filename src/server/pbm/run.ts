@@ -18,6 +18,7 @@ import { MAIL_COMMANDS, runMailCommand } from './mail.ts';
 import { refused as error, type PbmReply, said } from './reply.ts';
 import { withoutSecrets } from './secrets.ts';
 import { serverSeekCommand } from './seeks.ts';
+import { tournamentCommand } from './tournament.ts';
 
 export type { PbmContext } from './context.ts';
 export type { PbmReply } from './reply.ts';
@@ -74,6 +75,8 @@ async function answerPbm(
   if (lowerHead === 'daily') return dailyCommand(service.store, rest, context.now ?? Date.now);
   if (lowerHead === 'seeks' || lowerHead === 'take' || lowerHead === 'unseek')
     return serverSeekCommand(service, verify, lowerHead, rest);
+  if (lowerHead === 'tournament')
+    return tournamentCommand(context.tournaments, (name) => findGame(games, name), verify, rest);
   const mailCommand = MAIL_COMMANDS.find((c) => c === lowerHead);
   if (mailCommand) {
     return mail

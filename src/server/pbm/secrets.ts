@@ -72,6 +72,12 @@ export function secretPositions(
     ? ACCOUNT_SECRETS[head.toLowerCase()]
     : undefined;
   if (account) return account.map((i) => i + 1);
+  if (head.toLowerCase() === 'tournament') {
+    // tournament create userid password …; tournament join|leave id userid password
+    const verb = (words[1] ?? '').toLowerCase();
+    if (verb === 'list' || verb === 'show') return [];
+    return verb === 'create' ? [3] : verb === 'join' || verb === 'leave' ? [4] : all.slice(1);
+  }
   // An unknown command: its first word is taken for a command's name when others follow it (a
   // word alone on its line may be anything).
   if (!isGame(games, head)) return words.length > 1 ? all.slice(1) : all;
@@ -139,7 +145,9 @@ export function withoutSecrets(
 
 /** Whether `word` starts a PBeM command (an account command or a game's name). */
 export const isCommandWord = (word: string, games: Readonly<Record<string, AnyGame>>): boolean =>
-  Object.hasOwn(ACCOUNT_SECRETS, word.toLowerCase()) || isGame(games, word);
+  Object.hasOwn(ACCOUNT_SECRETS, word.toLowerCase()) ||
+  word.toLowerCase() === 'tournament' ||
+  isGame(games, word);
 
 /** `text` with no word of `line` in it: for a line that is no command, which may be anything. */
 export const withoutWordsOf = (text: string, line: string): string =>

@@ -12,5 +12,6 @@ export { pbmRoutes } from './pbm.ts';
 export { playerRoutes } from './players.ts';
 export { seekRoutes } from './seeks.ts';
 export { takebackRoutes } from './takebacks.ts';
+export { tournamentRoutes } from './tournaments.ts';
 export { serveWeb } from './web.ts';
 export { liveRoutes } from './websocket.ts';

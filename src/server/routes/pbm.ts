@@ -17,6 +17,7 @@ export const pbmRoutes: FastifyPluginAsyncTypebox<RouteContext> = async (app, co
         from: clientOf(request.ip),
         mail: context.mail,
         analyses: context.analyses,
+        tournaments: context.tournaments,
       });
       return reply.status(answer.ok ? 200 : S.statusOf(answer.code)).send(answer);
     },

@@ -2,7 +2,7 @@
  * Challenges: creating a game (a challenge accepted or made against the computer), with the
  * challenger's limits checked in the same transaction, and what a challenger has under way.
  */
-import type { ChallengerCounts, NewGame } from '../../engine/index.ts';
+import type { ChallengerCounts, GameRecord, NewGame } from '../../engine/index.ts';
 import type { Db } from '../db/index.ts';
 import type { GameStore } from '../ports/index.ts';
 import { claimSeek, type GameRow, insertClock, insertNotice, toRecord } from '../sql/index.ts';
@@ -28,6 +28,57 @@ async function challengerCounts(q: Db, challenger: string): Promise<ChallengerCo
   };
 }
 
+/**
+ * Inside the caller's transaction: a new game's rows (the game, its seats, its first snapshot, the
+ * first mover's notice, its clock). Every game is created by this, whatever creates it.
+ */
+export async function insertGame(q: Db, game: NewGame): Promise<GameRecord> {
+  const [row] = await q.all<GameRow>(
+    `INSERT INTO games (game_type, options, seed, players, challenger, status, outcome, move_count, version,
+         state, to_move, rated, compact, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, 'active', NULL, 0, 0, ?, ?, ?, ?, ?, ?) RETURNING *`,
+    [
+      game.gameType,
+      JSON.stringify(game.options),
+      game.seed,
+      JSON.stringify(game.players),
+      game.challenger,
+      JSON.stringify(game.state),
+      game.toMove,
+      game.rated ? 1 : 0,
+      game.compact ? 1 : 0,
+      game.at,
+      game.at,
+    ],
+  );
+  if (!row) throw new Error('INSERT … RETURNING returned no row');
+  for (const [seat, user] of game.players.entries()) {
+    await q.run('INSERT INTO game_players (game_id, seat, user_id) VALUES (?, ?, ?)', [row.id, seat, user]);
+  }
+  await insertSnapshots(q, Number(row.id), [{ moveNo: 0, state: game.state }]);
+  // The challenged hear of the game by the challenge mail (../schema/mail.ts); anyone else
+  // to move first gets a mail for move 1 they can answer with the bare move.
+  if (game.toMove !== null && (game.challenger === null || game.toMove === game.challenger)) {
+    await insertNotice(q, {
+      user: game.toMove,
+      kind: 'move',
+      gameId: Number(row.id),
+      moveNo: 0,
+      at: game.at,
+    });
+  }
+  // A taken open challenge: the player not to move hears the game began (the other's move mail
+  // says so).
+  if (game.takes !== undefined) {
+    for (const user of game.players) {
+      if (user !== game.toMove)
+        await insertNotice(q, { user, kind: 'paired', gameId: Number(row.id), moveNo: 0, at: game.at });
+    }
+  }
+  if (game.timeControl) await insertClock(q, Number(row.id), game.timeControl, game.at);
+  return toRecord(row, game.state);
+}
+
 export type GameChallenges = Pick<GameStore, 'createGame' | 'playingCount' | 'unansweredChallenges'>;
 
 export function gameChallenges({ db, signals, cache }: GameStoreContext): GameChallenges {
@@ -46,54 +97,7 @@ export function gameChallenges({ db, signals, cache }: GameStoreContext): GameCh
         }
         if (game.takes !== undefined && !(await claimSeek(q, game.takes, game.at)))
           return { refused: 'that open challenge was taken, cancelled or has expired', gone: true as const };
-        const [row] = await q.all<GameRow>(
-          `INSERT INTO games (game_type, options, seed, players, challenger, status, outcome, move_count, version,
-             state, to_move, rated, compact, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, 'active', NULL, 0, 0, ?, ?, ?, ?, ?, ?) RETURNING *`,
-          [
-            game.gameType,
-            JSON.stringify(game.options),
-            game.seed,
-            JSON.stringify(game.players),
-            game.challenger,
-            JSON.stringify(game.state),
-            game.toMove,
-            game.rated ? 1 : 0,
-            game.compact ? 1 : 0,
-            game.at,
-            game.at,
-          ],
-        );
-        if (!row) throw new Error('INSERT … RETURNING returned no row');
-        for (const [seat, user] of game.players.entries()) {
-          await q.run('INSERT INTO game_players (game_id, seat, user_id) VALUES (?, ?, ?)', [
-            row.id,
-            seat,
-            user,
-          ]);
-        }
-        await insertSnapshots(q, Number(row.id), [{ moveNo: 0, state: game.state }]);
-        // The challenged hear of the game by the challenge mail (../schema/mail.ts); anyone else
-        // to move first gets a mail for move 1 they can answer with the bare move.
-        if (game.toMove !== null && (game.challenger === null || game.toMove === game.challenger)) {
-          await insertNotice(q, {
-            user: game.toMove,
-            kind: 'move',
-            gameId: Number(row.id),
-            moveNo: 0,
-            at: game.at,
-          });
-        }
-        // A taken open challenge: the player not to move hears the game began (the other's move
-        // mail says so).
-        if (game.takes !== undefined) {
-          for (const user of game.players) {
-            if (user !== game.toMove)
-              await insertNotice(q, { user, kind: 'paired', gameId: Number(row.id), moveNo: 0, at: game.at });
-          }
-        }
-        if (game.timeControl) await insertClock(q, Number(row.id), game.timeControl, game.at);
-        return toRecord(row, game.state);
+        return insertGame(q, game);
       });
       if ('refused' in created) return created;
       signals.committed({ kind: 'game', gameId: created.id });

@@ -20,3 +20,4 @@ export type * from './signals.ts';
 export { NO_SIGNALS } from './signals.ts';
 export type * from './store.ts';
 export type * from './takebacks.ts';
+export type * from './tournaments.ts';

@@ -19,6 +19,7 @@ import type { MetagameStore } from './metagame.ts';
 import type { ProfileStore } from './profiles.ts';
 import type { SeekStore } from './seeks.ts';
 import type { TakebackStore } from './takebacks.ts';
+import type { TournamentStore } from './tournaments.ts';
 
 /**
  * A change another process committed (PostgreSQL only; one process owns a SQLite file), or
@@ -53,7 +54,8 @@ export interface Store
     MailInStore,
     ProfileStore,
     SeekStore,
-    TakebackStore {
+    TakebackStore,
+    TournamentStore {
   readonly kind: 'sqlite' | 'postgres';
   /** Where the data lives, for the start-up message (no password). */
   readonly location: string;

@@ -19,6 +19,7 @@ import { MAIL_IN_MIGRATION } from './mail-in.ts';
 import { RATING_HISTORY_MIGRATION } from './rating-history.ts';
 import { SEEK_MIGRATION } from './seeks.ts';
 import { TAKEBACK_MIGRATION } from './takebacks.ts';
+import { TOURNAMENT_MIGRATION } from './tournaments.ts';
 
 interface Migration {
   readonly version: number;
@@ -157,6 +158,7 @@ export const MIGRATIONS: readonly Migration[] = [
   BLOCKS_MIGRATION,
   GLICKO_MIGRATION,
   DAILY_MIGRATION,
+  TOURNAMENT_MIGRATION,
 ];
 
 export const SCHEMA_VERSION = Math.max(...MIGRATIONS.map((m) => m.version));

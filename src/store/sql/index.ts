@@ -21,3 +21,4 @@ export {
 } from './profiles.ts';
 export { claimSeek, sqlSeekStore } from './seeks.ts';
 export { recordTakeback, sqlTakebackStore } from './takebacks.ts';
+export { sqlTournamentStore } from './tournaments.ts';

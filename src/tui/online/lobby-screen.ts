@@ -47,6 +47,7 @@ const LOBBY_KEYS = [
   'd decline/cancel',
   'b block',
   'h finished games',
+  't tournaments',
   'i Intricacy',
   's daily board',
   'm mail',
@@ -64,6 +65,7 @@ export function LobbyScreen({
   onIntricacy,
   onArchive,
   onDaily,
+  onTournaments,
   onLogOut,
 }: {
   client: Client;
@@ -76,6 +78,8 @@ export function LobbyScreen({
   onArchive: () => void;
   /** Race today's daily Sigmar board. */
   onDaily: () => void;
+  /** Open the tournaments. */
+  onTournaments: () => void;
   /** Log out here and forget the kept login. */
   onLogOut: () => void;
 }) {
@@ -231,6 +235,7 @@ export function LobbyScreen({
       if (input === 'i') return onIntricacy();
       if (input === 'h') return onArchive();
       if (input === 's') return onDaily();
+      if (input === 't') return onTournaments();
       if (input === 'm') return setMailing(true);
       if (input === 'o') return setSeeking(true);
       if (input === 'L') return onLogOut();

@@ -10,6 +10,7 @@ import { OnlineGameScreen } from './game-screen.ts';
 import { LobbyScreen } from './lobby-screen.ts';
 import { LoginScreen } from './login-screen.ts';
 import { ReplayScreen } from './replay-screen.ts';
+import { TournamentScreen } from './tournament-screen.ts';
 
 type Screen =
   | { kind: 'login' }
@@ -17,6 +18,7 @@ type Screen =
   | { kind: 'game'; id: number }
   | { kind: 'intricacy' }
   | { kind: 'archive' }
+  | { kind: 'tournaments' }
   | { kind: 'replay'; id: number }
   | { kind: 'daily' };
 
@@ -70,6 +72,13 @@ export function OnlineApp({
     });
   if (screen.kind === 'daily')
     return h(DailyRaceScreen, { client, theme, onExit: () => setScreen({ kind: 'lobby' }) });
+  if (screen.kind === 'tournaments')
+    return h(TournamentScreen, {
+      client,
+      theme,
+      onOpen: (id: number) => setScreen({ kind: 'game', id }),
+      onExit: () => setScreen({ kind: 'lobby' }),
+    });
   if (screen.kind === 'intricacy')
     return h(IntricacyMetaScreen, { client, theme, onExit: () => setScreen({ kind: 'lobby' }) });
   return h(LobbyScreen, {
@@ -80,6 +89,7 @@ export function OnlineApp({
     onIntricacy: () => setScreen({ kind: 'intricacy' }),
     onArchive: () => setScreen({ kind: 'archive' }),
     onDaily: () => setScreen({ kind: 'daily' }),
+    onTournaments: () => setScreen({ kind: 'tournaments' }),
     onLogOut: () => {
       void client.logout();
       remember(null);

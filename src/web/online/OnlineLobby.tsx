@@ -172,6 +172,12 @@ export function OnlineLobby() {
           )}
           <RecentlyFinished session={session} />
           <OpenChallenges types={twoPlayer} />
+          <p>
+            <a href="/tournaments" onClick={onLinkClick}>
+              Tournaments
+            </a>{' '}
+            <span className="meta">· round robins and Swiss tournaments to enter</span>
+          </p>
           <h3>Start a game</h3>
           <p className="meta">Challenge a person by their user id, or play the computer.</p>
           <ChallengeForm types={twoPlayer} />
