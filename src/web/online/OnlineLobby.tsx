@@ -6,6 +6,7 @@ import { useWebGames } from '../web-game.ts';
 import { api, type GameShow, type GameType } from './api.ts';
 import { RecentlyFinished } from './archive/RecentlyFinished.tsx';
 import { TimeControlFields, TimeLimitNote, VacationPanel } from './Clock.tsx';
+import { GameSelect } from './GameSelect.tsx';
 import { LiveGames } from './LiveGames.tsx';
 import { firstChoice, onlineTypes } from './lobby.ts';
 import { NotificationSwitch, useNotices } from './notices.tsx';
@@ -226,16 +227,7 @@ function ChallengeForm({ types }: { types: readonly GameType[] }) {
         void submit();
       }}
     >
-      <label>
-        Game
-        <select aria-label="Game" value={type} onChange={(e) => setType(e.target.value)}>
-          {types.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.title}
-            </option>
-          ))}
-        </select>
-      </label>
+      <GameSelect label="Game" types={types} value={type} onChange={setType} />
       <label>
         Opponent
         <input

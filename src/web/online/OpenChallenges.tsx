@@ -10,6 +10,7 @@ import { navigate } from '../router.ts';
 import { useWebGames } from '../web-game.ts';
 import { api, type GameShow, type GameType } from './api.ts';
 import { TimeControlFields } from './Clock.tsx';
+import { GameSelect } from './GameSelect.tsx';
 import { firstChoice } from './lobby.ts';
 import { useNotices } from './notices.tsx';
 import { PlayerLink } from './PlayerLink.tsx';
@@ -148,32 +149,6 @@ export function OpenChallenges({ types }: { types: readonly GameType[] }) {
       {session && <PlaySomeone types={types} onPosted={load} />}
       {session && <PostSeek types={types} onPosted={load} />}
     </section>
-  );
-}
-
-/** A game to choose, under a label of its own (the challenge form beside it has a "Game" too). */
-function GameSelect({
-  label,
-  types,
-  value,
-  onChange,
-}: {
-  label: string;
-  types: readonly GameType[];
-  value: string;
-  onChange: (t: string) => void;
-}) {
-  return (
-    <label>
-      {label}
-      <select aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
-        {types.map((t) => (
-          <option key={t.id} value={t.id}>
-            {t.title}
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }
 

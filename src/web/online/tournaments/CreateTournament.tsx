@@ -4,6 +4,7 @@ import type { CreateTournamentBody, TournamentView } from '../../../api/index.ts
 import { navigate } from '../../router.ts';
 import { useWebGames } from '../../web-game.ts';
 import { api, type GameType } from '../api.ts';
+import { GameSelect } from '../GameSelect.tsx';
 import { onlineTypes } from '../lobby.ts';
 import { useSession } from '../session.tsx';
 
@@ -73,16 +74,7 @@ export function CreateTournament({ onCreated }: { readonly onCreated: () => void
           onChange={(e) => setName(e.target.value)}
         />
       </label>
-      <label>
-        Game
-        <select aria-label="Game" value={type} onChange={(e) => setType(e.target.value)}>
-          {types.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.title}
-            </option>
-          ))}
-        </select>
-      </label>
+      <GameSelect label="Game" types={types} value={type} onChange={setType} />
       <label>
         Format
         <select
