@@ -69,31 +69,7 @@ export function DailyLeaderboard() {
           {board.places.length === 0 ? (
             <p className="meta">No one has cleared this board yet.</p>
           ) : (
-            <div className="standings-table">
-              <table className="standings daily-places">
-                <caption>The day's places</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Place</th>
-                    <th scope="col">Player</th>
-                    <th scope="col">Hints</th>
-                    <th scope="col">Time</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {board.places.map((p) => (
-                    <tr key={p.user} className={p.user === me ? 'mine' : undefined}>
-                      <td>{p.place}</td>
-                      <td>
-                        <PlayerLink user={p.user} />
-                      </td>
-                      <td>{hintsText(p.hints)}</td>
-                      <td>{raceTime(p.timeMs)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <PlacesTable caption="The day's places" className="daily-places" places={board.places} me={me} />
           )}
         </>
       )}
@@ -105,36 +81,59 @@ export function DailyLeaderboard() {
           {week.places.length === 0 ? (
             <p className="meta">No board of that week has been cleared yet.</p>
           ) : (
-            <div className="standings-table">
-              <table className="standings daily-week">
-                <caption>Boards cleared that week, then hints and time in all</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Place</th>
-                    <th scope="col">Player</th>
-                    <th scope="col">Cleared</th>
-                    <th scope="col">Hints</th>
-                    <th scope="col">Time</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {week.places.map((p) => (
-                    <tr key={p.user} className={p.user === me ? 'mine' : undefined}>
-                      <td>{p.place}</td>
-                      <td>
-                        <PlayerLink user={p.user} />
-                      </td>
-                      <td>{p.cleared}</td>
-                      <td>{hintsText(p.hints)}</td>
-                      <td>{raceTime(p.timeMs)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <PlacesTable
+              caption="Boards cleared that week, then hints and time in all"
+              className="daily-week"
+              places={week.places}
+              me={me}
+            />
           )}
         </>
       )}
     </section>
+  );
+}
+
+/** Places best first; a week's places also say how many boards each cleared. */
+function PlacesTable({
+  caption,
+  className,
+  places,
+  me,
+}: {
+  caption: string;
+  className: string;
+  places: readonly (DailyBoard['places'][number] & { cleared?: number })[];
+  me: string | undefined;
+}) {
+  const week = places.some((p) => p.cleared !== undefined);
+  return (
+    <div className="standings-table">
+      <table className={`standings ${className}`}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Place</th>
+            <th scope="col">Player</th>
+            {week && <th scope="col">Cleared</th>}
+            <th scope="col">Hints</th>
+            <th scope="col">Time</th>
+          </tr>
+        </thead>
+        <tbody>
+          {places.map((p) => (
+            <tr key={p.user} className={p.user === me ? 'mine' : undefined}>
+              <td>{p.place}</td>
+              <td>
+                <PlayerLink user={p.user} />
+              </td>
+              {week && <td>{p.cleared}</td>}
+              <td>{hintsText(p.hints)}</td>
+              <td>{raceTime(p.timeMs)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
