@@ -68,6 +68,8 @@ export interface SeekView {
   /** Who posted it, and their rating in the game now. */
   readonly user: string;
   readonly rating: number;
+  /** The rating's deviation, so that every client writes it as ratings are written ("1500?"). */
+  readonly deviation: number;
   readonly gameType: string;
   readonly title: string;
   readonly options: Readonly<Record<string, unknown>>;

@@ -7,6 +7,7 @@ const seek = (id: number, user: string, extra: Partial<SeekView> = {}): SeekView
   id,
   user,
   rating: 1500,
+  deviation: 350,
   gameType: 'atom4',
   title: 'Atom-4',
   options: {},

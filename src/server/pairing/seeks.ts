@@ -94,6 +94,7 @@ export function pairingService(context: PairingContext) {
       id: seek.id,
       user: seek.user,
       rating: Math.round(seek.rating),
+      deviation: Math.round(seek.deviation),
       gameType: seek.gameType,
       title: game.ok ? game.value.title : seek.gameType,
       options: (seek.options ?? {}) as Record<string, unknown>,

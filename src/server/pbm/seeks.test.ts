@@ -35,7 +35,7 @@ describe('open challenges through PBeM', () => {
     );
     assert.doesNotMatch(posted, /pass1234/);
     const id = /Open challenge (\d+)/.exec(posted)?.[1] as string;
-    assert.match(await pbm('seeks', 'bob'), new RegExp(`${id}  ann \\(1500\\)  Warp and Weft`));
+    assert.match(await pbm('seeks', 'bob'), new RegExp(`${id}  ann \\(1500\\?\\)  Warp and Weft`));
     assert.match(await pbm('warpweft', 'seeks', 'ann'), /No open Warp and Weft challenges/);
     const taken = await pbm('take', id, 'bob', 'pass1234');
     assert.match(taken, /Paired with ann: Warp and Weft game (\d+) begins\./);

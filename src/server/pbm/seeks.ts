@@ -3,6 +3,7 @@
  * server's `seeks`, `take` and `unseek`.
  */
 import { type SeekBody, type SeekView, seekTerms } from '../../api/index.ts';
+import { formatRating } from '../../engine/index.ts';
 import type { Service } from '../service/index.ts';
 import { pbmName, showText } from '../text/index.ts';
 import type { PasswordCheck } from './context.ts';
@@ -48,7 +49,7 @@ function seekLines(seeks: readonly SeekView[], empty: string): string {
   if (seeks.length === 0) return empty;
   return [
     'Open challenges (take one with: take ID userid password):',
-    ...seeks.map((s) => `  ${String(s.id).padStart(5)}  ${s.user} (${s.rating})  ${seekTerms(s)}`),
+    ...seeks.map((s) => `  ${String(s.id).padStart(5)}  ${s.user} (${formatRating(s)})  ${seekTerms(s)}`),
   ].join('\n');
 }
 

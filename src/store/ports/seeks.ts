@@ -29,6 +29,8 @@ export interface Seek extends NewSeek {
   readonly id: number;
   /** The poster's rating in the seek's game, as it is now. */
   readonly rating: number;
+  /** Its deviation: above the provisional bound, the rating is shown with "?". */
+  readonly deviation: number;
 }
 
 /** What a seek list may be narrowed to. */

@@ -1,5 +1,5 @@
 /** Open challenges (../ports/seeks.ts) over the shared SQL surface, and the claim a game's creation makes. */
-import { INITIAL_RATING } from '../../engine/index.ts';
+import { INITIAL_DEVIATION, INITIAL_RATING } from '../../engine/index.ts';
 import type { Db, Params } from '../db/index.ts';
 import type { NewSeek, Seek, SeekFilter, SeekSeat, SeekStore, Signals } from '../ports/index.ts';
 
@@ -17,6 +17,7 @@ interface SeekRow {
   created_at: number | string;
   expires_at: number | string;
   rating: number | string;
+  deviation: number | string;
 }
 
 /**
@@ -26,7 +27,11 @@ interface SeekRow {
 const ratingOf = (user: string, gameType: string): string =>
   `COALESCE((SELECT r.rating FROM ratings r WHERE r.game_type = ${gameType} AND r.user_id = ${user}), ${INITIAL_RATING})`;
 
-const COLUMNS = `s.*, ${ratingOf('s.user_id', 's.game_type')} AS rating`;
+/** How sure a user's rating is: a player with no rated game yet is wholly unsure. */
+const deviationOf = (user: string, gameType: string): string =>
+  `COALESCE((SELECT r.deviation FROM ratings r WHERE r.game_type = ${gameType} AND r.user_id = ${user}), ${INITIAL_DEVIATION})`;
+
+const COLUMNS = `s.*, ${ratingOf('s.user_id', 's.game_type')} AS rating, ${deviationOf('s.user_id', 's.game_type')} AS deviation`;
 
 /**
  * Seeks `?` (the viewer) may take: not their own, their rating within the range, not a game they
@@ -53,6 +58,7 @@ const toSeek = (row: SeekRow): Seek => ({
   at: Number(row.created_at),
   expiresAt: Number(row.expires_at),
   rating: Number(row.rating),
+  deviation: Number(row.deviation),
 });
 
 /** The open seeks `viewer` may take (all open ones for no viewer), with a filter, in SQL and its parameters. */

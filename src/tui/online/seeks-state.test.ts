@@ -9,6 +9,7 @@ const seek = (id: number, user: string, extra: Partial<SeekView> = {}): SeekView
   id,
   user,
   rating: 1512,
+  deviation: 80,
   gameType: 'warpweft',
   title: 'Warp and Weft',
   options: { size: 3 },
@@ -56,7 +57,7 @@ describe('the terminal open challenges screen', () => {
   it('shows each term in the line', () => {
     assert.equal(
       seekLine(seek(1, 'bob', { minRating: 1400 }), 'ann'),
-      'bob (1512): Warp and Weft (size 3), 3d per move, rated, bob moves first, ratings 1400-any',
+      'bob (1512 ±80): Warp and Weft (size 3), 3d per move, rated, bob moves first, ratings 1400-any',
     );
   });
 });

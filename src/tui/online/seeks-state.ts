@@ -5,7 +5,7 @@
  */
 import type { Key } from 'ink';
 import { type SeekBody, type SeekList, type SeekView, seekOptionsText } from '../../api/index.ts';
-import { seatWords } from '../../engine/index.ts';
+import { formatRating, seatWords } from '../../engine/index.ts';
 
 export const PACES = ['1d', '2d', '3d', '5d', '7d', '14d'] as const;
 const SEATS = ['random', 'first', 'second'] as const;
@@ -87,6 +87,6 @@ export function seekLine(seek: SeekView, me: string): string {
     seek.minRating === null && seek.maxRating === null
       ? ''
       : `, ratings ${seek.minRating ?? 'any'}-${seek.maxRating ?? 'any'}`;
-  const who = seek.user === me ? 'yours' : `${seek.user} (${seek.rating})`;
+  const who = seek.user === me ? 'yours' : `${seek.user} (${formatRating(seek)})`;
   return `${who}: ${seek.title}${options ? ` (${options})` : ''}, ${seek.timeControl === 'none' ? 'no clock' : `${seek.timeControl} per move`}, ${seek.rated ? 'rated' : 'unrated'}, ${seatWords(seek, me)}${range}`;
 }

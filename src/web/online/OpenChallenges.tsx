@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { QuickAnswer, SeekList, SeekView } from '../../api/index.ts';
 import { seekOptionsText } from '../../api/index.ts';
-import { applySeeks, seatWords } from '../../engine/index.ts';
+import { applySeeks, formatRating, seatWords } from '../../engine/index.ts';
 import { navigate } from '../router.ts';
 import { useWebGames } from '../web-game.ts';
 import { api, type GameShow, type GameType } from './api.ts';
@@ -109,7 +109,7 @@ export function OpenChallenges({ types }: { types: readonly GameType[] }) {
             <li key={seek.id}>
               <Terms seek={seek} me={me} />
               <span>
-                <PlayerLink user={seek.user} /> <span className="meta">({seek.rating})</span>
+                <PlayerLink user={seek.user} /> <span className="meta rating">({formatRating(seek)})</span>
               </span>
               {session && (
                 <button
