@@ -62,6 +62,6 @@ describe('terminal client: tournaments', () => {
     const game = /> round \d: #(\d+)/.exec(screen)?.[1];
     assert.ok(game, screen);
     await tui.keys('Enter');
-    await tui.waitFor(new RegExp(`Atom-4 #${game} {2}\\w+ .* move 1`));
+    await tui.waitFor(new RegExp(`Atom-4 #${game}, move 1 {2}\\w+ `));
   });
 });
