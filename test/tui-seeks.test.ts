@@ -48,7 +48,7 @@ describe('terminal client: open challenges and quick pairing', () => {
     await ann.waitFor(/> yours: .*5d per move, rated, seats drawn/);
 
     const bob = await loggedIn('bob');
-    const seen = await bob.waitFor(/ann \(1500\): .*5d per move, rated, seats drawn/);
+    const seen = await bob.waitFor(/ann \(1500\?\): .*5d per move, rated, seats drawn/);
     assert.match(seen, /Enter take/);
     await bob.keys('t', 'p');
     const bobGame = await bob.waitFor(/#(\d+)/);
