@@ -33,7 +33,7 @@ import { once } from 'node:events';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import { setPriority, tmpdir } from 'node:os';
+import { getPriority, setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
@@ -1331,12 +1331,14 @@ async function startAttacker(
   };
 }
 
-/** Lowers the priority of every thread of this process, where threads have one of their own
- * (Linux: os.setPriority of a thread's id changes that thread alone; threads made later inherit
- * it); does nothing elsewhere. */
+/** Lowers the priority of every thread of this process by ATTACKER_NICE below the bench's own
+ * (so a bench run under `nice` keeps the attacker as far below the server as ever), where threads
+ * have one of their own (Linux: os.setPriority of a thread's id changes that thread alone; threads
+ * made later inherit it); does nothing elsewhere. */
 function yieldTheCpu(): void {
+  const nice = Math.min(19, getPriority() + ATTACKER_NICE);
   try {
-    for (const tid of readdirSync('/proc/self/task')) setPriority(Number(tid), ATTACKER_NICE);
+    for (const tid of readdirSync('/proc/self/task')) setPriority(Number(tid), nice);
   } catch {
     // No /proc/self/task: the attacker keeps the process's priority.
   }
