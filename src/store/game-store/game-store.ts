@@ -25,7 +25,7 @@ export function sqlGameStore(
     ...gameChallenges(context),
     ...gameReads(context),
     ...gameCommits(context),
-    ...gameLists(db),
+    ...gameLists(db, context.cache.recent),
     ...chatAndRatings(db, signals),
     listen: listenForChanges(context),
   };

@@ -1,4 +1,5 @@
 /** Lists of games: a player's games by filter, finished and live games of a type, a player's archive. */
+import type { GameRecord } from '../../engine/index.ts';
 import type { Db } from '../db/index.ts';
 import type { GameStore, ListFilter } from '../ports/index.ts';
 import { type GameRow, toRecord, WITHOUT_STATE } from '../sql/index.ts';
@@ -6,7 +7,34 @@ import { UNANSWERED } from './rows.ts';
 
 export type GameLists = Pick<GameStore, 'listGames' | 'finishedGames' | 'archivedGames' | 'liveGames'>;
 
-export function gameLists(db: Db): GameLists {
+/**
+ * The records of rows read without their states. A state is the bulk of a row and parsing it the
+ * bulk of a list's cost (a busy player's lobby list is 200 games); the version a row names has one
+ * state only, so a cached record of that version lends its own, and the rest are read whole in
+ * one query.
+ */
+async function withStates(
+  db: Db,
+  recent: ReadonlyMap<number, GameRecord>,
+  rows: readonly GameRow[],
+): Promise<GameRecord[]> {
+  const missing: number[] = [];
+  const records = rows.map((row) => {
+    const cached = recent.get(Number(row.id));
+    if (cached?.version === Number(row.version)) return toRecord(row, cached.state, cached);
+    missing.push(Number(row.id));
+    return undefined;
+  });
+  if (missing.length === 0) return records as GameRecord[];
+  const whole = await db.all<GameRow>(
+    `SELECT * FROM games WHERE id IN (${missing.map(() => '?').join(', ')})`,
+    missing,
+  );
+  const read = new Map(whole.map((row) => [Number(row.id), toRecord(row)]));
+  return rows.flatMap((row, i) => records[i] ?? read.get(Number(row.id)) ?? []);
+}
+
+export function gameLists(db: Db, recent: ReadonlyMap<number, GameRecord>): GameLists {
   return {
     async listGames(userId: string, filter: ListFilter, gameType: string | null, limit: number) {
       const where = ['p.user_id = ?'];
@@ -26,13 +54,15 @@ export function gameLists(db: Db): GameLists {
       // of ended games or of challenges alone hold one kind). Each part walks the player's index
       // newest first and stops at the limit: no sort of all their games, however many.
       const newest = async (extra: string, count: number) =>
-        (
+        withStates(
+          db,
+          recent,
           await db.all<GameRow>(
-            `SELECT g.* FROM games g JOIN game_players p ON p.game_id = g.id
+            `SELECT ${WITHOUT_STATE.replace(/(\w+)/g, 'g.$1')} FROM games g JOIN game_players p ON p.game_id = g.id
              WHERE ${[...where, ...(extra ? [extra] : [])].join(' AND ')} ORDER BY p.game_id DESC LIMIT ?`,
             [...params, count],
-          )
-        ).map((row) => toRecord(row));
+          ),
+        );
       if (filter === 'inactive' || filter === 'challenges') return newest('', limit);
       const playing = await newest(`NOT ${UNANSWERED}`, limit);
       if (playing.length >= limit) return playing;
@@ -72,11 +102,11 @@ export function gameLists(db: Db): GameLists {
     async liveGames(gameType, limit) {
       // With a type, the (game_type, status, updated_at) index answers it.
       const rows = await db.all<GameRow>(
-        `SELECT * FROM games WHERE status = 'active'${gameType === null ? '' : ' AND game_type = ?'}
+        `SELECT ${WITHOUT_STATE} FROM games WHERE status = 'active'${gameType === null ? '' : ' AND game_type = ?'}
          ORDER BY updated_at DESC, id DESC LIMIT ?`,
         gameType === null ? [limit] : [gameType, limit],
       );
-      return rows.map((row) => toRecord(row));
+      return withStates(db, recent, rows);
     },
   };
 }
