@@ -49,7 +49,10 @@ export function memoryPort(): MemoryPort {
   return {
     games,
     async createGame(game: NewGame) {
-      const refused = game.guard?.check(challengerCounts(games, game.guard.challenger));
+      const others = new Map(
+        (game.guard?.alsoCounted ?? []).map((user) => [user, challengerCounts(games, user).playing]),
+      );
+      const refused = game.guard?.check(challengerCounts(games, game.guard.challenger), others);
       if (refused !== undefined) return { refused };
       const record: GameRecord = {
         id: nextId++,

@@ -80,7 +80,10 @@ export interface ChallengerCounts {
  */
 export interface ChallengeGuard {
   readonly challenger: string;
-  check(counts: ChallengerCounts): string | undefined;
+  /** Other players whose active games are counted in the same transaction (an open challenge's
+   * poster, when someone takes it): by player, for `check`. */
+  readonly alsoCounted?: readonly string[];
+  check(counts: ChallengerCounts, playing: ReadonlyMap<string, number>): string | undefined;
 }
 
 export interface NewGame {

@@ -9,7 +9,10 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import type { GameShow, QuickAnswer, SeekList, SeekView } from '../../api/index.ts';
+import { createAuthority } from '../../engine/index.ts';
+import { GAMES } from '../../games/index.ts';
 import { LiveClient } from '../live/ws-client.ts';
+import { MAX_ACTIVE_GAMES } from '../service/index.ts';
 import { TEST_BACKENDS, testServer, testServerOn } from '../test-support.ts';
 
 for (const backend of TEST_BACKENDS) {
@@ -128,6 +131,33 @@ for (const backend of TEST_BACKENDS) {
       assert.equal((await as('dan').post('/api/seeks', { gameType: 'atom4' })).status, 201);
       for (const id of ((await as('dan').get('/api/seeks')).body as unknown as SeekList).mine)
         await as('dan').del(`/api/seeks/${id.id}`);
+    });
+
+    it('refuses to take a seek while its poster already plays the most games at once, and keeps it open', async () => {
+      tokens.fay = await s.account('fay');
+      const seek = (await as('fay').post('/api/seeks', { gameType: 'atom4' })).body as unknown as SeekView;
+      const authority = createAuthority({ port: s.store, games: GAMES, now: Date.now });
+      for (let i = 0; i < MAX_ACTIVE_GAMES; i++) {
+        const made = await authority.create({
+          gameType: 'atom4',
+          players: ['fay', `foe${i}`],
+          options: {},
+          seed: i,
+        });
+        assert.ok(made.ok, 'a game both chose');
+      }
+      const taken = await as('cat').post(`/api/seeks/${seek.id}/take`);
+      assert.equal(taken.status, 429);
+      assert.equal(
+        taken.body.error,
+        `fay already has ${MAX_ACTIVE_GAMES} active games; their open challenge can be taken when they finish some`,
+      );
+      const open = ((await as('cat').get('/api/seeks')).body as unknown as SeekList).open;
+      assert.ok(
+        open.some((x) => x.id === seek.id),
+        'still open',
+      );
+      await as('fay').del(`/api/seeks/${seek.id}`);
     });
 
     it('pairs two strangers through quick pairing in a rated game', async () => {

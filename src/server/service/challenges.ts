@@ -15,14 +15,22 @@ export const MAX_ACTIVE_GAMES = 200;
 export const MAX_OPEN_CHALLENGES = 20;
 export const MAX_CHALLENGES_PER_OPPONENT = 3;
 
-/** The challenger's limits: active games, and challenges unanswered in all and per player. */
-function challengeGuard(by: string, people: readonly string[]): ChallengeGuard {
+/**
+ * The challenger's limits: active games, and challenges unanswered in all and per player; and the
+ * active games of the `posters` whose open challenge the challenger takes.
+ */
+function challengeGuard(by: string, people: readonly string[], posters: readonly string[]): ChallengeGuard {
   return {
     challenger: by,
-    check({ playing, unanswered }) {
+    alsoCounted: posters,
+    check({ playing, unanswered }, others) {
       // Challenges nobody has answered count against the challenger, never the challenged.
       if (playing >= MAX_ACTIVE_GAMES)
         return `you already have ${MAX_ACTIVE_GAMES} active games; finish some first`;
+      for (const [poster, count] of others) {
+        if (count >= MAX_ACTIVE_GAMES)
+          return `${poster} already has ${MAX_ACTIVE_GAMES} active games; their open challenge can be taken when they finish some`;
+      }
       let open = 0;
       for (const [user, count] of unanswered) if (user !== BOT_USER) open += count;
       if (people.length > 0 && open >= MAX_OPEN_CHALLENGES)
@@ -91,7 +99,7 @@ export function challengeService(
       const people = players.filter((p) => p !== by && p !== BOT_USER);
       // Checked in the transaction that creates the game, so parallel challenges cannot all pass.
       const taking = terms.takes !== undefined;
-      const guard = challengeGuard(by, taking ? [] : people);
+      const guard = challengeGuard(by, taking ? [] : people, taking ? people : []);
       const { compact, ...rules } = (gameOptions ?? {}) as { compact?: unknown };
       const created = await authority.create({
         gameType: game.value.id,

@@ -2,4 +2,4 @@
 export { createBots } from './bots.ts';
 export type { Reply } from './context.ts';
 export { profileService } from './profiles.ts';
-export { createService, type EndedSessions, type Service } from './service.ts';
+export { createService, type EndedSessions, MAX_ACTIVE_GAMES, type Service } from './service.ts';

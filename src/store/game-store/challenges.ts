@@ -9,13 +9,18 @@ import { claimSeek, type GameRow, insertClock, insertNotice, toRecord } from '..
 import type { GameStoreContext } from './context.ts';
 import { insertSnapshots, UNANSWERED } from './rows.ts';
 
-/** What a challenger has: games they play, and their challenges not yet answered. */
-async function challengerCounts(q: Db, challenger: string): Promise<ChallengerCounts> {
+/** Active games a player plays, challenges to them they have not answered left out. */
+async function playingCount(q: Db, user: string): Promise<number> {
   const [playing] = await q.all<{ n: number | string }>(
     `SELECT count(*) AS n FROM games g JOIN game_players p ON p.game_id = g.id
      WHERE p.user_id = ? AND g.status = 'active' AND NOT ${UNANSWERED}`,
-    [challenger],
+    [user],
   );
+  return Number(playing?.n ?? 0);
+}
+
+/** What a challenger has: games they play, and their challenges not yet answered. */
+async function challengerCounts(q: Db, challenger: string): Promise<ChallengerCounts> {
   const rows = await q.all<{ user_id: string; n: number | string }>(
     `SELECT p.user_id, count(*) AS n FROM game_players mine JOIN games g ON g.id = mine.game_id
        JOIN game_players p ON p.game_id = g.id
@@ -23,7 +28,7 @@ async function challengerCounts(q: Db, challenger: string): Promise<ChallengerCo
     [challenger],
   );
   return {
-    playing: Number(playing?.n ?? 0),
+    playing: await playingCount(q, challenger),
     unanswered: new Map(rows.map((r) => [r.user_id, Number(r.n)])),
   };
 }
@@ -86,13 +91,19 @@ export function gameChallenges({ db, signals, cache }: GameStoreContext): GameCh
     async createGame(game: NewGame) {
       const created = await db.tx(async (q) => {
         if (game.guard) {
-          // PostgreSQL: the challenger's lock, held to the commit, first: a parallel challenge by
-          // the same player waits for this one's insert, then counts it (each statement of a
-          // read-committed transaction sees what committed before it). SQLite runs its
+          // PostgreSQL: the lock of each player counted, held to the commit, first: a parallel
+          // challenge involving the same player waits for this one's insert, then counts it (each
+          // statement of a read-committed transaction sees what committed before it). Taken in
+          // name order, so two transactions never wait for each other. SQLite runs its
           // transactions one at a time already.
-          if (q.dialect === 'postgres')
-            await q.all('SELECT pg_advisory_xact_lock(27005, hashtext(?::text))', [game.guard.challenger]);
-          const refused = game.guard.check(await challengerCounts(q, game.guard.challenger));
+          const others = game.guard.alsoCounted ?? [];
+          if (q.dialect === 'postgres') {
+            for (const user of [...new Set([game.guard.challenger, ...others])].sort())
+              await q.all('SELECT pg_advisory_xact_lock(27005, hashtext(?::text))', [user]);
+          }
+          const playing = new Map<string, number>();
+          for (const user of others) playing.set(user, await playingCount(q, user));
+          const refused = game.guard.check(await challengerCounts(q, game.guard.challenger), playing);
           if (refused !== undefined) return { refused };
         }
         if (game.takes !== undefined && !(await claimSeek(q, game.takes, game.at)))
@@ -107,7 +118,7 @@ export function gameChallenges({ db, signals, cache }: GameStoreContext): GameCh
     },
 
     async playingCount(userId) {
-      return (await challengerCounts(db, userId)).playing;
+      return playingCount(db, userId);
     },
 
     async unansweredChallenges(challenger) {
