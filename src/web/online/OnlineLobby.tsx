@@ -1,17 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
-import { termsText } from '../../api/index.ts';
 import { isChallengeTo, isOwnChallenge } from '../../engine/index.ts';
 import { navigate, onLinkClick } from '../router.ts';
 import { useWebGames } from '../web-game.ts';
 import { api, type GameShow, type GameType } from './api.ts';
 import { RecentlyFinished } from './archive/RecentlyFinished.tsx';
+import { ChallengeItem, type Withdraw } from './ChallengeItem.tsx';
 import { TimeControlFields, TimeLimitNote, VacationPanel } from './Clock.tsx';
 import { GameSelect } from './GameSelect.tsx';
 import { LiveGames } from './LiveGames.tsx';
 import { firstChoice, onlineTypes } from './lobby.ts';
 import { NotificationSwitch, useNotices } from './notices.tsx';
 import { OpenChallenges } from './OpenChallenges.tsx';
-import { PlayerLink } from './PlayerLink.tsx';
 import { Standings } from './Standings.tsx';
 import { useSession } from './session.tsx';
 
@@ -39,7 +38,7 @@ export function OnlineLobby() {
   const challenges = session ? games.filter((g) => isChallengeTo(session.user, g)) : [];
   const mine = session ? games.filter((g) => isOwnChallenge(session.user, g)) : [];
   const others = games.filter((g) => !challenges.includes(g) && !mine.includes(g));
-  const withdraw = async (id: number, how: 'decline' | 'cancel') => {
+  const withdraw: Withdraw = async (id, how) => {
     setProblem('');
     try {
       await api('POST', `/api/games/${id}/${how}`, undefined, session);
@@ -66,44 +65,9 @@ export function OnlineLobby() {
               <h3 id="challenges-title">Challenges</h3>
               <p className="meta">Accept to play; a declined game is void and never rated.</p>
               <ul className="game-list challenges">
-                {challenges.map((g) => {
-                  const from = g.players.filter((p) => p !== session.user).join(', ');
-                  return (
-                    <li key={g.id}>
-                      <span>
-                        {g.title} #{g.id} from{' '}
-                        {g.players
-                          .filter((p) => p !== session.user)
-                          .map((p) => (
-                            <strong key={p}>
-                              <PlayerLink user={p} />{' '}
-                            </strong>
-                          ))}
-                        {g.toMove === session.user && <span className="badge">your move</span>}
-                        <TimeLimitNote game={g} />
-                        <span className="terms">{termsText(g, session.user)}</span>
-                      </span>
-                      <span className="buttons">
-                        <button
-                          type="button"
-                          className="small"
-                          aria-label={`Accept ${g.title} #${g.id} from ${from}`}
-                          onClick={() => navigate(`/game/${g.id}`)}
-                        >
-                          Accept
-                        </button>
-                        <button
-                          type="button"
-                          className="small secondary"
-                          aria-label={`Decline ${g.title} #${g.id} from ${from}`}
-                          onClick={() => void withdraw(g.id, 'decline')}
-                        >
-                          Decline
-                        </button>
-                      </span>
-                    </li>
-                  );
-                })}
+                {challenges.map((g) => (
+                  <ChallengeItem key={g.id} game={g} user={session.user} received withdraw={withdraw} />
+                ))}
               </ul>
             </section>
           )}
@@ -114,41 +78,15 @@ export function OnlineLobby() {
                 Waiting for an answer; a cancelled challenge is void, as if never played.
               </p>
               <ul className="game-list own-challenges">
-                {mine.map((g) => {
-                  const to = g.players.filter((p) => p !== session.user).join(', ');
-                  return (
-                    <li key={g.id}>
-                      <span>
-                        <a href={`/game/${g.id}`} onClick={onLinkClick}>
-                          {g.title} #{g.id}
-                        </a>{' '}
-                        to{' '}
-                        {g.players
-                          .filter((p) => p !== session.user)
-                          .map((p) => (
-                            <strong key={p}>
-                              <PlayerLink user={p} />{' '}
-                            </strong>
-                          ))}
-                        <span className={g.toMove === session.user ? 'badge' : 'meta'}>
-                          {g.toMove === session.user ? 'your move' : `waiting for ${g.toMove}`}
-                        </span>
-                        <TimeLimitNote game={g} />
-                        <span className="terms">{termsText(g, session.user)}</span>
-                      </span>
-                      <span className="buttons">
-                        <button
-                          type="button"
-                          className="small secondary"
-                          aria-label={`Cancel ${g.title} #${g.id} to ${to}`}
-                          onClick={() => void withdraw(g.id, 'cancel')}
-                        >
-                          Cancel
-                        </button>
-                      </span>
-                    </li>
-                  );
-                })}
+                {mine.map((g) => (
+                  <ChallengeItem
+                    key={g.id}
+                    game={g}
+                    user={session.user}
+                    received={false}
+                    withdraw={withdraw}
+                  />
+                ))}
               </ul>
             </section>
           )}
