@@ -4,82 +4,50 @@
  * and an account cannot keep more locks than its limit.
  */
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import pg from 'pg';
-import { isPostgresUrl, openStore, type Store } from './index.ts';
+import { before, it } from 'node:test';
+import type { Store } from './index.ts';
+import { onEachBackend } from './test-backends.ts';
 
-const pgUrl = [process.env.TEST_DATABASE_URL, process.env.DATABASE_URL].find(isPostgresUrl);
-
-const backends = [
-  { name: 'sqlite', skip: false as const, schema: '' },
-  {
-    name: 'postgres',
-    skip: pgUrl ? (false as const) : 'PostgreSQL store tests skipped: set TEST_DATABASE_URL=postgres://…',
-    schema: `ia_${randomBytes(6).toString('hex')}`,
-  },
-];
-
-for (const backend of backends) {
-  describe(`Intricacy account store on ${backend.name}`, { skip: backend.skip }, () => {
-    let store: Store;
-    const dir = mkdtempSync(join(tmpdir(), 'tessera-ia-'));
-    before(async () => {
-      store = await openStore(
-        backend.name === 'sqlite'
-          ? { dataDir: dir }
-          : { dataDir: '', databaseUrl: pgUrl as string, pgSchema: backend.schema },
-      );
-    });
-    after(async () => {
-      await store?.close();
-      rmSync(dir, { recursive: true, force: true });
-      if (backend.name === 'postgres' && pgUrl) {
-        const client = new pg.Client({ connectionString: pgUrl });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS "${backend.schema}" CASCADE`);
-        await client.end();
-      }
-    });
-
-    it('keeps the fewest turns each lock took, and the skip choice, per account', async () => {
-      assert.deepEqual(await store.intricacyProgress('ann'), { solved: {}, skipInitiation: false });
-      await store.recordIntricacyProgress('ann', { 'tutorial/01-winning': 5, 'tutorial/02-pivots': 9 });
-      const merged = await store.recordIntricacyProgress(
-        'ann',
-        { 'tutorial/01-winning': 7, 'tutorial/02-pivots': 4 },
-        true,
-      );
-      assert.deepEqual(merged, {
-        solved: { 'tutorial/01-winning': 5, 'tutorial/02-pivots': 4 },
-        skipInitiation: true,
-      });
-      assert.deepEqual(await store.intricacyProgress('bob'), { solved: {}, skipInitiation: false });
-      assert.equal((await store.recordIntricacyProgress('ann', {}, false)).skipInitiation, false);
-      assert.equal((await store.recordIntricacyProgress('ann', {})).solved['tutorial/02-pivots'], 4);
-    });
-
-    it('saves locks by name, replacing one of the same name, within the account limit', async () => {
-      const lock = (name: string, text = 'lock', savedAt = 1) => ({ name, text, solution: null, savedAt });
-      assert.equal(await store.saveLock('ann', lock('b'), 2), true);
-      assert.equal(await store.saveLock('ann', { ...lock('a'), solution: 'hE hE' }, 2), true);
-      assert.equal(await store.saveLock('ann', lock('c'), 2), false, 'over the limit');
-      assert.equal(await store.saveLock('ann', lock('b', 'changed', 9), 2), true, 'a replacement');
-      assert.equal(await store.saveLock('bob', lock('b'), 2), true, 'another account');
-      assert.deepEqual(await store.savedLocks('ann'), [
-        { name: 'a', text: 'lock', solution: 'hE hE', savedAt: 1 },
-        { name: 'b', text: 'changed', solution: null, savedAt: 9 },
-      ]);
-      assert.equal(await store.deleteSavedLock('ann', 'a'), true);
-      assert.equal(await store.deleteSavedLock('ann', 'a'), false);
-      assert.deepEqual(
-        (await store.savedLocks('ann')).map((l) => l.name),
-        ['b'],
-      );
-      assert.equal((await store.savedLocks('bob')).length, 1);
-    });
+onEachBackend('Intricacy account store', (_backend, opened) => {
+  let store: Store;
+  before(() => {
+    store = opened.store();
   });
-}
+
+  it('keeps the fewest turns each lock took, and the skip choice, per account', async () => {
+    assert.deepEqual(await store.intricacyProgress('ann'), { solved: {}, skipInitiation: false });
+    await store.recordIntricacyProgress('ann', { 'tutorial/01-winning': 5, 'tutorial/02-pivots': 9 });
+    const merged = await store.recordIntricacyProgress(
+      'ann',
+      { 'tutorial/01-winning': 7, 'tutorial/02-pivots': 4 },
+      true,
+    );
+    assert.deepEqual(merged, {
+      solved: { 'tutorial/01-winning': 5, 'tutorial/02-pivots': 4 },
+      skipInitiation: true,
+    });
+    assert.deepEqual(await store.intricacyProgress('bob'), { solved: {}, skipInitiation: false });
+    assert.equal((await store.recordIntricacyProgress('ann', {}, false)).skipInitiation, false);
+    assert.equal((await store.recordIntricacyProgress('ann', {})).solved['tutorial/02-pivots'], 4);
+  });
+
+  it('saves locks by name, replacing one of the same name, within the account limit', async () => {
+    const lock = (name: string, text = 'lock', savedAt = 1) => ({ name, text, solution: null, savedAt });
+    assert.equal(await store.saveLock('ann', lock('b'), 2), true);
+    assert.equal(await store.saveLock('ann', { ...lock('a'), solution: 'hE hE' }, 2), true);
+    assert.equal(await store.saveLock('ann', lock('c'), 2), false, 'over the limit');
+    assert.equal(await store.saveLock('ann', lock('b', 'changed', 9), 2), true, 'a replacement');
+    assert.equal(await store.saveLock('bob', lock('b'), 2), true, 'another account');
+    assert.deepEqual(await store.savedLocks('ann'), [
+      { name: 'a', text: 'lock', solution: 'hE hE', savedAt: 1 },
+      { name: 'b', text: 'changed', solution: null, savedAt: 9 },
+    ]);
+    assert.equal(await store.deleteSavedLock('ann', 'a'), true);
+    assert.equal(await store.deleteSavedLock('ann', 'a'), false);
+    assert.deepEqual(
+      (await store.savedLocks('ann')).map((l) => l.name),
+      ['b'],
+    );
+    assert.equal((await store.savedLocks('bob')).length, 1);
+  });
+});

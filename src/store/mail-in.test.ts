@@ -4,27 +4,11 @@
  * once a window, even when several are asked for at the same moment.
  */
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import pg from 'pg';
-import { isPostgresUrl, type NewMail, openStore, type Store } from './index.ts';
+import { before, it } from 'node:test';
+import type { NewMail, Store } from './index.ts';
+import { onEachBackend } from './test-backends.ts';
 
-const pgUrl = [process.env.TEST_DATABASE_URL, process.env.DATABASE_URL].find(isPostgresUrl);
 const HOUR = 3_600_000;
-
-const backends = [
-  { name: 'sqlite', skip: false as const, schema: '' },
-  {
-    name: 'postgres',
-    skip: pgUrl
-      ? (false as const)
-      : 'PostgreSQL mail-in store tests skipped: set TEST_DATABASE_URL=postgres://…',
-    schema: `mi_${randomBytes(6).toString('hex')}`,
-  },
-];
 
 const mail = (id: string, to: string, user: string | null = null): NewMail => ({
   user,
@@ -37,61 +21,41 @@ const mail = (id: string, to: string, user: string | null = null): NewMail => ({
   at: 1,
 });
 
-for (const backend of backends) {
-  describe(`mail-in store on ${backend.name}`, { skip: backend.skip }, () => {
-    let store: Store;
-    const dir = mkdtempSync(join(tmpdir(), 'tessera-mail-in-'));
-    before(async () => {
-      store = await openStore(
-        backend.name === 'sqlite'
-          ? { dataDir: dir }
-          : { dataDir: '', databaseUrl: pgUrl as string, pgSchema: backend.schema },
-      );
-      for (const user of ['ann', 'ann2', 'bob']) {
-        await store.createUser({ id: user, passHash: 'h', salt: 's', createdAt: 1 });
-        const address = user === 'bob' ? 'Bob@example.org' : 'Ann.Smith@example.org';
-        await store.requestAddress(user, address, 'code', mail(`v-${user}`, address, user));
-        assert.equal(await store.verifyAddress(user, 'code', 2, HOUR, 5), 'verified');
-      }
-      await store.createUser({ id: 'cat', passHash: 'h', salt: 's', createdAt: 1 });
-      await store.requestAddress('cat', 'cat@example.org', 'code', mail('v-cat', 'cat@example.org', 'cat'));
-    });
-    after(async () => {
-      await store?.close();
-      rmSync(dir, { recursive: true, force: true });
-      if (backend.name === 'postgres' && pgUrl) {
-        const client = new pg.Client({ connectionString: pgUrl });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS "${backend.schema}" CASCADE`);
-        await client.end();
-      }
-    });
-
-    it('finds the accounts that confirmed an address, in any case, and none for one not confirmed', async () => {
-      assert.deepEqual(await store.accountsAt('ann.smith@EXAMPLE.org'), ['ann', 'ann2']);
-      assert.deepEqual(await store.accountsAt('bob@example.org'), ['bob']);
-      assert.deepEqual(await store.accountsAt('cat@example.org'), []);
-    });
-
-    it('writes a refusal to an address once a window, racing or not', async () => {
-      const asked = await Promise.all(
-        [1, 2, 3, 4].map((i) =>
-          store.answerOnce('Eve@x.example', 10 * HOUR, HOUR, mail(`r${i}`, 'eve@x.example')),
-        ),
-      );
-      assert.equal(asked.filter(Boolean).length, 1);
-      assert.equal(
-        await store.answerOnce('eve@x.example', 10.5 * HOUR, HOUR, mail('r5', 'eve@x.example')),
-        false,
-      );
-      assert.equal(
-        await store.answerOnce('eve@x.example', 11 * HOUR, HOUR, mail('r6', 'eve@x.example')),
-        true,
-      );
-      const written = await Promise.all(
-        ['r1', 'r2', 'r3', 'r4', 'r5', 'r6'].map((r) => store.mailByMessageId(`<${r}@example.org>`)),
-      );
-      assert.equal(written.filter(Boolean).length, 2);
-    });
+onEachBackend('mail-in store', (_backend, opened) => {
+  let store: Store;
+  before(async () => {
+    store = opened.store();
+    for (const user of ['ann', 'ann2', 'bob']) {
+      await store.createUser({ id: user, passHash: 'h', salt: 's', createdAt: 1 });
+      const address = user === 'bob' ? 'Bob@example.org' : 'Ann.Smith@example.org';
+      await store.requestAddress(user, address, 'code', mail(`v-${user}`, address, user));
+      assert.equal(await store.verifyAddress(user, 'code', 2, HOUR, 5), 'verified');
+    }
+    await store.createUser({ id: 'cat', passHash: 'h', salt: 's', createdAt: 1 });
+    await store.requestAddress('cat', 'cat@example.org', 'code', mail('v-cat', 'cat@example.org', 'cat'));
   });
-}
+
+  it('finds the accounts that confirmed an address, in any case, and none for one not confirmed', async () => {
+    assert.deepEqual(await store.accountsAt('ann.smith@EXAMPLE.org'), ['ann', 'ann2']);
+    assert.deepEqual(await store.accountsAt('bob@example.org'), ['bob']);
+    assert.deepEqual(await store.accountsAt('cat@example.org'), []);
+  });
+
+  it('writes a refusal to an address once a window, racing or not', async () => {
+    const asked = await Promise.all(
+      [1, 2, 3, 4].map((i) =>
+        store.answerOnce('Eve@x.example', 10 * HOUR, HOUR, mail(`r${i}`, 'eve@x.example')),
+      ),
+    );
+    assert.equal(asked.filter(Boolean).length, 1);
+    assert.equal(
+      await store.answerOnce('eve@x.example', 10.5 * HOUR, HOUR, mail('r5', 'eve@x.example')),
+      false,
+    );
+    assert.equal(await store.answerOnce('eve@x.example', 11 * HOUR, HOUR, mail('r6', 'eve@x.example')), true);
+    const written = await Promise.all(
+      ['r1', 'r2', 'r3', 'r4', 'r5', 'r6'].map((r) => store.mailByMessageId(`<${r}@example.org>`)),
+    );
+    assert.equal(written.filter(Boolean).length, 2);
+  });
+});
