@@ -215,6 +215,23 @@ describe('the one authority', () => {
     assert.equal(withdrawn.ok && withdrawn.value.status, 'void');
   });
 
+  it('counts a game its players entered beforehand as lost by whoever gives up before moving', async () => {
+    const { authority, port } = setup();
+    const prepared = await authority.prepare({
+      gameType: 'warpweft',
+      players: ['ann', 'bob'],
+      options: { size: 3 },
+      seed: 3,
+    });
+    assert.ok(prepared.ok);
+    const entered = await port.createGame({ ...prepared.value, binding: true });
+    assert.ok(!('refused' in entered));
+    const lost = await authority.loseOnTime({ gameId: entered.id, version: entered.version });
+    assert.ok(lost.ok);
+    assert.equal(lost.value.status, 'finished');
+    assert.equal(lost.value.outcome?.kind === 'win' && lost.value.outcome.winner, 1, 'bob wins');
+  });
+
   it('keeps both of two queue appends racing each other', async () => {
     const { authority, port } = setup();
     const game = await newGame(authority);

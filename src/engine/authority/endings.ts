@@ -49,10 +49,11 @@ async function finish(
 
 /**
  * How a game ends when `seat` gives up (resigns or runs out of time): the other player wins; a
- * game given up before every player has moved is void (see ../ratings/rules.ts).
+ * game given up before every player has moved is void (see ../ratings/rules.ts), unless its
+ * players entered it beforehand (a tournament's): then it is lost, unrated.
  */
 function ending(record: GameRecord, seat: Seat, what: string): Ending {
-  if (!everyoneHasMoved(record)) {
+  if (!everyoneHasMoved(record) && !record.binding) {
     const before = record.players.length === 1 ? 'moving' : 'every player had moved';
     return {
       status: 'void',

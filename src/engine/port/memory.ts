@@ -69,6 +69,7 @@ export function memoryPort(): MemoryPort {
         toMove: game.toMove,
         rated: game.rated,
         compact: game.compact,
+        ...(game.binding ? { binding: true } : {}),
         createdAt: game.at,
         updatedAt: game.at,
       };

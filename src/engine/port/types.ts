@@ -34,6 +34,9 @@ export interface GameRecord {
   readonly rated: boolean;
   /** Draw this board in the game's compact text form (`-compact`); display only. */
   readonly compact: boolean;
+  /** A game its players entered beforehand (a tournament's): given up before every player has
+   * moved, it is lost, not void (and still unrated, ../ratings/rules.ts). Absent: false. */
+  readonly binding?: boolean;
   readonly createdAt: number;
   readonly updatedAt: number;
 }
@@ -96,6 +99,8 @@ export interface NewGame {
   readonly toMove: string | null;
   readonly rated: boolean;
   readonly compact: boolean;
+  /** See GameRecord's `binding`. */
+  readonly binding?: boolean;
   readonly at: number;
   /** A correspondence clock (../clock/clock.ts); the store keeps it with the game. */
   readonly timeControl?: TimeControl | null;

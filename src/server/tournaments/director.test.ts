@@ -75,7 +75,13 @@ for (const backend of TEST_BACKENDS) {
       assert.ok(shown.ok);
       assert.equal(shown.value.roundsPaired, 2, 'the deadline ended round 1 and paired round 2');
       assert.equal(shown.value.boards.length, 4);
-      assert.ok(shown.value.boards.filter((b) => b.round === 1).every((b) => b.status === 'finished'));
+      const first = shown.value.boards.filter((b) => b.round === 1);
+      assert.ok(first.every((b) => b.status === 'finished'));
+      // Nobody moved: each first mover lost on time, and their opponent has the point (no void 0–0).
+      assert.deepEqual(
+        first.map((b) => [b.firstScore, b.voided]),
+        first.map(() => [0, false]),
+      );
 
       clock += 4 * DAY;
       await director.tick();

@@ -67,7 +67,8 @@ export function createDirector(options: DirectorOptions): Director {
         timeControl: t.timeControl,
       });
       if (!prepared.ok) throw new Error(`tournament ${t.id}: ${prepared.error}`);
-      games.push(prepared.value);
+      // Entered beforehand: a player who gives up before moving loses it (no void 0–0).
+      games.push({ ...prepared.value, binding: true });
     }
     const round = t.roundsPaired + 1;
     const ids = await store.pairRound({

@@ -1,6 +1,7 @@
 /**
  * Standings and the crosstable of a tournament, from its boards as they stand: a win scores 1, a
- * draw ½, a Swiss bye 1, a game given up before both players moved (void by the rules) 0 for both. Ties are broken as chess arbiters do: in a round robin by
+ * draw ½, a Swiss bye 1, a void game 0 for both (given up before both players moved, in a
+ * tournament paired before its games were binding). Ties are broken as chess arbiters do: in a round robin by
  * Sonneborn–Berger first (the points of the players one beat, and half of those one drew), in a
  * Swiss by Buchholz first (the points of all one's opponents); then by the other, then by name.
  */

@@ -40,8 +40,8 @@ async function challengerCounts(q: Db, challenger: string): Promise<ChallengerCo
 export async function insertGame(q: Db, game: NewGame): Promise<GameRecord> {
   const [row] = await q.all<GameRow>(
     `INSERT INTO games (game_type, options, seed, players, challenger, status, outcome, move_count, version,
-         state, to_move, rated, compact, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, 'active', NULL, 0, 0, ?, ?, ?, ?, ?, ?) RETURNING *`,
+         state, to_move, rated, compact, binding, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, 'active', NULL, 0, 0, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
     [
       game.gameType,
       JSON.stringify(game.options),
@@ -52,6 +52,7 @@ export async function insertGame(q: Db, game: NewGame): Promise<GameRecord> {
       game.toMove,
       game.rated ? 1 : 0,
       game.compact ? 1 : 0,
+      game.binding ? 1 : 0,
       game.at,
       game.at,
     ],

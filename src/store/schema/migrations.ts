@@ -6,6 +6,7 @@
 
 import type { Db, Dialect } from '../db/index.ts';
 import { ANALYSIS_MIGRATION } from './analyses.ts';
+import { BINDING_MIGRATION } from './binding.ts';
 import { BLOCKS_MIGRATION } from './blocks.ts';
 import { BUDGET_MIGRATION } from './budgets.ts';
 import { CLOCK_MIGRATION } from './clocks.ts';
@@ -159,6 +160,7 @@ export const MIGRATIONS: readonly Migration[] = [
   GLICKO_MIGRATION,
   DAILY_MIGRATION,
   TOURNAMENT_MIGRATION,
+  BINDING_MIGRATION,
 ];
 
 export const SCHEMA_VERSION = Math.max(...MIGRATIONS.map((m) => m.version));

@@ -17,6 +17,7 @@ export interface GameRow {
   to_move: string | null;
   rated: number;
   compact: number;
+  binding: number;
   created_at: number | string;
   updated_at: number | string;
 }
@@ -48,6 +49,7 @@ export const toRecord = (row: GameRow, state?: unknown, before?: GameRecord): Ga
     toMove: players.find((p) => p === row.to_move) ?? row.to_move,
     rated: Number(row.rated) === 1,
     compact: same ? same.compact : Number(row.compact) === 1,
+    ...((same ? same.binding : Number(row.binding) === 1) ? { binding: true } : {}),
     createdAt: same ? same.createdAt : Number(row.created_at),
     updatedAt: Number(row.updated_at),
   };
@@ -55,4 +57,4 @@ export const toRecord = (row: GameRow, state?: unknown, before?: GameRecord): Ga
 
 /** A commit already holds the new state: reading it back would only cost a copy and a parse. */
 export const WITHOUT_STATE = `id, game_type, options, seed, players, challenger, status, outcome, move_count, version, to_move,
-  rated, compact, created_at, updated_at`;
+  rated, compact, binding, created_at, updated_at`;
