@@ -33,7 +33,7 @@ describe('terminal client: open challenges and quick pairing', () => {
     sessions.push(tui);
     await tui.ready(/Account/);
     await tui.keys(...user.split(''), 'Enter', ...'pass1234'.split(''), 'Enter');
-    await tui.waitFor(/Your games \(0 active\)/);
+    await tui.waitFor(/Your games \(\d+ active\)/);
     await tui.keys('o');
     await tui.waitFor(/Open challenges/);
     return tui;
@@ -55,5 +55,16 @@ describe('terminal client: open challenges and quick pairing', () => {
     const id = /#(\d+)/.exec(bobGame)?.[1] as string;
     const annGame = await ann.waitFor(new RegExp(`#${id}`));
     assert.match(annGame, /ann.*bob|bob.*ann/);
+  });
+
+  it('posts an open challenge to opponents rated near the poster, shown so to others', async () => {
+    const ann = await loggedIn('ann');
+    await ann.keys('r');
+    await ann.waitFor(/Your terms: .*ratings 1400-1600/);
+    await ann.keys('n');
+    await ann.waitFor(/Open challenge \d+ posted/);
+    await ann.waitFor(/> yours: .*ratings 1400-1600/);
+    const bob = await loggedIn('bob');
+    await bob.waitFor(/ann \(1500\?\): .*ratings 1400-1600/);
   });
 });

@@ -5,8 +5,8 @@
  */
 import { Box, Text } from 'ink';
 import { createElement as h, useCallback, useEffect, useState } from 'react';
-import type { GameShow, QuickAnswer, SeekList, SeekView } from '../../api/index.ts';
-import { applySeeks } from '../../engine/index.ts';
+import type { GameShow, Profile, QuickAnswer, SeekList, SeekView } from '../../api/index.ts';
+import { applySeeks, INITIAL_RATING } from '../../engine/index.ts';
 import type { OnlineEntry } from '../games.ts';
 import { useKeys } from '../key-queue.ts';
 import type { Theme } from '../theme.ts';
@@ -33,6 +33,16 @@ export function SeeksScreen({
   const [state, setState] = useState(INITIAL_SEEKS);
   const [message, setMessage] = useState('');
   const game = games[state.gameIndex % games.length] as OnlineEntry;
+  // Your rating in each game, for a range around it (a game not yet played: the starting rating).
+  const [ratings, setRatings] = useState<ReadonlyMap<string, number>>(new Map());
+  const rating = ratings.get(game.id) ?? INITIAL_RATING;
+  useEffect(() => {
+    if (!me) return;
+    client.request<Profile>('GET', `/api/players/${encodeURIComponent(me)}`).then(
+      (profile) => setRatings(new Map(profile.ratings.map((r) => [r.gameType, r.rating]))),
+      () => undefined, // the range is then around the starting rating
+    );
+  }, [client, me]);
 
   const load = useCallback(
     () =>
@@ -86,7 +96,7 @@ export function SeeksScreen({
         void load();
       }, refused('Not paired'));
   const post = () =>
-    client.request<SeekView>('POST', '/api/seeks', seekBody(state, game.id)).then((seek) => {
+    client.request<SeekView>('POST', '/api/seeks', seekBody(state, game.id, rating)).then((seek) => {
       setMessage(`Open challenge ${seek.id} posted.`);
       void load();
     }, refused('Not posted'));
@@ -113,7 +123,7 @@ export function SeeksScreen({
     Box,
     { flexDirection: 'column' },
     h(Text, { bold: true }, 'Open challenges'),
-    h(Text, { wrap: 'truncate' }, `Your terms: ${chosenTerms(state, game.title)}`),
+    h(Text, { wrap: 'wrap' }, `Your terms: ${chosenTerms(state, game.title, rating)}`),
     h(Text, null, ' '),
     ...(rows.length === 0
       ? [h(Text, { key: 'none', dimColor: theme.colour }, '  none open: press p to play someone')]
@@ -129,7 +139,7 @@ export function SeeksScreen({
     h(
       Text,
       { dimColor: theme.colour, wrap: 'wrap' },
-      'Enter take  x cancel yours  p play someone  n post  g game  t pace  s seat  u rated  Esc back',
+      'Enter take  x cancel yours  p play someone  n post  g game  t pace  s seat  u rated  r rating range  Esc back',
     ),
   );
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Key } from 'ink';
 import type { SeekView } from '../../api/index.ts';
-import { INITIAL_SEEKS, seekBody, seekLine, seeksKey } from './seeks-state.ts';
+import { chosenTerms, INITIAL_SEEKS, ratingRange, seekBody, seekLine, seeksKey } from './seeks-state.ts';
 
 const key = (k: Partial<Key> = {}) => k as Key;
 const seek = (id: number, user: string, extra: Partial<SeekView> = {}): SeekView => ({
@@ -45,13 +45,36 @@ describe('the terminal open challenges screen', () => {
       assert.ok(step && typeof step === 'object' && 'state' in step);
       state = step.state;
     }
-    assert.deepEqual(seekBody(state, 'atom4'), {
+    assert.deepEqual(seekBody(state, 'atom4', 1500), {
       gameType: 'atom4',
       timeControl: '5d',
       rated: false,
       seat: 'first',
     });
     assert.equal(seeksKey(state, 'p', key(), list, 'ann', 4), 'play');
+  });
+
+  it('opens a new challenge to opponents rated around your own rating, cycled with r', () => {
+    const press = (state: typeof INITIAL_SEEKS) => {
+      const step = seeksKey(state, 'r', key(), list, 'ann', 4);
+      assert.ok(step && typeof step === 'object' && 'state' in step);
+      return step.state;
+    };
+    const twice = press(press(INITIAL_SEEKS));
+    assert.deepEqual(seekBody(twice, 'atom4', 1623.4), {
+      gameType: 'atom4',
+      timeControl: '3d',
+      rated: true,
+      seat: 'random',
+      minRating: 1423,
+      maxRating: 1823,
+    });
+    assert.match(chosenTerms(twice, 'Atom-4', 1623.4), /ratings 1423-1823$/);
+    // Never past the bounds the server takes, and back to any rating after the widest.
+    const widest = press(press(twice));
+    assert.deepEqual(ratingRange(widest, 300), { min: 0, max: 800 });
+    assert.equal(ratingRange(press(widest), 1500), null);
+    assert.match(chosenTerms(INITIAL_SEEKS, 'Atom-4', 1500), /any rating$/);
   });
 
   it('shows each term in the line', () => {
