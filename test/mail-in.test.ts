@@ -19,6 +19,7 @@ import {
   mailServerConfig,
   mailWhere,
   OURS,
+  PASSWORD,
   playGame,
   rawMail,
 } from './mail-play.ts';
@@ -144,6 +145,12 @@ describe('end to end: games played by mail', { timeout: 1_500_000 }, () => {
       const last = await playGame(table, GAMES[run.game] as never, run.name, run.flags);
       assert.match(last, run.won);
     }
+    // A finished game analysed by the pipe's own worker thread, answered in the reply.
+    const finished = await openStore({ dataDir, sqliteSync: 'full' });
+    const [atom4Game] = await finished.finishedGames('atom4', 1).finally(() => finished.close());
+    assert.ok(atom4Game, 'the Atom-4 game played by mail');
+    const analysed = await command(table, 'ann', `Atom4 analyse ${atom4Game.id} ann ${PASSWORD.ann}`);
+    assert.match(analysed, /ann: \d+ mistakes?, \d+ blunders?; bob: \d+ mistakes?, \d+ blunders?/);
     // The same mail delivered twice is played once; a bounce is dropped, with status 0 both times.
     const again = rawMail(`ann <${ADDRESS.ann}>`, 'Atom4 history');
     assert.equal((await pipe(again.raw)).code, 0);

@@ -127,7 +127,10 @@ export function createAnalyses(options: AnalysisOptions) {
       clearTimeout(timer);
     },
 
-    async close(): Promise<void> {
+    /** Stops; with `finish`, only after the analyses under way are done and kept (a process
+     * that handles one mail and exits keeps what it was asked for). */
+    async close({ finish = false }: { readonly finish?: boolean } = {}): Promise<void> {
+      if (finish) await Promise.allSettled([...running.values()]);
       await pool.close();
     },
   };

@@ -1,9 +1,12 @@
 /**
  * One mail handled by a process of its own (`tessera mail-in`, an MTA's pipe): open the store, play
  * the mail, write its reply to the outbox, then send what is due (the reply, and the notices the
- * moves left) in one round of the mailer, and close. A running server would send them too.
+ * moves left) in one round of the mailer, and close. A running server would send them too. An
+ * `analyse` runs here, on one worker thread: answered in the reply if done within the command's
+ * wait, and otherwise finished and kept before the process ends, for the same command sent again.
  */
 import { openStore, type Store } from '../../store/index.ts';
+import { createAnalyses } from '../analysis/index.ts';
 import type { ServerConfig } from '../config/index.ts';
 import { createMail, mailSettings, mailSettingsFromEnv } from '../mail-out/index.ts';
 import { createService } from '../service/index.ts';
@@ -33,6 +36,7 @@ export async function mailInOnce(config: ServerConfig, raw: Buffer): Promise<Mai
       .map((g) => g.id),
   );
   const service = createService({ store, games, gamesModule: module, botGames });
+  const analyses = createAnalyses({ store, games, gamesModule: module, threads: 1 });
   const env = config.mail ?? mailSettingsFromEnv({});
   try {
     const mail = await createMail({
@@ -48,6 +52,7 @@ export async function mailInOnce(config: ServerConfig, raw: Buffer): Promise<Mai
       from: env.from,
       mail: mail.account,
       limits: mailInLimits(config),
+      analyses,
     });
     const outcome = await mailIn.handle(raw).catch((error: unknown) => {
       throw new StoreUnavailable((error as Error).message);
@@ -57,6 +62,7 @@ export async function mailInOnce(config: ServerConfig, raw: Buffer): Promise<Mai
     await mail.mailer.close();
     return outcome;
   } finally {
+    await analyses.close({ finish: true });
     await service.close();
     await store.close();
   }
