@@ -3,19 +3,18 @@
  * and its shortest solution can be stepped through on the board.
  */
 import { Worker } from 'node:worker_threads';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type CriticJob, useCritic } from '../../client/index.ts';
 import {
   formatToolMove,
   type IntricacyState,
   type Lock,
-  solutionPositions,
   type Verdict,
   verdictText,
 } from '../../games/intricacy/index.ts';
 
 export const CRITIC_BUDGET_MS = 30_000;
 
-function criticInWorker(lock: Lock): { answer: Promise<Verdict>; cancel: () => void } {
+function criticInWorker(lock: Lock): CriticJob {
   const worker = new Worker(new URL('./critic-worker.ts', import.meta.url), {
     workerData: { lock, budgetMs: CRITIC_BUDGET_MS },
   });
@@ -46,46 +45,9 @@ export interface TuiCritic {
   readonly lines: readonly string[];
 }
 
-/** A verdict belongs to the lock it was asked about: an edit hides it and stops a run. */
+/** The critic in a worker thread (../../client/critic.ts), with its lines for the editor's panel. */
 export function useTuiCritic(lock: Lock): TuiCritic {
-  const [result, setResult] = useState<{ lock: Lock; verdict: Verdict } | null>(null);
-  const [running, setRunning] = useState(false);
-  const [failure, setFailure] = useState('');
-  const [step, setStep] = useState(0);
-  const cancel = useRef<(() => void) | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new lock stops the run for the old one
-  useEffect(() => {
-    setStep(0);
-    return () => {
-      cancel.current?.();
-      cancel.current = null;
-      setRunning(false);
-    };
-  }, [lock]);
-  useEffect(() => () => cancel.current?.(), []);
-  const verdict = result?.lock === lock ? result.verdict : null;
-  const positions = useMemo(() => solutionPositions(lock, verdict), [lock, verdict]);
-  const start = () => {
-    if (running) return;
-    const job = criticInWorker(lock);
-    cancel.current = job.cancel;
-    setRunning(true);
-    setFailure('');
-    job.answer.then(
-      (v) => {
-        cancel.current = null;
-        setResult({ lock, verdict: v });
-        setStep(0);
-        setRunning(false);
-      },
-      (e: Error) => {
-        if (cancel.current !== job.cancel) return; // cancelled: an edit or leaving the editor
-        cancel.current = null;
-        setFailure(`The critic failed: ${e.message}.`);
-        setRunning(false);
-      },
-    );
-  };
+  const { verdict, running, failure, start, step, setStep, positions } = useCritic(lock, criticInWorker);
   const lastStep = positions.length - 1;
   const lines: string[] = [];
   if (running) lines.push(`Critic searching (up to ${CRITIC_BUDGET_MS / 1000} s)…`);

@@ -1,67 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import {
-  formatToolMove,
-  type IntricacyState,
-  type Lock,
-  solutionPositions,
-  type Verdict,
-  verdictText,
-} from '../../../games/intricacy/index.ts';
+import { type CriticSession, useCritic as useSharedCritic } from '../../../client/index.ts';
+import { formatToolMove, type Lock, verdictText } from '../../../games/intricacy/index.ts';
 import { CRITIC_BUDGET_MS, runCritic } from './critic.ts';
 import './critic.css';
 
-export interface CriticSession {
-  readonly verdict: Verdict | null;
-  readonly running: boolean;
-  readonly failure: string;
-  readonly start: () => void;
-  /** Moves of the shortest solution played so far while stepping through it (0: the lock as drawn). */
-  readonly step: number;
-  readonly setStep: (step: number) => void;
-  readonly positions: readonly IntricacyState[];
-}
-
-/**
- * The critic's verdict on `lock`, run on demand in a worker. A verdict belongs to the lock it was
- * asked about: an edit hides it (undoing the edit brings it back) and stops a run in progress.
- */
-export function useCritic(lock: Lock): CriticSession {
-  const [result, setResult] = useState<{ lock: Lock; verdict: Verdict } | null>(null);
-  const [running, setRunning] = useState(false);
-  const [failure, setFailure] = useState('');
-  const [step, setStep] = useState(0);
-  const cancel = useRef<(() => void) | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new lock stops the run for the old one
-  useEffect(() => {
-    setStep(0);
-    return () => {
-      cancel.current?.();
-      cancel.current = null;
-      setRunning(false);
-    };
-  }, [lock]);
-  const verdict = result?.lock === lock ? result.verdict : null;
-  const positions = useMemo(() => solutionPositions(lock, verdict), [lock, verdict]);
-  const start = () => {
-    cancel.current?.();
-    const job = runCritic(lock);
-    cancel.current = job.cancel;
-    setRunning(true);
-    setFailure('');
-    job.answer.then(
-      (v) => {
-        setResult({ lock, verdict: v });
-        setStep(0);
-        setRunning(false);
-      },
-      (e: Error) => {
-        setFailure(`The critic failed: ${e.message}.`);
-        setRunning(false);
-      },
-    );
-  };
-  return { verdict, running, failure, start, step, setStep, positions };
-}
+/** The critic's verdict on `lock`, run on demand in a Web Worker (../../../client/critic.ts). */
+export const useCritic = (lock: Lock): CriticSession => useSharedCritic(lock, runCritic);
 
 /**
  * The editor's Critic button, its verdict, and buttons stepping the board through the shortest

@@ -2,12 +2,13 @@
  * The lock critic from the browser: the solver runs in a worker (critic.worker.ts) so the page stays
  * responsive, and gives up after CRITIC_BUDGET_MS.
  */
+import type { CriticJob } from '../../../client/index.ts';
 import type { Lock, Verdict } from '../../../games/intricacy/index.ts';
 import type { CriticRequest } from './critic.worker.ts';
 
 export const CRITIC_BUDGET_MS = 30_000;
 
-export function runCritic(lock: Lock): { answer: Promise<Verdict>; cancel: () => void } {
+export function runCritic(lock: Lock): CriticJob {
   const worker = new Worker(new URL('./critic.worker.ts', import.meta.url), { type: 'module' });
   const answer = new Promise<Verdict>((resolve, reject) => {
     worker.onmessage = (event: MessageEvent<Verdict>) => {
