@@ -1,5 +1,5 @@
 /**
- * Migration 23 on a database that already holds a tournament's games: they become games their
+ * Migration 24 on a database that already holds a tournament's games: they become games their
  * players entered beforehand (lost, not void, when given up before moving), and no other game
  * does. Both backends (PostgreSQL with TEST_DATABASE_URL).
  */
@@ -11,7 +11,7 @@ import { openStore, type Store } from '../index.ts';
 import { BINDING_MIGRATION } from './binding.ts';
 import { migrate } from './migrations.ts';
 
-/** Two games at the schema before migration 23: the first a tournament's, the second not. */
+/** Two games at the schema before migration 24: the first a tournament's, the second not. */
 async function seedOld(db: Db): Promise<void> {
   await migrate(db, BINDING_MIGRATION.version - 1);
   for (const id of [1, 2])
