@@ -1,6 +1,6 @@
 import { termsText } from '../../api/index.ts';
 import { navigate, onLinkClick } from '../router.ts';
-import type { GameShow } from './api.ts';
+import type { GameSummary } from './api.ts';
 import { TimeLimitNote } from './Clock.tsx';
 import { PlayerLink } from './PlayerLink.tsx';
 
@@ -17,7 +17,7 @@ export function ChallengeItem({
   received,
   withdraw,
 }: {
-  game: GameShow;
+  game: GameSummary;
   user: string;
   received: boolean;
   withdraw: Withdraw;
