@@ -54,6 +54,13 @@ export const DEFAULT_MIN_DEPTH = 2;
  */
 export const DEFAULT_CONTEMPT = 20;
 
+/**
+ * The deepest iteration from which stuck windows are weighed apart (levels 4 and up): the
+ * marking costs a pass over the board per move, too much for level 2's fraction of a
+ * millisecond, whose figures against the original were measured without it.
+ */
+export const WEIGH_STUCK_FROM = 7;
+
 export interface SearchOptions {
   /** Deepest iteration in plies (default: the level's, else 64). */
   readonly depth?: number;
@@ -81,6 +88,12 @@ export interface SearchOptions {
    * DEFAULT_CONTEMPT; 0 scores it as an even position; negative makes a stalemate welcome).
    */
   readonly contempt?: number;
+  /**
+   * Whether windows that no placement can finish now weigh only DEFAULT_STUCK_SHARE of their
+   * weight (SearchBoard.weighStuckWindows; default: from a deepest iteration of
+   * WEIGH_STUCK_FROM plies on).
+   */
+  readonly weighStuck?: boolean;
   /** Transposition table size for a new Searcher, as a power of two (default 18: 262,144 entries). */
   readonly tableBits?: number;
 }
@@ -179,7 +192,9 @@ export class Searcher {
     options: SearchOptions,
   ): { cell: number; score: number; depth: number } {
     const board = this.board;
+    const maxDepth = options.depth ?? (options.level === undefined ? 64 : levelOf(options.level).depth);
     board.load(cells, colourIndex);
+    board.weighStuckWindows(options.weighStuck ?? maxDepth >= WEIGH_STUCK_FROM);
     this.timeUp = options.timeUp ?? (() => false);
     this.nodes = 0;
     let empty = 0;
@@ -199,7 +214,6 @@ export class Searcher {
     this.killers.fill(-1);
     this.ageHistory(3);
     this.age = (this.age + 1) & 31;
-    const maxDepth = options.depth ?? (options.level === undefined ? 64 : levelOf(options.level).depth);
     const rng = createRng(options.seed ?? 1);
     const count = board.legalCells(this.moves, 0);
     if (count === 0) throw new Error('searchCells called with no legal move');
