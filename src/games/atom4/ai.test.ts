@@ -161,6 +161,23 @@ describe('the AI', () => {
     }
   });
 
+  it('keeps its deepest results in a table far smaller than the search, so a search met again is cheap', () => {
+    // The position two plies on, or after a repeated request, is met again with the table a deep
+    // search filled; its many shallow nodes must not have pushed the results near the root out.
+    const [state] = [...randomPositions(11, 1, 40)];
+    assert.ok(state);
+    const searcher = new Searcher(10);
+    const first = searcher.searchCells(state.cells, state.colourIndex, { depth: 7, seed: 1 });
+    const firstNodes = searcher.nodes;
+    const again = searcher.searchCells(state.cells, state.colourIndex, { depth: 7, seed: 1 });
+    assert.equal(again.cell, first.cell);
+    assert.ok(firstNodes > 1024 * 8, `the search (${firstNodes} nodes) is much larger than the table`);
+    assert.ok(
+      searcher.nodes * 20 < firstNodes,
+      `searched again with ${searcher.nodes} nodes after ${firstNodes}: the table lost the deep results`,
+    );
+  });
+
   it('never plays an illegal move, whatever the position and seed', () => {
     fc.assert(
       fc.property(

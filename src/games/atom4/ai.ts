@@ -54,6 +54,13 @@ export const DEFAULT_MIN_DEPTH = 2;
  */
 export const DEFAULT_CONTEMPT = 20;
 
+/**
+ * The deepest iteration from which stuck windows are weighed apart (levels 4 and up): the
+ * marking costs a pass over the board per move, too much for level 2's fraction of a
+ * millisecond, whose figures against the original were measured without it.
+ */
+export const WEIGH_STUCK_FROM = 7;
+
 export interface SearchOptions {
   /** Deepest iteration in plies (default: the level's, else 64). */
   readonly depth?: number;
@@ -81,6 +88,12 @@ export interface SearchOptions {
    * DEFAULT_CONTEMPT; 0 scores it as an even position; negative makes a stalemate welcome).
    */
   readonly contempt?: number;
+  /**
+   * Whether windows that no placement can finish now weigh only DEFAULT_STUCK_SHARE of their
+   * weight (SearchBoard.weighStuckWindows; default: from a deepest iteration of
+   * WEIGH_STUCK_FROM plies on).
+   */
+  readonly weighStuck?: boolean;
   /** Transposition table size for a new Searcher, as a power of two (default 18: 262,144 entries). */
   readonly tableBits?: number;
 }
@@ -121,12 +134,18 @@ const LIST_ROOM = 32;
 
 /** One search instance; its tables can be reused across moves of a game. */
 export class Searcher {
+  /** Buckets in the table, less one (a power of two less one). */
   private readonly mask: number;
   /**
-   * The transposition table, four words per entry so that an entry is one cache line: hash low,
-   * hash high, score, and depth | flag << 8 | (move + 1) << 16.
+   * The transposition table, in buckets of two entries of four words (half a cache line): hash
+   * low, hash high, score, and depth | flag << 8 | (move + 1) << 16 | age << 25. The first entry
+   * keeps the deepest result (unless it is from an older search), the second takes the rest: with
+   * one entry that always took the last result, the many shallow nodes of a deep search pushed
+   * out the few deep ones near the root that save the most work when met again.
    */
   private readonly table: Int32Array;
+  /** The search count, 0–31, stored with each entry so that old deep entries give way. */
+  private age = 0;
   private readonly killers = new Int16Array(256 * 2).fill(-1);
   private readonly history = new Int32Array(6 * CELLS);
   /** The root moves' scores in the last iteration, by cell. */
@@ -155,7 +174,7 @@ export class Searcher {
 
   constructor(tableBits = 20) {
     const size = 1 << tableBits;
-    this.mask = size - 1;
+    this.mask = (size >> 1) - 1;
     this.table = new Int32Array(size * 4);
     // Touch every page now: a fresh table is mapped lazily, and the first searches would pay
     // for the page faults. The same for the per-ply buffers: the first move of a game has the
@@ -173,7 +192,9 @@ export class Searcher {
     options: SearchOptions,
   ): { cell: number; score: number; depth: number } {
     const board = this.board;
+    const maxDepth = options.depth ?? (options.level === undefined ? 64 : levelOf(options.level).depth);
     board.load(cells, colourIndex);
+    board.weighStuckWindows(options.weighStuck ?? maxDepth >= WEIGH_STUCK_FROM);
     this.timeUp = options.timeUp ?? (() => false);
     this.nodes = 0;
     let empty = 0;
@@ -192,7 +213,7 @@ export class Searcher {
     this.saltHi = Math.imul(salt ^ (salt >>> 15), 0x2c1b3c6d);
     this.killers.fill(-1);
     this.ageHistory(3);
-    const maxDepth = options.depth ?? (options.level === undefined ? 64 : levelOf(options.level).depth);
+    this.age = (this.age + 1) & 31;
     const rng = createRng(options.seed ?? 1);
     const count = board.legalCells(this.moves, 0);
     if (count === 0) throw new Error('searchCells called with no legal move');
@@ -304,13 +325,19 @@ export class Searcher {
     const table = this.table;
     const keyLo = board.hashLo ^ this.saltLo;
     const keyHi = board.hashHi ^ this.saltHi;
-    const slot = (keyLo & this.mask) * 4;
+    const bucket = (keyLo & this.mask) * 8;
+    const hit =
+      table[bucket] === keyLo && table[bucket + 1] === keyHi
+        ? bucket
+        : table[bucket + 4] === keyLo && table[bucket + 5] === keyHi
+          ? bucket + 4
+          : -1;
     let ttMove = -1;
-    if (table[slot] === keyLo && table[slot + 1] === keyHi) {
-      const info = table[slot + 3] as number;
-      ttMove = (info >>> 16) - 1;
+    if (hit >= 0) {
+      const info = table[hit + 3] as number;
+      ttMove = ((info >>> 16) & 511) - 1;
       if ((info & 255) >= depth) {
-        let score = table[slot + 2] as number;
+        let score = table[hit + 2] as number;
         if (score > WIN_BOUND) score -= ply;
         else if (score < -WIN_BOUND) score += ply;
         const flag = (info >> 8) & 255;
@@ -415,11 +442,16 @@ export class Searcher {
       if (won) break;
     }
     const stored = best > WIN_BOUND ? best + ply : best < -WIN_BOUND ? best - ply : best;
+    const deep = table[bucket + 3] as number;
+    const slot = hit === bucket || depth >= (deep & 255) || deep >>> 25 !== this.age ? bucket : bucket + 4;
     table[slot] = keyLo;
     table[slot + 1] = keyHi;
     table[slot + 2] = stored;
     table[slot + 3] =
-      depth | ((best <= alphaIn ? UPPER : best >= beta ? LOWER : EXACT) << 8) | ((bestMove + 1) << 16);
+      depth |
+      ((best <= alphaIn ? UPPER : best >= beta ? LOWER : EXACT) << 8) |
+      ((bestMove + 1) << 16) |
+      (this.age << 25);
     return best;
   }
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { CELLS } from './board.ts';
-import { SearchBoard } from './engine.ts';
+import { CELLS, EMPTY, NEIGHBOURS } from './board.ts';
+import { DEFAULT_MATERIAL, DEFAULT_STUCK_SHARE, DEFAULT_WINDOW_WEIGHTS, SearchBoard } from './engine.ts';
 import { type Atom4State, legalPlacements, parseOptions, play, roundState } from './rules.ts';
 
 const OPTIONS = (() => {
@@ -129,5 +129,93 @@ describe("the AI's search board", () => {
       ),
       { numRuns: 400 },
     );
+  });
+
+  it('weighs the windows no placement can change at their share, through moves and takebacks', () => {
+    // The oracle, from the rules: a placement changes a cell from an empty cell at the end of a
+    // straight run of the mover's goal pieces next to it; a window is stuck for a player when a
+    // cell of it that is not that player's goal colour cannot be changed so.
+    const windows: number[][] = [];
+    for (let i = 0; i < CELLS; i++)
+      for (const d of [2, 3, 4]) {
+        const run = [i];
+        for (let k = 0; k < 3 && (run[k] as number) >= 0; k++)
+          run.push(NEIGHBOURS[(run[k] as number) * 6 + d] as number);
+        if ((run[3] as number) >= 0) windows.push(run);
+      }
+    const changeable = (cells: ArrayLike<number>, x: number, goal: number): boolean => {
+      if (cells[x] === EMPTY) return true;
+      for (let d = 0; d < 6; d++) {
+        let n = NEIGHBOURS[x * 6 + d] as number;
+        while (n >= 0 && cells[n] === goal) n = NEIGHBOURS[n * 6 + d] as number;
+        if (n >= 0 && cells[n] === EMPTY) return true;
+      }
+      return false;
+    };
+    const bits = (c: number): number => (c & 1) + ((c >> 1) & 1) + ((c >> 2) & 1);
+    const stuckWeights = DEFAULT_WINDOW_WEIGHTS.map((w) => Math.round(w * DEFAULT_STUCK_SHARE));
+    const expected = (root: ArrayLike<number>, cells: ArrayLike<number>): number => {
+      let balance = 0;
+      for (let i = 0; i < CELLS; i++)
+        balance += DEFAULT_MATERIAL * ((cells[i] === 7 ? 1 : 0) - (cells[i] === 0 ? 1 : 0));
+      for (const w of windows) {
+        const stuck1 = w.some((x) => root[x] !== 7 && !changeable(root, x, 7));
+        const stuck2 = w.some((x) => root[x] !== 0 && !changeable(root, x, 0));
+        let d1 = 0;
+        let d2 = 0;
+        for (const x of w) {
+          const c = cells[x] as number;
+          d1 += c === EMPTY ? 3 : 3 - bits(c);
+          d2 += c === EMPTY ? 3 : bits(c);
+        }
+        balance +=
+          ((stuck1 ? stuckWeights : DEFAULT_WINDOW_WEIGHTS)[d1] as number) -
+          ((stuck2 ? stuckWeights : DEFAULT_WINDOW_WEIGHTS)[d2] as number);
+      }
+      return balance;
+    };
+    let stuckSeen = false;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 6 }),
+        fc.array(fc.nat(1000), { minLength: 60, maxLength: 240 }),
+        fc.array(fc.nat(1000), { maxLength: 6 }),
+        (round, choices, line) => {
+          let state: Atom4State = roundState(OPTIONS, round, [0, 0]);
+          for (const choice of choices) {
+            const moves = legalPlacements(state);
+            const next = play(state, {
+              ...(moves[choice % moves.length] as { x: number; y: number }),
+              kind: 'place',
+            });
+            assert.ok(next.ok);
+            if (next.value.roundResult !== null) break;
+            state = next.value;
+          }
+          const board = new SearchBoard(state.cells, state.colourIndex);
+          const plain = board.balance;
+          board.weighStuckWindows();
+          if (board.balance !== plain) stuckSeen = true;
+          assert.equal(board.balance, expected(state.cells, state.cells));
+          const moves = new Int16Array(CELLS);
+          let made = 0;
+          for (const choice of line) {
+            const n = board.legalCells(moves, 0);
+            if (n === 0) break;
+            const won = board.make(moves[choice % n] as number);
+            made++;
+            assert.equal(board.balance, expected(state.cells, board.cells));
+            if (won) break;
+          }
+          for (; made > 0; made--) board.unmake();
+          assert.equal(board.balance, expected(state.cells, state.cells));
+          // Without the marking, the plain evaluation again.
+          board.weighStuckWindows(false);
+          assert.equal(board.balance, plain);
+        },
+      ),
+      { numRuns: 60 },
+    );
+    assert.ok(stuckSeen, 'some position had stuck windows');
   });
 });

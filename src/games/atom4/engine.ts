@@ -21,6 +21,11 @@ import { CELLS, COLOUR_SEQUENCE, EMPTY, NEIGHBOURS } from './board.ts';
 export const DEFAULT_WINDOW_WEIGHTS: readonly number[] = [0, 60, 18, 6, 2, 1, 0, 0, 0, 0, 0, 0, 0];
 /** Score of each goal piece on the board. */
 export const DEFAULT_MATERIAL = 5;
+/**
+ * A stuck window's share of its weight (see SearchBoard.weighStuckWindows): most of them never
+ * become a line, but a run of goal pieces that grows can free one again.
+ */
+export const DEFAULT_STUCK_SHARE = 0.25;
 
 /**
  * A cell's part of its windows' codes, indexed by colour + 1 (EMPTY is 0): the bits it lacks of
@@ -37,48 +42,62 @@ const NEAR2 = 8;
 /** Per code: finished or nearly finished (distance 1 or 2) for either player. */
 const CODE_FLAGS = new Uint8Array(CODE_COUNT);
 /**
- * Per code: the window's part of the balance (player 1's weight minus player 2's) times 16, plus
- * its flags (CODE_STEP below is built from it).
+ * Per class and code (class × CODE_COUNT + code): the window's part of the balance (player 1's
+ * weight minus player 2's) times 16, plus its flags (CODE_STEP below is built from it). A window's
+ * class says for which players it is stuck: 1 player 1, 2 player 2 (SearchBoard.weighStuckWindows).
  */
-const CODE_VALUE = new Int32Array(CODE_COUNT);
+const CLASSES = 4;
+const CODE_VALUE = new Int32Array(CLASSES * CODE_COUNT);
 /** A cell's colour change moves its windows' codes by −16…16 (CODE_OF differences). */
 const STEPS = 33;
 /**
  * Per code and change (code × STEPS + change + 16): twice the window's change of balance, plus 1
  * when the old or new code is flagged, so setCell's loop reads one table per window.
  */
-const CODE_STEP = new Int32Array(CODE_COUNT * STEPS);
+const CODE_STEP = new Int32Array(CLASSES * CODE_COUNT * STEPS);
 let material = DEFAULT_MATERIAL;
 
 /**
  * Sets the evaluation's weights (for tuning experiments; the defaults are what the game uses).
  * Boards loaded afterwards use them.
  */
-export function setEvaluation(weights: readonly number[], goalPiece: number): void {
+export function setEvaluation(
+  weights: readonly number[],
+  goalPiece: number,
+  stuckShare = DEFAULT_STUCK_SHARE,
+): void {
   material = goalPiece;
+  const stuck = weights.map((w) => Math.round(w * stuckShare));
   for (let code = 0; code < CODE_COUNT; code++) {
     const d1 = code % 13;
     const empties = Math.floor(code / 13);
     const d2 = 12 - d1 + 3 * empties;
-    if (d2 < 0 || d2 > 12 || d1 < 3 * empties) {
-      CODE_VALUE[code] = 0;
-      CODE_FLAGS[code] = 0;
-      continue;
+    const valid = !(d2 < 0 || d2 > 12 || d1 < 3 * empties);
+    CODE_FLAGS[code] = valid
+      ? (d1 === 0 ? LINE1 : 0) |
+        (d1 === 1 || d1 === 2 ? NEAR1 : 0) |
+        (d2 === 0 ? LINE2 : 0) |
+        (d2 === 1 || d2 === 2 ? NEAR2 : 0)
+      : 0;
+    for (let cls = 0; cls < CLASSES; cls++) {
+      const w1 = cls & 1 ? stuck : weights;
+      const w2 = cls & 2 ? stuck : weights;
+      CODE_VALUE[cls * CODE_COUNT + code] = valid
+        ? ((w1[d1] ?? 0) - (w2[d2] ?? 0)) * 16 + (CODE_FLAGS[code] as number)
+        : 0;
     }
-    CODE_FLAGS[code] =
-      (d1 === 0 ? LINE1 : 0) |
-      (d1 === 1 || d1 === 2 ? NEAR1 : 0) |
-      (d2 === 0 ? LINE2 : 0) |
-      (d2 === 1 || d2 === 2 ? NEAR2 : 0);
-    CODE_VALUE[code] = ((weights[d1] ?? 0) - (weights[d2] ?? 0)) * 16 + (CODE_FLAGS[code] as number);
   }
-  for (let a = 0; a < CODE_COUNT; a++) {
-    for (let change = -16; change <= 16; change++) {
-      const b = a + change;
-      if (b < 0 || b >= CODE_COUNT) continue;
-      const va = CODE_VALUE[a] as number;
-      const vb = CODE_VALUE[b] as number;
-      CODE_STEP[a * STEPS + change + 16] = ((vb >> 4) - (va >> 4)) * 2 + (((va | vb) & 15) !== 0 ? 1 : 0);
+  for (let cls = 0; cls < CLASSES; cls++) {
+    const at = cls * CODE_COUNT;
+    for (let a = 0; a < CODE_COUNT; a++) {
+      for (let change = -16; change <= 16; change++) {
+        const b = a + change;
+        if (b < 0 || b >= CODE_COUNT) continue;
+        const va = CODE_VALUE[at + a] as number;
+        const vb = CODE_VALUE[at + b] as number;
+        CODE_STEP[(at + a) * STEPS + change + 16] =
+          ((vb >> 4) - (va >> 4)) * 2 + (((va | vb) & 15) !== 0 ? 1 : 0);
+      }
     }
   }
 }
@@ -134,6 +153,12 @@ const MAX_PLY = 256;
  */
 const LIST_ENTRIES = MAX_PLY * 2 * 32;
 
+/** Per player: the goal colour its runs pass through, and its bit in SearchBoard.changeable. */
+const RUN_GOALS = [
+  [7, 1],
+  [0, 2],
+] as const;
+
 const ALL_EMPTY_CODES = new Uint8Array(WINDOW_COUNT).fill(EMPTY_CODE);
 
 export class SearchBoard {
@@ -141,6 +166,12 @@ export class SearchBoard {
   /** Occupied-neighbour direction bits per cell. */
   readonly around = new Uint8Array(CELLS);
   private readonly codes = new Uint8Array(WINDOW_COUNT);
+  /** Per window, its class (times CODE_COUNT): for which players it is stuck (weighStuckWindows). */
+  private readonly classes = new Int32Array(WINDOW_COUNT);
+  /** Scratch for weighStuckWindows: per cell, whether each player's move can still change it. */
+  private readonly changeable = new Uint8Array(CELLS);
+  /** Whether some window is weighed as stuck. */
+  private stuckMarked = false;
   colourIndex = 0;
   /** Player 1's advantage in the evaluation (positive is good for player 1). */
   balance = 0;
@@ -222,6 +253,54 @@ export class SearchBoard {
     this.colourIndex = colourIndex % 6;
     this.hashLo ^= Z_TURN_LO[this.colourIndex] as number;
     this.hashHi ^= Z_TURN_HI[this.colourIndex] as number;
+  }
+
+  /**
+   * Marks the windows that are stuck for a player, and weighs them by DEFAULT_STUCK_SHARE from
+   * now on (the balance is worked out again). A window is stuck for a player when one of its
+   * cells that is not yet that player's goal colour cannot be changed by any placement now: a
+   * move changes a cell only from an empty cell at the end of a straight run of the mover's goal
+   * pieces next to it, and every such run from that cell ends on a piece or the edge. Late in a
+   * game most windows one or two bits from a line are stuck inside the filled part of the board,
+   * and weighed in full they made the evaluation say +1000 for one side while nothing could come
+   * of it, and made the search defend and attack lines that can never be finished.
+   */
+  weighStuckWindows(enabled = true): void {
+    if (!enabled && !this.stuckMarked) return;
+    this.stuckMarked = enabled;
+    const cells = this.cells;
+    const changeable = this.changeable;
+    for (let i = 0; i < CELLS; i++) {
+      let bits = 0;
+      if (cells[i] === EMPTY || !enabled) bits = 3;
+      else {
+        for (let d = 0; d < 6 && bits !== 3; d++) {
+          for (const [goal, bit] of RUN_GOALS) {
+            if (bits & bit) continue;
+            let n = NEIGHBOURS[i * 6 + d] as number;
+            while (n >= 0 && cells[n] === goal) n = NEIGHBOURS[n * 6 + d] as number;
+            if (n >= 0 && cells[n] === EMPTY) bits |= bit;
+          }
+        }
+      }
+      changeable[i] = bits;
+    }
+    let balance = 0;
+    for (let i = 0; i < CELLS; i++)
+      balance += material * ((cells[i] === 7 ? 1 : 0) - (cells[i] === 0 ? 1 : 0));
+    const codes = this.codes;
+    for (let w = 0; w < WINDOW_COUNT; w++) {
+      let cls = 0;
+      for (let j = w * 4; j < w * 4 + 4; j++) {
+        const c = WINDOW_CELLS[j] as number;
+        const colour = cells[c] as number;
+        if (colour !== 7 && ((changeable[c] as number) & 1) === 0) cls |= 1;
+        if (colour !== 0 && ((changeable[c] as number) & 2) === 0) cls |= 2;
+      }
+      this.classes[w] = cls * CODE_COUNT;
+      balance += (CODE_VALUE[cls * CODE_COUNT + (codes[w] as number)] as number) >> 4;
+    }
+    this.balance = balance;
   }
 
   /** The piece to play next and whose it is (1 additive, 2 subtractive). */
@@ -319,6 +398,7 @@ export class SearchBoard {
     }
     const delta = (CODE_OF[to + 1] as number) - (CODE_OF[from + 1] as number);
     const codes = this.codes;
+    const classes = this.classes;
     const end = CELL_WINDOW_START[i + 1] as number;
     const column = delta + 16;
     for (let k = CELL_WINDOW_START[i] as number; k < end; k++) {
@@ -326,7 +406,7 @@ export class SearchBoard {
       const a = codes[w] as number;
       const b = a + delta;
       codes[w] = b;
-      const step = CODE_STEP[a * STEPS + column] as number;
+      const step = CODE_STEP[((classes[w] as number) + a) * STEPS + column] as number;
       balance += step >> 1;
       if ((step & 1) !== 0) {
         this.windowCrossed(w, a, b);

@@ -21,7 +21,9 @@ export function evaluate(state: Atom4State): Evaluation<Atom4Move> {
     const chance = state.roundResult === 1 ? 1 : state.roundResult === 2 ? 0 : 0.5;
     return { chance, best: null, certain: state.roundResult !== 'stalemate' };
   }
-  const found = chooseMove(state, { depth: ANALYSIS_DEPTH, seed: 1, tableBits: 16 });
+  // (Without the stuck-window weighting of the playing levels: the chances and marks stay those
+  // the scale above was set for.)
+  const found = chooseMove(state, { depth: ANALYSIS_DEPTH, seed: 1, tableBits: 16, weighStuck: false });
   const own =
     found.winIn !== null
       ? found.winIn > 0
