@@ -40,8 +40,13 @@ export interface WarpWeftResult {
 
 export interface WarpWeftState {
   readonly options: WarpWeftOptions;
-  /** Per piece id (see src/grid/weave.ts): 0 unclaimed, 1 Warp, 2 Weft. */
-  readonly owners: readonly number[];
+  /**
+   * Per piece id (see src/grid/weave.ts), one digit: 0 unclaimed, 1 Warp, 2 Weft; read it with
+   * `ownerAt`. A string rather than an array: a server keeps every game's position until its next
+   * move, and a young garbage collection copies what is still alive; a string of one byte a piece
+   * is a seventh of an array's size (8 bytes a number), and is stored and sent as it is.
+   */
+  readonly owners: string;
   readonly modes: { readonly warp: Mode; readonly weft: Mode };
   /** Whether each side's previous turn was a switch (the finiteness rule). */
   readonly justSwitched: { readonly warp: boolean; readonly weft: boolean };
@@ -60,6 +65,23 @@ export const SIDE_NAMES: Record<Side, string> = { warp: 'Warp (Vert)', weft: 'We
 export const OWNER_OF: Record<Side, number> = { warp: 1, weft: 2 };
 export const otherSide = (side: Side): Side => (side === 'warp' ? 'weft' : 'warp');
 export const otherMode = (mode: Mode): Mode => (mode === 'threads' ? 'patches' : 'threads');
+
+const DIGIT_ZERO = 48;
+
+/** Who holds `piece`: 0 nobody, 1 Warp, 2 Weft (`OWNER_OF`). */
+export const ownerAt = (state: WarpWeftState, piece: number): 0 | 1 | 2 =>
+  (state.owners.charCodeAt(piece) - DIGIT_ZERO) as 0 | 1 | 2;
+
+/**
+ * `owners` with `piece` now held by `owner`: a string made in one piece, since one joined from
+ * slices of the old string would keep the old one alive through them.
+ */
+export function withOwner(owners: string, piece: number, owner: number): string {
+  const codes = new Array<number>(owners.length);
+  for (let p = 0; p < owners.length; p++) codes[p] = owners.charCodeAt(p);
+  codes[piece] = DIGIT_ZERO + owner;
+  return String.fromCharCode(...codes);
+}
 
 export const seatOfSide = (state: WarpWeftState, side: Side): Seat =>
   side === 'warp' ? state.warpSeat : 1 - state.warpSeat;
@@ -92,7 +114,7 @@ export function setup(options: WarpWeftOptions): WarpWeftState {
   const start: Mode = options.variant === 'thread' ? 'threads' : 'patches';
   return {
     options,
-    owners: board.pieces.map(() => 0),
+    owners: '0'.repeat(board.pieces.length),
     modes: { warp: start, weft: start },
     justSwitched: { warp: false, weft: false },
     turn: 'warp',
@@ -152,12 +174,12 @@ export function claimRefusal(
   const g = geometry(state.options.size);
   const kind = g.kindOf[piece];
   const own = OWNER_OF[side];
-  const owner = state.owners[piece];
+  const owner = ownerAt(state, piece);
   if (owner !== 0)
     return { reason: `it is already claimed by ${owner === own ? 'you' : SIDE_NAMES[otherSide(side)]}` };
   const touchesOwn = (wanted: (k: number) => boolean) =>
     (g.neighbours[piece] as readonly number[]).some(
-      (n) => state.owners[n] === own && wanted(g.kindOf[n] as number),
+      (n) => ownerAt(state, n) === own && wanted(g.kindOf[n] as number),
     );
   if (kind === 0) {
     if (mode !== 'patches') return { reason: 'it is a patch and you are Threading', switchTo: 'patches' };
@@ -185,14 +207,14 @@ export const placementError = (state: WarpWeftState, side: Side, mode: Mode, pie
 export function placements(state: WarpWeftState, side: Side, mode: Mode): number[] {
   const out: number[] = [];
   for (let piece = 0; piece < state.owners.length; piece++) {
-    if (state.owners[piece] === 0 && placementError(state, side, mode, piece) === null) out.push(piece);
+    if (ownerAt(state, piece) === 0 && placementError(state, side, mode, piece) === null) out.push(piece);
   }
   return out;
 }
 
 function hasPlacement(state: WarpWeftState, side: Side, mode: Mode): boolean {
   for (let piece = 0; piece < state.owners.length; piece++) {
-    if (state.owners[piece] === 0 && placementError(state, side, mode, piece) === null) return true;
+    if (ownerAt(state, piece) === 0 && placementError(state, side, mode, piece) === null) return true;
   }
   return false;
 }
@@ -245,7 +267,7 @@ export function isConnected(state: WarpWeftState, side: Side): boolean {
   const seen = new Uint8Array(state.owners.length);
   const stack: number[] = [];
   for (const p of g.starts[side]) {
-    if (state.owners[p] === own) {
+    if (ownerAt(state, p) === own) {
       seen[p] = 1;
       stack.push(p);
     }
@@ -254,7 +276,7 @@ export function isConnected(state: WarpWeftState, side: Side): boolean {
     const p = stack.pop() as number;
     if (g.isEnd[side][p]) return true;
     for (const n of g.neighbours[p] as readonly number[]) {
-      if (!seen[n] && state.owners[n] === own) {
+      if (!seen[n] && ownerAt(state, n) === own) {
         seen[n] = 1;
         stack.push(n);
       }
@@ -277,7 +299,7 @@ export function winningChain(state: WarpWeftState): number[] {
   const from = new Int32Array(state.owners.length).fill(-2);
   const queue: number[] = [];
   for (const p of g.starts[side]) {
-    if (state.owners[p] === own) {
+    if (ownerAt(state, p) === own) {
       from[p] = -1;
       queue.push(p);
     }
@@ -290,7 +312,7 @@ export function winningChain(state: WarpWeftState): number[] {
       return chain.reverse();
     }
     for (const n of g.neighbours[p] as readonly number[]) {
-      if (from[n] === -2 && state.owners[n] === own) {
+      if (from[n] === -2 && ownerAt(state, n) === own) {
         from[n] = p;
         queue.push(n);
       }
@@ -332,11 +354,9 @@ export function play(state: WarpWeftState, move: WarpWeftMove): Result<WarpWeftS
         const hint = refused.switchTo ? ` (switch with "${refused.switchTo}")` : '';
         return fail(`you cannot claim that piece: ${refused.reason}${hint}`);
       }
-      const owners = state.owners.slice();
-      owners[move.piece] = OWNER_OF[side];
       next = {
         ...state,
-        owners,
+        owners: withOwner(state.owners, move.piece, OWNER_OF[side]),
         justSwitched: { ...state.justSwitched, [side]: false },
         turn: otherSide(side),
         ply: state.ply + 1,

@@ -20,6 +20,7 @@ import { RATING_HISTORY_MIGRATION } from './rating-history.ts';
 import { SEEK_MIGRATION } from './seeks.ts';
 import { TAKEBACK_MIGRATION } from './takebacks.ts';
 import { TOURNAMENT_MIGRATION } from './tournaments.ts';
+import { WARPWEFT_OWNERS_MIGRATION } from './warpweft-owners.ts';
 
 interface Migration {
   readonly version: number;
@@ -159,6 +160,7 @@ export const MIGRATIONS: readonly Migration[] = [
   GLICKO_MIGRATION,
   DAILY_MIGRATION,
   TOURNAMENT_MIGRATION,
+  WARPWEFT_OWNERS_MIGRATION,
 ];
 
 export const SCHEMA_VERSION = Math.max(...MIGRATIONS.map((m) => m.version));
