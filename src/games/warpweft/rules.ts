@@ -72,6 +72,20 @@ const DIGIT_ZERO = 48;
 export const ownerAt = (state: WarpWeftState, piece: number): 0 | 1 | 2 =>
   (state.owners.charCodeAt(piece) - DIGIT_ZERO) as 0 | 1 | 2;
 
+type JustSwitched = WarpWeftState['justSwitched'];
+
+// The parts of a position that take few values are made once and shared by every position (no
+// part of a state is ever changed): fewer objects for a server to keep per game until its next
+// move. Each side's `justSwitched` flag, and a placement as a state's `lastMove`.
+const SWITCHED = [false, true].map((warp) => [false, true].map((weft) => Object.freeze({ warp, weft })));
+const switchedOf = (warp: boolean, weft: boolean): JustSwitched =>
+  SWITCHED[Number(warp)]?.[Number(weft)] as JustSwitched;
+const withSwitched = (was: JustSwitched, side: Side, now: boolean): JustSwitched =>
+  side === 'warp' ? switchedOf(now, was.weft) : switchedOf(was.warp, now);
+const PLACEMENTS: WarpWeftMove[] = [];
+const placement = (piece: number): WarpWeftMove =>
+  (PLACEMENTS[piece] ??= Object.freeze({ kind: 'place', piece }));
+
 /**
  * `owners` with `piece` now held by `owner`: a string made in one piece, since one joined from
  * slices of the old string would keep the old one alive through them.
@@ -116,7 +130,7 @@ export function setup(options: WarpWeftOptions): WarpWeftState {
     options,
     owners: '0'.repeat(board.pieces.length),
     modes: { warp: start, weft: start },
-    justSwitched: { warp: false, weft: false },
+    justSwitched: switchedOf(false, false),
     turn: 'warp',
     warpSeat: 0,
     ply: 0,
@@ -241,10 +255,7 @@ export const isSwapTurn = (state: WarpWeftState): boolean => state.ply === 1 && 
 export function legalMoves(state: WarpWeftState): WarpWeftMove[] {
   if (state.result) return [];
   const side = state.turn;
-  const moves: WarpWeftMove[] = placements(state, side, state.modes[side]).map((piece) => ({
-    kind: 'place',
-    piece,
-  }));
+  const moves: WarpWeftMove[] = placements(state, side, state.modes[side]).map(placement);
   const to = otherMode(state.modes[side]);
   if (switchError(state, to) === null) moves.push({ kind: 'switch', to });
   if (isSwapTurn(state)) moves.push({ kind: 'swap' });
@@ -337,7 +348,7 @@ export function play(state: WarpWeftState, move: WarpWeftMove): Result<WarpWeftS
       next = {
         ...state,
         modes: { ...state.modes, [side]: move.to },
-        justSwitched: { ...state.justSwitched, [side]: true },
+        justSwitched: withSwitched(state.justSwitched, side, true),
         turn: otherSide(side),
         ply: state.ply + 1,
         lastMove: move,
@@ -357,10 +368,10 @@ export function play(state: WarpWeftState, move: WarpWeftMove): Result<WarpWeftS
       next = {
         ...state,
         owners: withOwner(state.owners, move.piece, OWNER_OF[side]),
-        justSwitched: { ...state.justSwitched, [side]: false },
+        justSwitched: withSwitched(state.justSwitched, side, false),
         turn: otherSide(side),
         ply: state.ply + 1,
-        lastMove: move,
+        lastMove: placement(move.piece),
       };
       if (isConnected(next, side)) return ok({ ...next, result: { winner: side, reason: 'connected' } });
       break;
