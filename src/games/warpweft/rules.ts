@@ -90,7 +90,7 @@ const placement = (piece: number): WarpWeftMove =>
  * `owners` with `piece` now held by `owner`: a string made in one piece, since one joined from
  * slices of the old string would keep the old one alive through them.
  */
-export function withOwner(owners: string, piece: number, owner: number): string {
+function withOwner(owners: string, piece: number, owner: number): string {
   const codes = new Array<number>(owners.length);
   for (let p = 0; p < owners.length; p++) codes[p] = owners.charCodeAt(p);
   codes[piece] = DIGIT_ZERO + owner;
