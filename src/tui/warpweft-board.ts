@@ -6,7 +6,7 @@
  * cells become '#' and Weft's '='.
  */
 
-import { claimRefusal, type WarpWeftState, warpweft } from '../games/warpweft/index.ts';
+import { claimRefusal, ownerAt, type WarpWeftState, warpweft } from '../games/warpweft/index.ts';
 import { weaveBoard, weaveColumnName } from '../grid/index.ts';
 import type { Segment } from './segments.ts';
 import { SEAT_COLOURS, type Theme } from './theme.ts';
@@ -49,7 +49,7 @@ export function weaveLines(
     const id = board.pieceAt(col, row);
     const piece = board.pieces[id];
     if (!piece) return [{ text: '   ' }];
-    const owner = state.owners[id] as 0 | 1 | 2;
+    const owner = ownerAt(state, id);
     const same = (c: number) => board.pieceAt(c, row) === id;
     let glyph: string;
     let fill: string;

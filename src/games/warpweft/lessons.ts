@@ -9,6 +9,7 @@ import {
   geometry,
   isConnected,
   OWNER_OF,
+  ownerAt,
   type Side,
   type WarpWeftMove,
   type WarpWeftState,
@@ -25,13 +26,13 @@ function groups(state: WarpWeftState, side: Side): number {
   const seen = new Set<number>();
   let n = 0;
   for (let p = 0; p < state.owners.length; p++) {
-    if (state.owners[p] !== own || seen.has(p)) continue;
+    if (ownerAt(state, p) !== own || seen.has(p)) continue;
     n++;
     const stack = [p];
     seen.add(p);
     while (stack.length > 0) {
       for (const q of g.neighbours[stack.pop() as number] as readonly number[]) {
-        if (state.owners[q] === own && !seen.has(q)) {
+        if (ownerAt(state, q) === own && !seen.has(q)) {
           seen.add(q);
           stack.push(q);
         }
@@ -57,7 +58,7 @@ export const WARPWEFT_LESSONS: readonly WarpWeftLesson[] = [
     aim: 'You are Warp (Vert). Claim a vertical thread.',
     options: SMALL,
     moves: [],
-    achieves: (_before, after, move) => move.kind === 'place' && after.owners[move.piece] === OWNER_OF.warp,
+    achieves: (_before, after, move) => move.kind === 'place' && ownerAt(after, move.piece) === OWNER_OF.warp,
     miss: (before, _after, move) => `Here ${moveSaid(before, move)}: claim a vertical thread instead.`,
     praise: 'That thread is yours.',
   },

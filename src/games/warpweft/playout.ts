@@ -6,7 +6,7 @@
  */
 import type { Rng } from '../../grid/index.ts';
 import type { Seat } from '../game.ts';
-import { geometry, type WarpWeftState } from './rules.ts';
+import { geometry, ownerAt, type WarpWeftState } from './rules.ts';
 
 const SWITCH = -1;
 const SWAP = -2;
@@ -14,7 +14,7 @@ const SWAP = -2;
 export function fastPlayout(start: WarpWeftState, rng: Rng): Seat {
   const g = geometry(start.options.size);
   const n = start.owners.length;
-  const owners = Uint8Array.from(start.owners);
+  const owners = Uint8Array.from({ length: n }, (_, p) => ownerAt(start, p));
   const kindOf = g.kindOf;
   const neighbours = g.neighbours;
   const patchPrimary = start.options.variant === 'patch';

@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { playText, replay } from '../game.ts';
-import { pieceName, type WarpWeftOptions, type WarpWeftState, warpweft, winningChain } from './index.ts';
+import {
+  ownerAt,
+  pieceName,
+  type WarpWeftOptions,
+  type WarpWeftState,
+  warpweft,
+  winningChain,
+} from './index.ts';
 
 const SIZE2: WarpWeftOptions = { size: 2, variant: 'thread' };
 const PATCH2: WarpWeftOptions = { size: 2, variant: 'patch' };
@@ -63,7 +70,7 @@ describe('Warp and Weft rules', () => {
     assert.match(refusal(patching, 'D4'), /touches none of your threads/);
     assert.match(refusal(patching, 'C1'), /thread and you are Patching/);
     const claimed = after(SIZE2, 'A7 G3 patches G7 B6');
-    assert.equal(claimed.owners[claimed.lastMove?.kind === 'place' ? claimed.lastMove.piece : -1], 1);
+    assert.equal(ownerAt(claimed, claimed.lastMove?.kind === 'place' ? claimed.lastMove.piece : -1), 1);
   });
 
   it('awards the game to the first side to join its edges through threads and patches', () => {

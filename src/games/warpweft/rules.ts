@@ -40,8 +40,13 @@ export interface WarpWeftResult {
 
 export interface WarpWeftState {
   readonly options: WarpWeftOptions;
-  /** Per piece id (see src/grid/weave.ts): 0 unclaimed, 1 Warp, 2 Weft. */
-  readonly owners: readonly number[];
+  /**
+   * Per piece id (see src/grid/weave.ts), one digit: 0 unclaimed, 1 Warp, 2 Weft; read it with
+   * `ownerAt`. A string rather than an array: a server keeps every game's position until its next
+   * move, and a young garbage collection copies what is still alive; a string of one byte a piece
+   * is a seventh of an array's size (8 bytes a number), and is stored and sent as it is.
+   */
+  readonly owners: string;
   readonly modes: { readonly warp: Mode; readonly weft: Mode };
   /** Whether each side's previous turn was a switch (the finiteness rule). */
   readonly justSwitched: { readonly warp: boolean; readonly weft: boolean };
@@ -60,6 +65,37 @@ export const SIDE_NAMES: Record<Side, string> = { warp: 'Warp (Vert)', weft: 'We
 export const OWNER_OF: Record<Side, number> = { warp: 1, weft: 2 };
 export const otherSide = (side: Side): Side => (side === 'warp' ? 'weft' : 'warp');
 export const otherMode = (mode: Mode): Mode => (mode === 'threads' ? 'patches' : 'threads');
+
+const DIGIT_ZERO = 48;
+
+/** Who holds `piece`: 0 nobody, 1 Warp, 2 Weft (`OWNER_OF`). */
+export const ownerAt = (state: WarpWeftState, piece: number): 0 | 1 | 2 =>
+  (state.owners.charCodeAt(piece) - DIGIT_ZERO) as 0 | 1 | 2;
+
+type JustSwitched = WarpWeftState['justSwitched'];
+
+// The parts of a position that take few values are made once and shared by every position (no
+// part of a state is ever changed): fewer objects for a server to keep per game until its next
+// move. Each side's `justSwitched` flag, and a placement as a state's `lastMove`.
+const SWITCHED = [false, true].map((warp) => [false, true].map((weft) => Object.freeze({ warp, weft })));
+const switchedOf = (warp: boolean, weft: boolean): JustSwitched =>
+  SWITCHED[Number(warp)]?.[Number(weft)] as JustSwitched;
+const withSwitched = (was: JustSwitched, side: Side, now: boolean): JustSwitched =>
+  side === 'warp' ? switchedOf(now, was.weft) : switchedOf(was.warp, now);
+const PLACEMENTS: WarpWeftMove[] = [];
+const placement = (piece: number): WarpWeftMove =>
+  (PLACEMENTS[piece] ??= Object.freeze({ kind: 'place', piece }));
+
+/**
+ * `owners` with `piece` now held by `owner`: a string made in one piece, since one joined from
+ * slices of the old string would keep the old one alive through them.
+ */
+function withOwner(owners: string, piece: number, owner: number): string {
+  const codes = new Array<number>(owners.length);
+  for (let p = 0; p < owners.length; p++) codes[p] = owners.charCodeAt(p);
+  codes[piece] = DIGIT_ZERO + owner;
+  return String.fromCharCode(...codes);
+}
 
 export const seatOfSide = (state: WarpWeftState, side: Side): Seat =>
   side === 'warp' ? state.warpSeat : 1 - state.warpSeat;
@@ -92,9 +128,9 @@ export function setup(options: WarpWeftOptions): WarpWeftState {
   const start: Mode = options.variant === 'thread' ? 'threads' : 'patches';
   return {
     options,
-    owners: board.pieces.map(() => 0),
+    owners: '0'.repeat(board.pieces.length),
     modes: { warp: start, weft: start },
-    justSwitched: { warp: false, weft: false },
+    justSwitched: switchedOf(false, false),
     turn: 'warp',
     warpSeat: 0,
     ply: 0,
@@ -152,12 +188,12 @@ export function claimRefusal(
   const g = geometry(state.options.size);
   const kind = g.kindOf[piece];
   const own = OWNER_OF[side];
-  const owner = state.owners[piece];
+  const owner = ownerAt(state, piece);
   if (owner !== 0)
     return { reason: `it is already claimed by ${owner === own ? 'you' : SIDE_NAMES[otherSide(side)]}` };
   const touchesOwn = (wanted: (k: number) => boolean) =>
     (g.neighbours[piece] as readonly number[]).some(
-      (n) => state.owners[n] === own && wanted(g.kindOf[n] as number),
+      (n) => ownerAt(state, n) === own && wanted(g.kindOf[n] as number),
     );
   if (kind === 0) {
     if (mode !== 'patches') return { reason: 'it is a patch and you are Threading', switchTo: 'patches' };
@@ -185,14 +221,14 @@ export const placementError = (state: WarpWeftState, side: Side, mode: Mode, pie
 export function placements(state: WarpWeftState, side: Side, mode: Mode): number[] {
   const out: number[] = [];
   for (let piece = 0; piece < state.owners.length; piece++) {
-    if (state.owners[piece] === 0 && placementError(state, side, mode, piece) === null) out.push(piece);
+    if (ownerAt(state, piece) === 0 && placementError(state, side, mode, piece) === null) out.push(piece);
   }
   return out;
 }
 
 function hasPlacement(state: WarpWeftState, side: Side, mode: Mode): boolean {
   for (let piece = 0; piece < state.owners.length; piece++) {
-    if (state.owners[piece] === 0 && placementError(state, side, mode, piece) === null) return true;
+    if (ownerAt(state, piece) === 0 && placementError(state, side, mode, piece) === null) return true;
   }
   return false;
 }
@@ -219,10 +255,7 @@ export const isSwapTurn = (state: WarpWeftState): boolean => state.ply === 1 && 
 export function legalMoves(state: WarpWeftState): WarpWeftMove[] {
   if (state.result) return [];
   const side = state.turn;
-  const moves: WarpWeftMove[] = placements(state, side, state.modes[side]).map((piece) => ({
-    kind: 'place',
-    piece,
-  }));
+  const moves: WarpWeftMove[] = placements(state, side, state.modes[side]).map(placement);
   const to = otherMode(state.modes[side]);
   if (switchError(state, to) === null) moves.push({ kind: 'switch', to });
   if (isSwapTurn(state)) moves.push({ kind: 'swap' });
@@ -245,7 +278,7 @@ export function isConnected(state: WarpWeftState, side: Side): boolean {
   const seen = new Uint8Array(state.owners.length);
   const stack: number[] = [];
   for (const p of g.starts[side]) {
-    if (state.owners[p] === own) {
+    if (ownerAt(state, p) === own) {
       seen[p] = 1;
       stack.push(p);
     }
@@ -254,7 +287,7 @@ export function isConnected(state: WarpWeftState, side: Side): boolean {
     const p = stack.pop() as number;
     if (g.isEnd[side][p]) return true;
     for (const n of g.neighbours[p] as readonly number[]) {
-      if (!seen[n] && state.owners[n] === own) {
+      if (!seen[n] && ownerAt(state, n) === own) {
         seen[n] = 1;
         stack.push(n);
       }
@@ -277,7 +310,7 @@ export function winningChain(state: WarpWeftState): number[] {
   const from = new Int32Array(state.owners.length).fill(-2);
   const queue: number[] = [];
   for (const p of g.starts[side]) {
-    if (state.owners[p] === own) {
+    if (ownerAt(state, p) === own) {
       from[p] = -1;
       queue.push(p);
     }
@@ -290,7 +323,7 @@ export function winningChain(state: WarpWeftState): number[] {
       return chain.reverse();
     }
     for (const n of g.neighbours[p] as readonly number[]) {
-      if (from[n] === -2 && state.owners[n] === own) {
+      if (from[n] === -2 && ownerAt(state, n) === own) {
         from[n] = p;
         queue.push(n);
       }
@@ -315,7 +348,7 @@ export function play(state: WarpWeftState, move: WarpWeftMove): Result<WarpWeftS
       next = {
         ...state,
         modes: { ...state.modes, [side]: move.to },
-        justSwitched: { ...state.justSwitched, [side]: true },
+        justSwitched: withSwitched(state.justSwitched, side, true),
         turn: otherSide(side),
         ply: state.ply + 1,
         lastMove: move,
@@ -332,15 +365,13 @@ export function play(state: WarpWeftState, move: WarpWeftMove): Result<WarpWeftS
         const hint = refused.switchTo ? ` (switch with "${refused.switchTo}")` : '';
         return fail(`you cannot claim that piece: ${refused.reason}${hint}`);
       }
-      const owners = state.owners.slice();
-      owners[move.piece] = OWNER_OF[side];
       next = {
         ...state,
-        owners,
-        justSwitched: { ...state.justSwitched, [side]: false },
+        owners: withOwner(state.owners, move.piece, OWNER_OF[side]),
+        justSwitched: withSwitched(state.justSwitched, side, false),
         turn: otherSide(side),
         ply: state.ply + 1,
-        lastMove: move,
+        lastMove: placement(move.piece),
       };
       if (isConnected(next, side)) return ok({ ...next, result: { winner: side, reason: 'connected' } });
       break;

@@ -11,7 +11,7 @@
  * Claimed pieces are filled: Warp's with '#', Weft's with '='.
  */
 import { weaveBoard, weaveColumnName } from '../../grid/index.ts';
-import type { WarpWeftState } from './rules.ts';
+import { ownerAt, type WarpWeftState } from './rules.ts';
 
 export const CLAIM_MARKS = ['', '#', '='] as const;
 
@@ -29,7 +29,7 @@ export function boardText(state: WarpWeftState, options: BoardTextOptions = {}):
   const borderX = (col: number) => margin + pitch * (col + 1);
   const lineOfRow = (row: number) => 2 * (span + 1 - row) + 1;
   const piece = (col: number, row: number) => board.pieceAt(col, row);
-  const fillOf = (id: number) => (id < 0 ? ' ' : CLAIM_MARKS[state.owners[id] as 0 | 1 | 2] || ' ');
+  const fillOf = (id: number) => (id < 0 ? ' ' : CLAIM_MARKS[ownerAt(state, id)] || ' ');
 
   const lineCount = 2 * (span + 2) + 1;
   const lineWidth = borderX(span + 1) + 1;

@@ -21,6 +21,7 @@ import { RATING_HISTORY_MIGRATION } from './rating-history.ts';
 import { SEEK_MIGRATION } from './seeks.ts';
 import { TAKEBACK_MIGRATION } from './takebacks.ts';
 import { TOURNAMENT_MIGRATION } from './tournaments.ts';
+import { WARPWEFT_OWNERS_MIGRATION } from './warpweft-owners.ts';
 
 interface Migration {
   readonly version: number;
@@ -160,6 +161,7 @@ export const MIGRATIONS: readonly Migration[] = [
   GLICKO_MIGRATION,
   DAILY_MIGRATION,
   TOURNAMENT_MIGRATION,
+  WARPWEFT_OWNERS_MIGRATION,
   BINDING_MIGRATION,
 ];
 

@@ -1,4 +1,4 @@
-import { pieceName, type WarpWeftState, winningChain } from '../../games/warpweft/index.ts';
+import { ownerAt, pieceName, type WarpWeftState, winningChain } from '../../games/warpweft/index.ts';
 import { weaveBoard, weaveColumnName } from '../../grid/index.ts';
 import { useTouchPoint } from '../touchTap.ts';
 import { tapTarget } from './tapTarget.ts';
@@ -94,8 +94,9 @@ export function WeaveBoardSvg({ state, claimable, cursor, onPiece, hint = null }
         const top = y(Math.max(...rows)) + inset;
         const width = (Math.max(...cols) - Math.min(...cols) + 1) * CELL - 2 * inset;
         const height = (Math.max(...rows) - Math.min(...rows) + 1) * CELL - 2 * inset;
-        const hinted = p.id === hint && state.owners[p.id] === 0;
-        const owner = OWNER_CLASS[state.owners[p.id] as 0 | 1 | 2];
+        const held = ownerAt(state, p.id);
+        const hinted = p.id === hint && held === 0;
+        const owner = OWNER_CLASS[held];
         const kind = p.kind === 'patch' ? 'patch' : p.direction === 'vertical' ? 'vthread' : 'hthread';
         const canClaim = claimable.has(p.id);
         const name = pieceName(p.id, state.options.size);
