@@ -7,6 +7,7 @@
 
 import websocket from '@fastify/websocket';
 import type { FastifyReply } from 'fastify';
+import { followMove } from '../engine/index.ts';
 import { openStore, type Store } from '../store/index.ts';
 import { createAnalyses } from './analysis/index.ts';
 import type { ServerConfig } from './config/index.ts';
@@ -190,12 +191,15 @@ async function buildCore(config: ServerConfig, served: Served, store: Store, app
     store,
     onError: (error) => app.log.error({ err: error }, 'intricacy'),
   });
-  const stopListening = await store.listen((signal) => {
-    intricacy.remote(signal);
-    if (signal.kind === 'seek') void service.seekSignal(signal.gameId).catch(() => undefined);
-    else if (signal.kind !== 'intricacy') hub.remote(signal);
-    told.remote(signal);
-  });
+  const stopListening = await store.listen(
+    (signal) => {
+      intricacy.remote(signal);
+      if (signal.kind === 'seek') void service.seekSignal(signal.gameId).catch(() => undefined);
+      else if (signal.kind !== 'intricacy') hub.remote(signal);
+      told.remote(signal);
+    },
+    (record, move, version) => followMove(games, record, move, version),
+  );
 
   return {
     games,

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
-import { createAuthority } from '../engine/index.ts';
+import { createAuthority, followMove } from '../engine/index.ts';
 import { GAMES, replay } from '../games/index.ts';
 import { sigmar } from '../games/sigmar/index.ts';
 import { warpweft } from '../games/warpweft/index.ts';
@@ -629,6 +629,51 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         } finally {
           await stop();
           await other.close();
+        }
+      });
+
+      it('follows the moves another process commits on the game it holds, as stored, reading nothing back', async () => {
+        let queries = 0;
+        const listener = await openStore({ ...config, onQuery: () => queries++ });
+        const heard: RemoteSignal[] = [];
+        const stop = await listener.listen(
+          (s) => heard.push(s),
+          (record, move, version) => followMove(GAMES, record, move, version),
+        );
+        try {
+          const made = await authority().create({
+            gameType: 'warpweft',
+            players: ['vic', 'wes'],
+            options: { size: 4 },
+            seed: 5,
+          });
+          assert.ok(made.ok);
+          let record = made.value;
+          const id = record.id;
+          for (let n = 0; n < 50 && !heard.some((s) => s.gameId === id); n++)
+            await new Promise((r) => setTimeout(r, 20));
+          // The listening process holds the game, as one whose player moved last does.
+          assert.equal((await listener.loadRecent?.(record.id))?.version, record.version);
+          for (let i = 1; i <= 3; i++) {
+            const moved = await authority().move({
+              gameId: record.id,
+              user: record.toMove as string,
+              move: legal(record.state, i),
+              moveNo: i,
+            });
+            assert.ok(moved.ok);
+            record = moved.value.game;
+            const version = record.version;
+            for (let n = 0; n < 50 && !heard.some((s) => s.move?.version === version); n++)
+              await new Promise((r) => setTimeout(r, 20));
+            const before = queries;
+            const held = await listener.loadRecent?.(record.id);
+            assert.equal(queries, before, 'no read for a move followed');
+            assert.deepEqual(held, await store.loadGame(record.id));
+          }
+        } finally {
+          await stop();
+          await listener.close();
         }
       });
 

@@ -87,10 +87,6 @@ export function planMove(
   if (!parsed.ok) return refuse('illegal-move', parsed.error);
   const next = game.play(record.state, parsed.value);
   if (!next.ok) return refuse('illegal-move', `illegal move ${text.trim()}: ${next.error}`);
-  // A game that reaches its length limit undecided ends there.
-  const outcome =
-    game.outcome(next.value) ?? limitOutcome(game, record.options, record.moveCount + 1) ?? null;
-  const nextSeat = outcome ? undefined : game.toMove(next.value);
   const at = r.now();
   return ok({
     gameId: record.id,
@@ -104,11 +100,25 @@ export function planMove(
     },
     state: next.value,
     moveCount: record.moveCount + 1,
+    ...afterMove(game, record, next.value),
+    at,
+  });
+}
+
+/** The game's status, outcome and player to move once a move has led from `record` to `state`. */
+export function afterMove(
+  game: AnyGame,
+  record: GameRecord,
+  state: unknown,
+): Pick<Change, 'status' | 'outcome' | 'toMove'> {
+  // A game that reaches its length limit undecided ends there.
+  const outcome = game.outcome(state) ?? limitOutcome(game, record.options, record.moveCount + 1) ?? null;
+  const nextSeat = outcome ? undefined : game.toMove(state);
+  return {
     status: outcome ? 'finished' : 'active',
     outcome,
     toMove: nextSeat === undefined ? null : (record.players[nextSeat] ?? null),
-    at,
-  });
+  };
 }
 
 /** The game and the user's seat in it, if the user plays in it and it is still being played. */

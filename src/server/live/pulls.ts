@@ -37,7 +37,9 @@ export function remotePulls(
    */
   const nextMove = async (gameId: number, move: RemoteSignal['move']): Promise<GameRecord | false> => {
     if (!move || known.get(gameId)?.moveNo !== move.record.moveNo - 1) return false;
-    const record = await store.loadGame(gameId);
+    // The copy held is the one to send when it is that version (the store may have followed the
+    // move on it, without a read).
+    const record = await (store.loadRecent ?? store.loadGame)(gameId);
     const k = known.get(gameId);
     if (!record || record.version !== move.version || k?.moveNo !== move.record.moveNo - 1) return false;
     broadcastMove(record, move.record, record.moveCount === move.record.moveNo);

@@ -46,6 +46,7 @@ function decodeSignal(entry: unknown): RemoteSignal | undefined {
 export function pgSignals(config: PgConfig, db: Db): Signals {
   const channel = `tessera_${config.schema ?? 'public'}`;
   const origin = randomUUID();
+  const ownPrefix = `{"o":"${origin}"`;
   const listeners: pg.Client[] = [];
   let pending = new Map<string, RemoteSignal>();
   let flushing: Promise<void> = Promise.resolve();
@@ -54,7 +55,7 @@ export function pgSignals(config: PgConfig, db: Db): Signals {
     pending = new Map();
     const send = (s: string[]) =>
       db
-        .all('SELECT pg_notify(?, ?)', [channel, `{"o":"${origin}","s":[${s.join(',')}]}`])
+        .all('SELECT pg_notify(?, ?)', [channel, `${ownPrefix},"s":[${s.join(',')}]}`])
         .catch(() => undefined);
     let part: string[] = [];
     let bytes = 0;
@@ -83,6 +84,8 @@ export function pgSignals(config: PgConfig, db: Db): Signals {
       const connect = async (first: boolean): Promise<void> => {
         const c = new pg.Client(pgClientConfig(config));
         c.on('notification', (message) => {
+          // This process's own signals come back to it too: known by their start, left unparsed.
+          if (message.payload?.startsWith(ownPrefix)) return;
           try {
             const p = JSON.parse(message.payload ?? '{}') as { o?: string; s?: unknown };
             if (p.o === origin || !Array.isArray(p.s)) return;

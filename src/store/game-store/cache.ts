@@ -21,6 +21,9 @@ export interface GameCache {
   watch(id: number): () => boolean;
   /** Another process changed `gameId` (or, when undefined, any game): forget what it was. */
   touched(gameId?: number): void;
+  /** Another process committed a move that was played here on the cached copy: `record` is the
+   * game as it now is, and current while no other signal touches it. */
+  followed(record: GameRecord): void;
   /** Whether the cached copy of a game is one no signal has touched (PostgreSQL). */
   unchanged(id: number): boolean;
   /** A listener starts (1) or stops (-1) hearing every signal. */
@@ -90,6 +93,13 @@ export function gameCache(kind: Store['kind']): GameCache {
       queuesAt.delete(gameId);
       const entry = inFlight.get(gameId);
       if (entry) entry.touched = true;
+    },
+    followed(record) {
+      queuesAt.delete(record.id);
+      // A read or commit of the game under way may answer an older version: not taken as current.
+      const entry = inFlight.get(record.id);
+      if (entry) entry.touched = true;
+      this.remember(record, true);
     },
     unchanged: (id) => unchanged.has(id),
     hearing(change) {

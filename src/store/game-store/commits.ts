@@ -12,29 +12,49 @@ import { firstRow, insertSnapshots, writeQueue } from './rows.ts';
 
 export type GameCommits = Pick<GameStore & Store, 'commit' | 'takeBack' | 'queuedMoves' | 'setQueue'>;
 
+const UPDATE_GAME = `UPDATE games SET state = ?, move_count = ?, status = ?, outcome = ?, to_move = ?,
+  version = version + 1, updated_at = ? WHERE id = ? AND version = ?`;
+
 /** Commit a change on SQLite, this process being the only writer. */
 async function sqliteCommit(
   { db, signals, cache }: GameStoreContext,
   change: Change,
 ): Promise<GameRecord | undefined> {
   const snapshot = change.move !== null && change.move.moveNo % SNAPSHOT_EVERY === 0;
+  const params = [
+    JSON.stringify(change.state),
+    change.moveCount,
+    change.status,
+    change.outcome === null ? null : JSON.stringify(change.outcome),
+    change.toMove,
+    change.at,
+    change.gameId,
+    change.version,
+  ];
+  // The game as held here is the row as stored (this process is its only writer): when it is the
+  // version the change was made on, the row need not be read back (RETURNING cost as much as the
+  // update itself).
+  const before = cache.recent.get(change.gameId);
+  const held = before?.version === change.version ? before : undefined;
   const committed = await db.tx(async (q) => {
-    const [row] = await q.all<GameRow>(
-      `UPDATE games SET state = ?, move_count = ?, status = ?, outcome = ?, to_move = ?, version = version + 1,
-             updated_at = ? WHERE id = ? AND version = ? RETURNING ${WITHOUT_STATE}`,
-      [
-        JSON.stringify(change.state),
-        change.moveCount,
-        change.status,
-        change.outcome === null ? null : JSON.stringify(change.outcome),
-        change.toMove,
-        change.at,
-        change.gameId,
-        change.version,
-      ],
-    );
-    if (!row) return undefined;
-    const record = toRecord(row, change.state, cache.recent.get(change.gameId));
+    let record: GameRecord;
+    if (held) {
+      if ((await q.run(UPDATE_GAME, params)) !== 1) return undefined;
+      record = {
+        ...held,
+        state: change.state,
+        moveCount: change.moveCount,
+        status: change.status,
+        outcome: change.outcome,
+        toMove: change.toMove,
+        version: change.version + 1,
+        updatedAt: change.at,
+      };
+    } else {
+      const [row] = await q.all<GameRow>(`${UPDATE_GAME} RETURNING ${WITHOUT_STATE}`, params);
+      if (!row) return undefined;
+      record = toRecord(row, change.state, before);
+    }
     const move = change.move;
     if (move) {
       await q.run('INSERT INTO moves (game_id, move_no, seat, text, auto, at) VALUES (?, ?, ?, ?, ?, ?)', [

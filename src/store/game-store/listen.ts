@@ -1,12 +1,13 @@
 /**
  * Hearing other processes' changes (PostgreSQL): a game a signal names is forgotten before anyone
- * is told, and while a listener hears every signal, cached games no signal touched are current.
+ * is told (or, for a move, played on the copy held), and while a listener hears every signal,
+ * cached games no signal touched are current.
  */
 import type { Store } from '../ports/index.ts';
 import type { GameStoreContext } from './context.ts';
 
 export function listenForChanges({ signals, cache }: GameStoreContext): Store['listen'] {
-  return async (onSignal) => {
+  return async (onSignal, follow) => {
     // While this listener hears every signal, cached games no signal touched are up to date.
     let state: 'starting' | 'up' | 'down' | 'stopped' = 'starting';
     const up = () => {
@@ -20,8 +21,15 @@ export function listenForChanges({ signals, cache }: GameStoreContext): Store['l
     };
     const stop = await signals.listen(
       (signal) => {
-        // Forgotten before anyone is told, so whoever reads the game next reads it afresh.
-        if (signal.kind === 'game') cache.touched(signal.gameId);
+        // Forgotten before anyone is told, so whoever reads the game next reads it afresh; or,
+        // for a move played on the version held here, followed on it and not read at all.
+        if (signal.kind === 'game') {
+          const held = signal.move && follow ? cache.recent.get(signal.gameId) : undefined;
+          const move = signal.move;
+          const followed = held && move && follow?.(held, move.record, move.version);
+          if (followed) cache.followed(followed);
+          else cache.touched(signal.gameId);
+        }
         if (signal.kind === 'resync') {
           cache.touched();
           if (state === 'down') up();

@@ -3,7 +3,7 @@
  * Two backends implement it with the same schema and behaviour: node:sqlite (embedded, the
  * default) and PostgreSQL. Every method is one transaction.
  */
-import type { MoveRecord } from '../../engine/index.ts';
+import type { GameRecord, MoveRecord } from '../../engine/index.ts';
 import type { AccountStore } from './accounts.ts';
 import type { AnalysisStore } from './analyses.ts';
 import type { BlockStore } from './blocks.ts';
@@ -60,8 +60,15 @@ export interface Store
   /** Where the data lives, for the start-up message (no password). */
   readonly location: string;
 
-  /** Be told of changes other processes commit; returns a function that stops listening. */
-  listen(onSignal: (signal: RemoteSignal) => void): Promise<() => Promise<void>>;
+  /**
+   * Be told of changes other processes commit; returns a function that stops listening. With
+   * `follow`, a move a signal carries is played on the cached game it was played on (the game as
+   * it then is, or undefined when it cannot be told), and the game is not read back for it.
+   */
+  listen(
+    onSignal: (signal: RemoteSignal) => void,
+    follow?: (record: GameRecord, move: MoveRecord, version: number) => GameRecord | undefined,
+  ): Promise<() => Promise<void>>;
   /** Opens every database connection the store may use, so that no request later waits while
    * one is opened. A server calls it before it takes requests. */
   openAll(): Promise<void>;

@@ -3,6 +3,7 @@
 import type { Db, Dialect, Params } from '../db/index.ts';
 import { batcher } from '../db/index.ts';
 import type { AccountStore, UserRow } from '../ports/index.ts';
+import { knownSessions } from './known-sessions.ts';
 
 interface SessionRow {
   token_hash: string;
@@ -39,6 +40,12 @@ export function sqlAccountStore(db: Db): AccountStore {
     },
     { inFlight: 2, maxBatch: 200 },
   );
+  // SQLite: one process owns the file, so the sessions read are kept (./known-sessions.ts).
+  const known = db.dialect === 'sqlite' ? knownSessions() : undefined;
+  const ending = <T>(
+    ends: (hash: string, s: { userId: string; expiresAt: number }) => boolean,
+    write: () => Promise<T>,
+  ) => (known ? known.ending(ends, write) : write());
 
   return {
     async createUser(user: UserRow) {
@@ -72,8 +79,13 @@ export function sqlAccountStore(db: Db): AccountStore {
     },
 
     async getSession(tokenHash) {
+      const kept = known?.get(tokenHash);
+      if (kept) return kept;
+      const readAt = known?.reading();
       const row = await sessionRow(tokenHash);
-      return row && { userId: row.user_id, expiresAt: Number(row.expires_at) };
+      const session = row && { userId: row.user_id, expiresAt: Number(row.expires_at) };
+      if (session && readAt !== undefined) known?.keep(tokenHash, session, readAt);
+      return session;
     },
 
     async currentSessions(tokenHashes, now) {
@@ -90,14 +102,24 @@ export function sqlAccountStore(db: Db): AccountStore {
     },
 
     async deleteSession(tokenHash) {
-      await db.run('DELETE FROM sessions WHERE token_hash = ?', [tokenHash]);
+      await ending(
+        (hash) => hash === tokenHash,
+        () => db.run('DELETE FROM sessions WHERE token_hash = ?', [tokenHash]),
+      );
     },
 
     async deleteSessions(userId, except) {
-      await db.run('DELETE FROM sessions WHERE user_id = ? AND token_hash <> ?', [userId, except ?? '']);
+      await ending(
+        (hash, s) => s.userId === userId && hash !== except,
+        () => db.run('DELETE FROM sessions WHERE user_id = ? AND token_hash <> ?', [userId, except ?? '']),
+      );
     },
 
-    purgeSessions: (now) => db.run('DELETE FROM sessions WHERE expires_at <= ?', [now]),
+    purgeSessions: (now) =>
+      ending(
+        (_, s) => s.expiresAt <= now,
+        () => db.run('DELETE FROM sessions WHERE expires_at <= ?', [now]),
+      ),
 
     async setRejects(userId, gameType, reject) {
       if (reject) {
