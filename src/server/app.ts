@@ -193,6 +193,8 @@ async function buildCore(config: ServerConfig, served: Served, store: Store, app
   });
   const stopListening = await store.listen(
     (signal) => {
+      // Another process ended sessions: their sockets here close now.
+      if (signal.kind === 'sessions') return signal.ended && service.sessionsEndedElsewhere(signal.ended);
       intricacy.remote(signal);
       if (signal.kind === 'seek') void service.seekSignal(signal.gameId).catch(() => undefined);
       else if (signal.kind !== 'intricacy') hub.remote(signal);

@@ -1,14 +1,17 @@
 /**
- * SQLite keeps the sessions it has read (one process owns the file): a session confirmed again,
- * as every WebSocket move confirms its own, costs no query, and one that was ended is never
- * answered from memory.
+ * The store keeps the sessions it has read: a session confirmed again, as every WebSocket move
+ * confirms its own, costs no query, and one that was ended is never answered from memory. SQLite's
+ * process is the only writer; on PostgreSQL sessions are kept only while the store hears other
+ * processes' signals, and one another process ended is forgotten once its signal comes.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { openStore, type Store } from './index.ts';
+import pg from 'pg';
+import { openStore, type RemoteSignal, type Store, type StoreConfig } from './index.ts';
+import { pgUrl } from './test-backends.ts';
 
 const HOUR = 3_600_000;
 
@@ -69,5 +72,91 @@ describe('sessions on SQLite', () => {
     await store.deleteSession('c1');
     await read;
     assert.equal(await store.getSession('c1'), undefined);
+  });
+});
+
+describe('sessions on PostgreSQL, with another process', { skip: !pgUrl && 'set TEST_DATABASE_URL' }, () => {
+  const config: StoreConfig = {
+    dataDir: '',
+    databaseUrl: pgUrl as string,
+    pgSchema: `t_sessions_${process.pid}_${Date.now() % 100_000}`,
+  };
+  let queries = 0;
+  /** This process's store, counting its queries, and another process's on the same database. */
+  let here: Store;
+  let there: Store;
+  const heard: RemoteSignal[] = [];
+  before(async () => {
+    here = await openStore({ ...config, onQuery: () => queries++ });
+    there = await openStore(config);
+    for (const id of ['cat', 'dan']) await here.createUser({ id, passHash: 'h', salt: 's', createdAt: 1 });
+  });
+  after(async () => {
+    await here.close();
+    await there.close();
+    const client = new pg.Client({ connectionString: pgUrl });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS "${config.pgSchema}" CASCADE`);
+    await client.end();
+  });
+
+  const counted = async (read: () => Promise<unknown>) => {
+    const before = queries;
+    await read();
+    return queries - before;
+  };
+  /** Waits (up to 2 s) until this process has heard a signal that `wanted` picks. */
+  const hearing = async (wanted: (s: RemoteSignal) => boolean) => {
+    for (let i = 0; i < 100 && !heard.some(wanted); i++) await new Promise((r) => setTimeout(r, 20));
+    assert.ok(heard.some(wanted), `heard ${JSON.stringify(heard)}`);
+  };
+
+  it('reads a session from the database each time while it hears no signals', async () => {
+    await there.createSession('p1', 'cat', Date.now() + HOUR);
+    assert.ok(await here.getSession('p1'));
+    assert.equal(await counted(() => here.getSession('p1')), 1);
+  });
+
+  it('confirms a session read before without a query while it hears every signal', async () => {
+    const stop = await here.listen((s) => heard.push(s));
+    try {
+      const expiresAt = Date.now() + HOUR;
+      await there.createSession('p2', 'cat', expiresAt);
+      assert.deepEqual(await here.getSession('p2'), { userId: 'cat', expiresAt });
+      assert.equal(await counted(() => here.getSession('p2')), 0);
+    } finally {
+      await stop();
+    }
+    assert.equal(await counted(() => here.getSession('p2')), 1, 'no longer hearing: read again');
+  });
+
+  it('forgets the sessions another process ended once it hears so, and tells its listener', async () => {
+    const stop = await here.listen((s) => heard.push(s));
+    try {
+      const later = Date.now() + HOUR;
+      for (const [hash, user] of [
+        ['q1', 'cat'],
+        ['q2', 'dan'],
+        ['q3', 'dan'],
+        ['q4', 'dan'],
+      ] as const) {
+        await there.createSession(hash, user, later);
+        assert.ok(await here.getSession(hash));
+      }
+      await there.deleteSession('q1');
+      await hearing((s) => s.kind === 'sessions' && s.ended !== undefined && 'tokenHash' in s.ended);
+      assert.equal(await here.getSession('q1'), undefined, 'logged out through the other process');
+      await there.deleteSessions('dan', 'q4');
+      await hearing((s) => s.kind === 'sessions' && s.ended !== undefined && 'user' in s.ended);
+      assert.equal(await here.getSession('q2'), undefined, 'logged out everywhere but q4');
+      assert.equal(await here.getSession('q3'), undefined);
+      assert.equal(await counted(() => here.getSession('q4')), 0, 'the session kept is still kept');
+      assert.deepEqual(
+        heard.filter((s) => s.kind === 'sessions').map((s) => s.ended),
+        [{ tokenHash: 'q1' }, { user: 'dan', except: 'q4' }],
+      );
+    } finally {
+      await stop();
+    }
   });
 });

@@ -4,6 +4,7 @@ import type { Db } from './db/index.ts';
 import { insertGame, sqlGameStore } from './game-store/index.ts';
 import type { Signals, Store } from './ports/index.ts';
 import {
+  knownSessions,
   sqlAccountStore,
   sqlAnalysisStore,
   sqlBlockStore,
@@ -22,12 +23,15 @@ import {
 } from './sql/index.ts';
 
 export function sqlStore(db: Db, signals: Signals, kind: Store['kind'], location: string): Store {
+  // The sessions read, kept in memory: SQLite's process is the only writer; on PostgreSQL they
+  // are trusted while the store's listener hears other processes end sessions.
+  const sessions = knownSessions(kind === 'sqlite');
   return {
     ...sqlMailStore(db),
     ...sqlMailInStore(db),
-    ...sqlAccountStore(db),
+    ...sqlAccountStore(db, signals, sessions),
     ...sqlClockStore(db),
-    ...sqlGameStore(db, signals, kind),
+    ...sqlGameStore(db, signals, kind, sessions),
     ...sqlMetagameStore(db, signals),
     ...sqlTakebackStore(db),
     ...sqlIntricacyAccountStore(db),

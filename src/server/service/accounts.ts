@@ -8,6 +8,7 @@ import {
   VACATION_DAYS_PER_YEAR,
   vacationDaysUsed,
 } from '../../engine/index.ts';
+import type { EndedSessions } from '../../store/index.ts';
 import { limiter, type RateLimit } from '../guards/index.ts';
 import {
   BOT_USER,
@@ -23,11 +24,6 @@ import { done, type Reply, type ServiceContext } from './context.ts';
 export const SESSION_DAYS = 30;
 /** Vacations this far back count towards the current year's allowance. */
 const YEAR_MS = 367 * DAY_MS;
-
-/** Sessions that just ended: one (by its token's hash), or all of a user's but one. */
-export type EndedSessions =
-  | { readonly tokenHash: string }
-  | { readonly user: string; readonly except?: string };
 
 /** A password hashed or checked, or the refusal when too many are waiting server-wide. */
 async function hashing<T>(work: () => Promise<T>): Promise<Reply<T>> {
@@ -77,9 +73,14 @@ export function sessionService({ store, now }: ServiceContext) {
       ended({ user });
     },
 
-    /** Be told when sessions end here (logout, password change, expiry seen). */
+    /** Be told when sessions end (logout, password change, expiry seen), here or elsewhere. */
     onSessionsEnd(fn: (ended: EndedSessions) => void): void {
       endListeners.push(fn);
+    },
+
+    /** Another server process ended these sessions (a store signal). */
+    sessionsEndedElsewhere(what: EndedSessions): void {
+      ended(what);
     },
   };
 }

@@ -29,7 +29,7 @@ import { moveService } from './moves.ts';
 import { showService } from './shows.ts';
 import { storeTakebacks, takebackService } from './takebacks.ts';
 
-export type { EndedSessions } from './accounts.ts';
+export type { EndedSessions } from '../../store/index.ts';
 export { MAX_ACTIVE_GAMES, MAX_CHALLENGES_PER_OPPONENT, MAX_OPEN_CHALLENGES } from './challenges.ts';
 export { ARCHIVE_PAGE } from './lists.ts';
 export type { ShowRequest } from './shows.ts';

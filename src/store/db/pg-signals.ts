@@ -11,16 +11,20 @@ import { type PgConfig, pgClientConfig } from './postgres.ts';
  * together in one small NOTIFY of their own. LISTEN runs on a connection of its own,
  * reconnecting if it drops.
  */
-/** A signal's kind travels as its index here (0 game, 1 chat, 2 intricacy, 3 seek). */
-const SIGNAL_CODES: readonly RemoteSignal['kind'][] = ['game', 'chat', 'intricacy', 'seek'];
+/** A signal's kind travels as its index here (0 game, 1 chat, 2 intricacy, 3 seek, 4 sessions). */
+const SIGNAL_CODES: readonly RemoteSignal['kind'][] = ['game', 'chat', 'intricacy', 'seek', 'sessions'];
 /** A payload must stay under PostgreSQL's 8000 bytes. */
 const PAYLOAD_BYTES = 7000;
 /** A move whose text is longer travels without it (it is read from the log instead). */
 const SIGNAL_MOVE_TEXT = 200;
 
-/** A signal as one JSON array: [kind, game], then for one move [version, moveNo, seat, text, auto, at]. */
+/** A signal as one JSON array: [kind, game], then for one move [version, moveNo, seat, text, auto, at],
+ * or for ended sessions [tokenHash] or [null, user, except]. */
 function encodeSignal(signal: RemoteSignal): unknown[] {
   const head = [SIGNAL_CODES.indexOf(signal.kind), signal.gameId];
+  const ended = signal.ended;
+  if (ended)
+    return [...head, ...('tokenHash' in ended ? [ended.tokenHash] : [null, ended.user, ended.except])];
   const move = signal.move;
   if (!move || Buffer.byteLength(move.record.text) > SIGNAL_MOVE_TEXT) return head;
   const { moveNo, seat, text, auto, at } = move.record;
@@ -31,6 +35,7 @@ function encodeSignal(signal: RemoteSignal): unknown[] {
 function decodeSignal(entry: unknown): RemoteSignal | undefined {
   if (!Array.isArray(entry) || typeof entry[1] !== 'number') return undefined;
   const signal = { kind: SIGNAL_CODES[entry[0]] ?? 'game', gameId: entry[1] } satisfies RemoteSignal;
+  if (signal.kind === 'sessions') return endedSessions(signal, entry);
   const [, , version, moveNo, seat, text, auto, at] = entry;
   if (
     typeof version !== 'number' ||
@@ -42,6 +47,18 @@ function decodeSignal(entry: unknown): RemoteSignal | undefined {
     return signal;
   return { ...signal, move: { version, record: { moveNo, seat, text, auto: auto === 1, at } } };
 }
+
+/** A `sessions` signal as decoded, or undefined when its entry names no sessions. */
+function endedSessions(signal: RemoteSignal, entry: unknown[]): RemoteSignal | undefined {
+  const [, , tokenHash, user, except] = entry;
+  if (typeof tokenHash === 'string') return { ...signal, ended: { tokenHash } };
+  if (typeof user !== 'string') return undefined;
+  return { ...signal, ended: typeof except === 'string' ? { user, except } : { user } };
+}
+
+/** What a pending signal replaces: a later one of the same game (or of the same sessions). */
+const pendingKey = (signal: RemoteSignal) =>
+  signal.ended ? `sessions/${JSON.stringify(signal.ended)}` : `${signal.kind}/${signal.gameId}`;
 
 export function pgSignals(config: PgConfig, db: Db): Signals {
   const channel = `tessera_${config.schema ?? 'public'}`;
@@ -76,7 +93,7 @@ export function pgSignals(config: PgConfig, db: Db): Signals {
       if (pending.size === 0) setImmediate(() => (flushing = flushing.then(flush)));
       // Two moves of one game in one turn: the later signal alone goes, and its receivers,
       // having missed the first, read the log.
-      pending.set(`${signal.kind}/${signal.gameId}`, signal);
+      pending.set(pendingKey(signal), signal);
     },
     async listen(onSignal, onLost) {
       let stopped = false;

@@ -6,6 +6,7 @@
  */
 import type { Db } from '../db/index.ts';
 import type { GameStore, Signals, Store } from '../ports/index.ts';
+import type { KnownSessions } from '../sql/index.ts';
 import { gameCache } from './cache.ts';
 import { gameChallenges } from './challenges.ts';
 import { chatAndRatings } from './chat.ts';
@@ -19,6 +20,8 @@ export function sqlGameStore(
   db: Db,
   signals: Signals,
   kind: Store['kind'],
+  /** The login sessions kept in memory, trusted while the listener hears every signal. */
+  sessions: KnownSessions,
 ): GameStore & Pick<Store, 'listen' | 'takeBack'> {
   const context: GameStoreContext = { db, signals, kind, cache: gameCache(kind) };
   return {
@@ -27,6 +30,6 @@ export function sqlGameStore(
     ...gameCommits(context),
     ...gameLists(db, context.cache.recent),
     ...chatAndRatings(db, signals),
-    listen: listenForChanges(context),
+    listen: listenForChanges(context, sessions),
   };
 }

@@ -21,15 +21,22 @@ import type { SeekStore } from './seeks.ts';
 import type { TakebackStore } from './takebacks.ts';
 import type { TournamentStore } from './tournaments.ts';
 
+/** Login sessions that ended: one, or all of a user's but (optionally) one. */
+export type EndedSessions =
+  | { readonly tokenHash: string }
+  | { readonly user: string; readonly except?: string };
+
 /**
  * A change another process committed (PostgreSQL only; one process owns a SQLite file), or
  * `resync` after the listening connection was lost: anything may have been missed.
  */
 export interface RemoteSignal {
   /** `intricacy`: the metagame's action log grew (`gameId` is then the new last sequence number).
-   * `seek`: an open challenge was posted or removed (`gameId` is then the seek's id). */
-  readonly kind: 'game' | 'chat' | 'resync' | 'intricacy' | 'seek';
+   * `seek`: an open challenge was posted or removed (`gameId` is then the seek's id).
+   * `sessions`: login sessions ended (`ended` says which; `gameId` is 0). */
+  readonly kind: 'game' | 'chat' | 'resync' | 'intricacy' | 'seek' | 'sessions';
   readonly gameId: number;
+  readonly ended?: EndedSessions;
   /**
    * A `game` signal of one move: the move, and the game's version once it was committed. A
    * process whose subscribers saw the move before it then sends this one on with the game read

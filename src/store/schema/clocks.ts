@@ -1,6 +1,11 @@
 /** The schema of the clocks part of the store (../ports/clocks.ts): its tables and the trigger that sets a turn's next look. */
 import { trigger } from './mail.ts';
 
+/** A move starts the next player's turn: look at it no later than its days allow. */
+export const CLOCK_ON_MOVE = `UPDATE game_clocks SET turn = NEW.move_no, check_at = NEW.at + first_look
+        WHERE game_id = NEW.game_id
+          AND EXISTS (SELECT 1 FROM games g WHERE g.id = NEW.game_id AND g.status = 'active')`;
+
 /** Migration 9: time controls and the next look of each timed game; players' vacations. */
 export const CLOCK_MIGRATION = {
   version: 9,
@@ -11,15 +16,8 @@ export const CLOCK_MIGRATION = {
     'CREATE INDEX game_clocks_due ON game_clocks (check_at)',
     `CREATE TABLE vacations (id {id}, user_id TEXT NOT NULL, starts_at {time} NOT NULL, ends_at {time} NOT NULL)`,
     'CREATE INDEX vacations_user ON vacations (user_id, ends_at)',
-    // A move starts the next player's turn: look at it no later than its days allow.
-    ...trigger(
-      'clock_on_move',
-      'AFTER INSERT ON moves',
-      null,
-      `UPDATE game_clocks SET turn = NEW.move_no, check_at = NEW.at + first_look
-        WHERE game_id = NEW.game_id
-          AND EXISTS (SELECT 1 FROM games g WHERE g.id = NEW.game_id AND g.status = 'active')`,
-    ),
+    // On PostgreSQL, since migration 25, the commit function does this itself (./commit-function.ts).
+    ...trigger('clock_on_move', 'AFTER INSERT ON moves', null, CLOCK_ON_MOVE),
     // A game that ended (won, drawn, resigned, declined, lost on time) needs no more looks.
     ...trigger(
       'clock_on_end',

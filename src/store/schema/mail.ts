@@ -33,6 +33,12 @@ export function trigger(
 /** Players who get a mail for each notice: a verified address and mail on every move. */
 const MAILED = "m.notify = 'move' AND m.address IS NOT NULL";
 
+/** After a move: the player now to move (the game row is updated before the move is logged). */
+export const MAIL_ON_MOVE = `INSERT INTO mail_notices (user_id, kind, game_id, move_no, created_at)
+        SELECT g.to_move, 'move', NEW.game_id, NEW.move_no, NEW.at FROM games g
+          JOIN mail_accounts m ON m.user_id = g.to_move
+        WHERE g.id = NEW.game_id AND g.status = 'active' AND ${MAILED}`;
+
 export const MAIL_MIGRATION = {
   version: 8,
   statements: [
@@ -52,16 +58,8 @@ export const MAIL_MIGRATION = {
     'CREATE INDEX mail_outbox_user ON mail_outbox (user_id, status)',
     // The key that signs unsubscribe links, made once per database.
     'CREATE TABLE mail_secret (id INTEGER PRIMARY KEY, secret TEXT NOT NULL)',
-    // After a move: the player now to move (the game row is updated before the move is logged).
-    ...trigger(
-      'mail_on_move',
-      'AFTER INSERT ON moves',
-      null,
-      `INSERT INTO mail_notices (user_id, kind, game_id, move_no, created_at)
-        SELECT g.to_move, 'move', NEW.game_id, NEW.move_no, NEW.at FROM games g
-          JOIN mail_accounts m ON m.user_id = g.to_move
-        WHERE g.id = NEW.game_id AND g.status = 'active' AND ${MAILED}`,
-    ),
+    // On PostgreSQL, since migration 25, the commit function does this itself (./commit-function.ts).
+    ...trigger('mail_on_move', 'AFTER INSERT ON moves', null, MAIL_ON_MOVE),
     // A challenge: each player seated other than the challenger.
     ...trigger(
       'mail_on_challenge',

@@ -2,8 +2,8 @@
 
 import type { Db, Dialect, Params } from '../db/index.ts';
 import { batcher } from '../db/index.ts';
-import type { AccountStore, UserRow } from '../ports/index.ts';
-import { knownSessions } from './known-sessions.ts';
+import type { AccountStore, EndedSessions, Signals, UserRow } from '../ports/index.ts';
+import { endedBy, type KnownSessions } from './known-sessions.ts';
 
 interface SessionRow {
   token_hash: string;
@@ -22,7 +22,8 @@ const SESSIONS_AMONG: Record<Dialect, string> = {
 /** Sessions checked per query by currentSessions. */
 const SESSIONS_PER_QUERY = 5_000;
 
-export function sqlAccountStore(db: Db): AccountStore {
+/** `known`: the sessions kept in memory (./known-sessions.ts), shared with the store's listener. */
+export function sqlAccountStore(db: Db, signals: Signals, known: KnownSessions): AccountStore {
   const one = async <T>(sql: string, params: Params) => (await db.all<T>(sql, params))[0];
   // Every move over a WebSocket checks its session (another process may have ended it): on a busy
   // server the checks that wait for one another go to the database together.
@@ -40,12 +41,11 @@ export function sqlAccountStore(db: Db): AccountStore {
     },
     { inFlight: 2, maxBatch: 200 },
   );
-  // SQLite: one process owns the file, so the sessions read are kept (./known-sessions.ts).
-  const known = db.dialect === 'sqlite' ? knownSessions() : undefined;
-  const ending = <T>(
-    ends: (hash: string, s: { userId: string; expiresAt: number }) => boolean,
-    write: () => Promise<T>,
-  ) => (known ? known.ending(ends, write) : write());
+  /** End sessions: forgotten here, and once gone from the table, other processes are told. */
+  const ending = async (ended: EndedSessions, write: () => Promise<unknown>) => {
+    await known.ending(endedBy(ended), write);
+    signals.committed({ kind: 'sessions', gameId: 0, ended });
+  };
 
   return {
     async createUser(user: UserRow) {
@@ -79,12 +79,12 @@ export function sqlAccountStore(db: Db): AccountStore {
     },
 
     async getSession(tokenHash) {
-      const kept = known?.get(tokenHash);
+      const kept = known.get(tokenHash);
       if (kept) return kept;
-      const readAt = known?.reading();
+      const readAt = known.reading();
       const row = await sessionRow(tokenHash);
       const session = row && { userId: row.user_id, expiresAt: Number(row.expires_at) };
-      if (session && readAt !== undefined) known?.keep(tokenHash, session, readAt);
+      if (session) known.keep(tokenHash, session, readAt);
       return session;
     },
 
@@ -102,21 +102,18 @@ export function sqlAccountStore(db: Db): AccountStore {
     },
 
     async deleteSession(tokenHash) {
-      await ending(
-        (hash) => hash === tokenHash,
-        () => db.run('DELETE FROM sessions WHERE token_hash = ?', [tokenHash]),
-      );
+      await ending({ tokenHash }, () => db.run('DELETE FROM sessions WHERE token_hash = ?', [tokenHash]));
     },
 
     async deleteSessions(userId, except) {
-      await ending(
-        (hash, s) => s.userId === userId && hash !== except,
-        () => db.run('DELETE FROM sessions WHERE user_id = ? AND token_hash <> ?', [userId, except ?? '']),
+      await ending(except === undefined ? { user: userId } : { user: userId, except }, () =>
+        db.run('DELETE FROM sessions WHERE user_id = ? AND token_hash <> ?', [userId, except ?? '']),
       );
     },
 
+    // Expired sessions need no signal: a kept session's expiry is checked wherever it is used.
     purgeSessions: (now) =>
-      ending(
+      known.ending(
         (_, s) => s.expiresAt <= now,
         () => db.run('DELETE FROM sessions WHERE expires_at <= ?', [now]),
       ),

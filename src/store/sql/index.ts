@@ -7,6 +7,7 @@ export { insertClock, sqlClockStore } from './clocks.ts';
 export { sqlDailyStore } from './daily.ts';
 export { type GameRow, toRecord, WITHOUT_STATE } from './game-rows.ts';
 export { sqlIntricacyAccountStore } from './intricacy-account.ts';
+export { type KnownSessions, knownSessions } from './known-sessions.ts';
 export { sqlLessonStore } from './lessons.ts';
 export { insertMail, insertNotice, insertOpponentNotices, sqlMailStore } from './mail.ts';
 export { sqlMailInStore } from './mail-in.ts';

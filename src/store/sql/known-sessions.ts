@@ -1,9 +1,16 @@
 /**
- * SQLite: the sessions this store has read, kept in memory. The file is locked to one server
- * process (../db/sqlite.ts) and every write to the sessions table goes through this store, which
- * forgets what it writes over, so a kept session is what the table holds. A busy server then
- * confirms a WebSocket move's session without a query.
+ * The sessions this store has read, kept in memory, so that a busy server confirms a WebSocket
+ * move's session without a query.
+ *
+ * SQLite: the file is locked to one server process (../db/sqlite.ts) and every write to the
+ * sessions table goes through this store, which forgets what it writes over, so a kept session is
+ * what the table holds.
+ *
+ * PostgreSQL: other processes end sessions too, and signal it (a `sessions` signal). Sessions are
+ * kept only while a listener hears every signal: each one heard is forgotten, and when the
+ * listening connection drops everything kept is forgotten and nothing is kept until it is back.
  */
+import type { EndedSessions } from '../ports/index.ts';
 
 export interface KnownSession {
   readonly userId: string;
@@ -13,21 +20,37 @@ export interface KnownSession {
 /** Sessions kept; past it they are all forgotten and read again as they are used. */
 const KNOWN_SESSIONS = 50_000;
 
-export function knownSessions() {
+/** Whether a session is among those `ended` picks. */
+export const endedBy =
+  (ended: EndedSessions) =>
+  (tokenHash: string, session: KnownSession): boolean =>
+    'tokenHash' in ended
+      ? tokenHash === ended.tokenHash
+      : session.userId === ended.user && tokenHash !== ended.except;
+
+/** `alone`: this process is the only writer (SQLite), so what it keeps is current without signals. */
+export function knownSessions(alone: boolean) {
   const byHash = new Map<string, KnownSession>();
   /** Counts the writes that may end sessions, so a read that overlapped one is not kept. */
   let writes = 0;
+  /** Listeners hearing every other process's signals (PostgreSQL). */
+  let hearing = 0;
+  const trusted = () => alone || hearing > 0;
   const forget = (ends: (tokenHash: string, session: KnownSession) => boolean) => {
     writes++;
     for (const [hash, session] of byHash) if (ends(hash, session)) byHash.delete(hash);
   };
+  const forgetAll = () => {
+    writes++;
+    byHash.clear();
+  };
   return {
-    get: (tokenHash: string) => byHash.get(tokenHash),
+    get: (tokenHash: string) => (trusted() ? byHash.get(tokenHash) : undefined),
     /** The moment a read starts: pass it to `keep` with what the read found. */
     reading: () => writes,
     /** Keep what a read found, unless a write that may end sessions happened since it started. */
     keep(tokenHash: string, session: KnownSession, readAt: number): void {
-      if (readAt !== writes) return;
+      if (readAt !== writes || !trusted()) return;
       if (byHash.size >= KNOWN_SESSIONS) byHash.clear();
       byHash.set(tokenHash, session);
     },
@@ -41,5 +64,15 @@ export function knownSessions() {
         forget(ends);
       }
     },
+    /** Another process ended these sessions. */
+    endedElsewhere: (ended: EndedSessions) => forget(endedBy(ended)),
+    /** A listener starts (1) or stops (-1) hearing every signal. Either way what is kept, and
+     * reads under way, may have missed an end: they are forgotten. */
+    hearing(change: 1 | -1): void {
+      hearing += change;
+      forgetAll();
+    },
   };
 }
+
+export type KnownSessions = ReturnType<typeof knownSessions>;
