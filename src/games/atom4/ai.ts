@@ -173,8 +173,8 @@ export class Searcher {
   private saltLo = 0;
   private saltHi = 0;
   /** The root's stuck marking, and per root move the marking after it (SearchBoard.saveMarking). */
-  private readonly rootMarking = new Int32Array(WINDOW_COUNT);
-  private readonly childMarking = new Int32Array(CELLS * WINDOW_COUNT);
+  private readonly rootMarking = new Uint8Array(WINDOW_COUNT);
+  private readonly childMarking = new Uint8Array(CELLS * WINDOW_COUNT);
   /** Per root move, the search count its childMarking was taken in. */
   private readonly childMarked = new Int32Array(CELLS).fill(-1);
   private searches = 0;

@@ -298,9 +298,10 @@ export class SearchBoard {
     this.rebalance();
   }
 
-  /** Copies the windows' stuck marking into `out` from `offset` (WINDOW_COUNT entries). */
-  saveMarking(out: Int32Array, offset: number): void {
-    out.set(this.classes, offset);
+  /** Copies the windows' stuck marking into `out` from `offset` (WINDOW_COUNT entries, a byte each). */
+  saveMarking(out: Uint8Array, offset: number): void {
+    const classes = this.classes;
+    for (let w = 0; w < WINDOW_COUNT; w++) out[offset + w] = (classes[w] as number) / CODE_COUNT;
   }
 
   /**
@@ -308,8 +309,9 @@ export class SearchBoard {
    * it; without, the caller vouches that the balance already matches (after an unmake to the
    * position the marking was taken in, which restores that position's balance).
    */
-  restoreMarking(from: Int32Array, offset: number, rebalance: boolean): void {
-    this.classes.set(from.subarray(offset, offset + WINDOW_COUNT));
+  restoreMarking(from: Uint8Array, offset: number, rebalance: boolean): void {
+    const classes = this.classes;
+    for (let w = 0; w < WINDOW_COUNT; w++) classes[w] = (from[offset + w] as number) * CODE_COUNT;
     this.stuckMarked = true;
     if (rebalance) this.rebalance();
   }
