@@ -9,7 +9,7 @@
  */
 import { createRng } from '../../grid/index.ts';
 import { CELLS, EMPTY } from './board.ts';
-import { SearchBoard } from './engine.ts';
+import { SearchBoard, WINDOW_COUNT } from './engine.ts';
 import type { Atom4Move, Atom4State } from './rules.ts';
 
 export const WIN = 1_000_000;
@@ -94,6 +94,8 @@ export interface SearchOptions {
    * WEIGH_STUCK_FROM plies on).
    */
   readonly weighStuck?: boolean;
+  /** With weighStuck, whether the marking is taken again after each root move (default true). */
+  readonly remarkStuck?: boolean;
   /** Transposition table size for a new Searcher, as a power of two (default 18: 262,144 entries). */
   readonly tableBits?: number;
 }
@@ -170,6 +172,12 @@ export class Searcher {
    */
   private saltLo = 0;
   private saltHi = 0;
+  /** The root's stuck marking, and per root move the marking after it (SearchBoard.saveMarking). */
+  private readonly rootMarking = new Uint8Array(WINDOW_COUNT);
+  private readonly childMarking = new Uint8Array(CELLS * WINDOW_COUNT);
+  /** Per root move, the search count its childMarking was taken in. */
+  private readonly childMarked = new Int32Array(CELLS).fill(-1);
+  private searches = 0;
   nodes = 0;
 
   constructor(tableBits = 20) {
@@ -183,6 +191,7 @@ export class Searcher {
     this.moves.fill(0);
     this.order.fill(0);
     this.completable.fill(0);
+    this.childMarking.fill(0);
   }
 
   /** Search a position (cells and colour index) and return the best cell with its score. */
@@ -194,7 +203,13 @@ export class Searcher {
     const board = this.board;
     const maxDepth = options.depth ?? (options.level === undefined ? 64 : levelOf(options.level).depth);
     board.load(cells, colourIndex);
-    board.weighStuckWindows(options.weighStuck ?? maxDepth >= WEIGH_STUCK_FROM);
+    const weighStuck = options.weighStuck ?? maxDepth >= WEIGH_STUCK_FROM;
+    board.weighStuckWindows(weighStuck);
+    // The marking again after each root move: a move that fills the last way into its own
+    // nearly finished lines (or opens one) is judged by what is left after it.
+    const remark = weighStuck && (options.remarkStuck ?? true);
+    this.searches++;
+    if (remark) board.saveMarking(this.rootMarking, 0);
     this.timeUp = options.timeUp ?? (() => false);
     this.nodes = 0;
     let empty = 0;
@@ -237,6 +252,15 @@ export class Searcher {
       try {
         for (const cell of root) {
           board.make(cell);
+          if (remark) {
+            if (this.childMarked[cell] === this.searches)
+              board.restoreMarking(this.childMarking, cell * WINDOW_COUNT, true);
+            else {
+              board.weighStuckWindows(true);
+              board.saveMarking(this.childMarking, cell * WINDOW_COUNT);
+              this.childMarked[cell] = this.searches;
+            }
+          }
           // Principal variation search: the first move with a full window, the rest with a
           // null window, searched again only if they might be better.
           let score: number;
@@ -246,6 +270,7 @@ export class Searcher {
             if (score > alpha) score = 0 - this.negamax(depth - 1, -INF, 0 - alpha, 1);
           }
           board.unmake();
+          if (remark) board.restoreMarking(this.rootMarking, 0, false);
           searched++;
           scores[cell] = score;
           if (score > alpha) {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
+import { Searcher } from './ai.ts';
 import { CELLS, EMPTY, NEIGHBOURS } from './board.ts';
 import { DEFAULT_MATERIAL, DEFAULT_STUCK_SHARE, DEFAULT_WINDOW_WEIGHTS, SearchBoard } from './engine.ts';
 import { type Atom4State, legalPlacements, parseOptions, play, roundState } from './rules.ts';
@@ -10,6 +11,52 @@ const OPTIONS = (() => {
   assert.ok(o.ok);
   return o.value;
 })();
+
+/**
+ * The stuck-window oracle, from the rules: a placement changes a cell from an empty cell at the
+ * end of a straight run of the mover's goal pieces next to it; a window is stuck for a player when
+ * a cell of it that is not that player's goal colour cannot be changed so.
+ */
+const WINDOWS: number[][] = [];
+for (let i = 0; i < CELLS; i++)
+  for (const d of [2, 3, 4]) {
+    const run = [i];
+    for (let k = 0; k < 3 && (run[k] as number) >= 0; k++)
+      run.push(NEIGHBOURS[(run[k] as number) * 6 + d] as number);
+    if ((run[3] as number) >= 0) WINDOWS.push(run);
+  }
+const changeable = (cells: ArrayLike<number>, x: number, goal: number): boolean => {
+  if (cells[x] === EMPTY) return true;
+  for (let d = 0; d < 6; d++) {
+    let n = NEIGHBOURS[x * 6 + d] as number;
+    while (n >= 0 && cells[n] === goal) n = NEIGHBOURS[n * 6 + d] as number;
+    if (n >= 0 && cells[n] === EMPTY) return true;
+  }
+  return false;
+};
+const bits = (c: number): number => (c & 1) + ((c >> 1) & 1) + ((c >> 2) & 1);
+const STUCK_WEIGHTS = DEFAULT_WINDOW_WEIGHTS.map((w) => Math.round(w * DEFAULT_STUCK_SHARE));
+/** Player 1's evaluation of `cells`, with the windows stuck in `root` at their share. */
+function expectedBalance(root: ArrayLike<number>, cells: ArrayLike<number>): number {
+  let balance = 0;
+  for (let i = 0; i < CELLS; i++)
+    balance += DEFAULT_MATERIAL * ((cells[i] === 7 ? 1 : 0) - (cells[i] === 0 ? 1 : 0));
+  for (const w of WINDOWS) {
+    const stuck1 = w.some((x) => root[x] !== 7 && !changeable(root, x, 7));
+    const stuck2 = w.some((x) => root[x] !== 0 && !changeable(root, x, 0));
+    let d1 = 0;
+    let d2 = 0;
+    for (const x of w) {
+      const c = cells[x] as number;
+      d1 += c === EMPTY ? 3 : 3 - bits(c);
+      d2 += c === EMPTY ? 3 : bits(c);
+    }
+    balance +=
+      ((stuck1 ? STUCK_WEIGHTS : DEFAULT_WINDOW_WEIGHTS)[d1] as number) -
+      ((stuck2 ? STUCK_WEIGHTS : DEFAULT_WINDOW_WEIGHTS)[d2] as number);
+  }
+  return balance;
+}
 
 /** Everything the search reads from a board, for comparing two boards. */
 function summary(board: SearchBoard): unknown {
@@ -132,48 +179,6 @@ describe("the AI's search board", () => {
   });
 
   it('weighs the windows no placement can change at their share, through moves and takebacks', () => {
-    // The oracle, from the rules: a placement changes a cell from an empty cell at the end of a
-    // straight run of the mover's goal pieces next to it; a window is stuck for a player when a
-    // cell of it that is not that player's goal colour cannot be changed so.
-    const windows: number[][] = [];
-    for (let i = 0; i < CELLS; i++)
-      for (const d of [2, 3, 4]) {
-        const run = [i];
-        for (let k = 0; k < 3 && (run[k] as number) >= 0; k++)
-          run.push(NEIGHBOURS[(run[k] as number) * 6 + d] as number);
-        if ((run[3] as number) >= 0) windows.push(run);
-      }
-    const changeable = (cells: ArrayLike<number>, x: number, goal: number): boolean => {
-      if (cells[x] === EMPTY) return true;
-      for (let d = 0; d < 6; d++) {
-        let n = NEIGHBOURS[x * 6 + d] as number;
-        while (n >= 0 && cells[n] === goal) n = NEIGHBOURS[n * 6 + d] as number;
-        if (n >= 0 && cells[n] === EMPTY) return true;
-      }
-      return false;
-    };
-    const bits = (c: number): number => (c & 1) + ((c >> 1) & 1) + ((c >> 2) & 1);
-    const stuckWeights = DEFAULT_WINDOW_WEIGHTS.map((w) => Math.round(w * DEFAULT_STUCK_SHARE));
-    const expected = (root: ArrayLike<number>, cells: ArrayLike<number>): number => {
-      let balance = 0;
-      for (let i = 0; i < CELLS; i++)
-        balance += DEFAULT_MATERIAL * ((cells[i] === 7 ? 1 : 0) - (cells[i] === 0 ? 1 : 0));
-      for (const w of windows) {
-        const stuck1 = w.some((x) => root[x] !== 7 && !changeable(root, x, 7));
-        const stuck2 = w.some((x) => root[x] !== 0 && !changeable(root, x, 0));
-        let d1 = 0;
-        let d2 = 0;
-        for (const x of w) {
-          const c = cells[x] as number;
-          d1 += c === EMPTY ? 3 : 3 - bits(c);
-          d2 += c === EMPTY ? 3 : bits(c);
-        }
-        balance +=
-          ((stuck1 ? stuckWeights : DEFAULT_WINDOW_WEIGHTS)[d1] as number) -
-          ((stuck2 ? stuckWeights : DEFAULT_WINDOW_WEIGHTS)[d2] as number);
-      }
-      return balance;
-    };
     let stuckSeen = false;
     fc.assert(
       fc.property(
@@ -196,7 +201,7 @@ describe("the AI's search board", () => {
           const plain = board.balance;
           board.weighStuckWindows();
           if (board.balance !== plain) stuckSeen = true;
-          assert.equal(board.balance, expected(state.cells, state.cells));
+          assert.equal(board.balance, expectedBalance(state.cells, state.cells));
           const moves = new Int16Array(CELLS);
           let made = 0;
           for (const choice of line) {
@@ -204,11 +209,11 @@ describe("the AI's search board", () => {
             if (n === 0) break;
             const won = board.make(moves[choice % n] as number);
             made++;
-            assert.equal(board.balance, expected(state.cells, board.cells));
+            assert.equal(board.balance, expectedBalance(state.cells, board.cells));
             if (won) break;
           }
           for (; made > 0; made--) board.unmake();
-          assert.equal(board.balance, expected(state.cells, state.cells));
+          assert.equal(board.balance, expectedBalance(state.cells, state.cells));
           // Without the marking, the plain evaluation again.
           board.weighStuckWindows(false);
           assert.equal(board.balance, plain);
@@ -217,5 +222,55 @@ describe("the AI's search board", () => {
       { numRuns: 60 },
     );
     assert.ok(stuckSeen, 'some position had stuck windows');
+  });
+});
+
+describe('the search with stuck windows', () => {
+  it('judges each root move with the windows stuck after it, not those stuck before', () => {
+    const after = (state: Atom4State, x: number, y: number): Atom4State => {
+      const next = play(state, { kind: 'place', x, y });
+      assert.ok(next.ok);
+      return next.value;
+    };
+    const winsNow = (state: Atom4State): boolean =>
+      legalPlacements(state).some(({ x, y }) => after(state, x, y).roundResult !== null);
+    const searcher = new Searcher(12);
+    let checked = 0;
+    let moved = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 6 }),
+        fc.array(fc.nat(1000), { minLength: 80, maxLength: 200 }),
+        (round, choices) => {
+          let state: Atom4State = roundState(OPTIONS, round, [0, 0]);
+          for (const choice of choices) {
+            const moves = legalPlacements(state);
+            const { x, y } = moves[choice % moves.length] as { x: number; y: number };
+            const next = after(state, x, y);
+            if (next.roundResult !== null) break;
+            state = next;
+          }
+          if (winsNow(state)) return;
+          // One ply: each move's score is the evaluation after it, unless a side can win at once
+          // (the search then looks further), which these positions leave out.
+          const sign = state.colourIndex % 2 === 0 ? 1 : -1;
+          let best = Number.NEGATIVE_INFINITY;
+          let bestBefore = Number.NEGATIVE_INFINITY;
+          for (const { x, y } of legalPlacements(state)) {
+            const child = after(state, x, y);
+            if (winsNow(child) || winsNow({ ...child, colourIndex: (child.colourIndex + 1) % 6 })) return;
+            best = Math.max(best, sign * expectedBalance(child.cells, child.cells));
+            bestBefore = Math.max(bestBefore, sign * expectedBalance(state.cells, child.cells));
+          }
+          const found = searcher.searchCells(state.cells, state.colourIndex, { depth: 1, weighStuck: true });
+          assert.equal(found.score, best);
+          checked++;
+          if (best !== bestBefore) moved++;
+        },
+      ),
+      { numRuns: 40 },
+    );
+    assert.ok(checked >= 10, `only ${checked} positions without a win in sight`);
+    assert.ok(moved > 0, 'some move changed which windows are stuck, and with it the best score');
   });
 });

@@ -285,10 +285,6 @@ export class SearchBoard {
       }
       changeable[i] = bits;
     }
-    let balance = 0;
-    for (let i = 0; i < CELLS; i++)
-      balance += material * ((cells[i] === 7 ? 1 : 0) - (cells[i] === 0 ? 1 : 0));
-    const codes = this.codes;
     for (let w = 0; w < WINDOW_COUNT; w++) {
       let cls = 0;
       for (let j = w * 4; j < w * 4 + 4; j++) {
@@ -298,8 +294,38 @@ export class SearchBoard {
         if (colour !== 0 && ((changeable[c] as number) & 2) === 0) cls |= 2;
       }
       this.classes[w] = cls * CODE_COUNT;
-      balance += (CODE_VALUE[cls * CODE_COUNT + (codes[w] as number)] as number) >> 4;
     }
+    this.rebalance();
+  }
+
+  /** Copies the windows' stuck marking into `out` from `offset` (WINDOW_COUNT entries, a byte each). */
+  saveMarking(out: Uint8Array, offset: number): void {
+    const classes = this.classes;
+    for (let w = 0; w < WINDOW_COUNT; w++) out[offset + w] = (classes[w] as number) / CODE_COUNT;
+  }
+
+  /**
+   * Puts back a marking saveMarking took. With `rebalance` the balance is worked out again for
+   * it; without, the caller vouches that the balance already matches (after an unmake to the
+   * position the marking was taken in, which restores that position's balance).
+   */
+  restoreMarking(from: Uint8Array, offset: number, rebalance: boolean): void {
+    const classes = this.classes;
+    for (let w = 0; w < WINDOW_COUNT; w++) classes[w] = (from[offset + w] as number) * CODE_COUNT;
+    this.stuckMarked = true;
+    if (rebalance) this.rebalance();
+  }
+
+  /** Works the balance out afresh from the cells, the windows' codes and their marking. */
+  private rebalance(): void {
+    const cells = this.cells;
+    const codes = this.codes;
+    const classes = this.classes;
+    let balance = 0;
+    for (let i = 0; i < CELLS; i++)
+      balance += material * ((cells[i] === 7 ? 1 : 0) - (cells[i] === 0 ? 1 : 0));
+    for (let w = 0; w < WINDOW_COUNT; w++)
+      balance += (CODE_VALUE[(classes[w] as number) + (codes[w] as number)] as number) >> 4;
     this.balance = balance;
   }
 
