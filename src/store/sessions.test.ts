@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { openStore, type RemoteSignal, type Store, type StoreConfig } from './index.ts';
+import { KEPT_MS, knownSessions } from './sql/known-sessions.ts';
 import { pgUrl } from './test-backends.ts';
 
 const HOUR = 3_600_000;
@@ -158,5 +159,41 @@ describe('sessions on PostgreSQL, with another process', { skip: !pgUrl && 'set 
     } finally {
       await stop();
     }
+  });
+});
+
+describe('sessions kept in memory when other processes may end them', () => {
+  const session = { userId: 'eve', expiresAt: 10 * HOUR };
+  let clock = 0;
+  const now = () => clock;
+
+  it('keeps nothing while no listener hears every signal, and forgets all when it stops', () => {
+    const known = knownSessions(false, now);
+    known.keep('s1', session, known.reading());
+    assert.equal(known.get('s1'), undefined, 'not hearing: not kept');
+    known.hearing(1);
+    known.keep('s1', session, known.reading());
+    assert.deepEqual(known.get('s1'), session);
+    const readAt = known.reading();
+    known.hearing(-1);
+    known.hearing(1);
+    assert.equal(known.get('s1'), undefined, 'the link dropped: forgotten');
+    known.keep('s1', session, readAt);
+    assert.equal(known.get('s1'), undefined, 'a read from before the drop is not kept');
+  });
+
+  it('reads a session again once it has been kept for a while, though no signal came', () => {
+    const known = knownSessions(false, now);
+    known.hearing(1);
+    known.keep('s2', session, known.reading());
+    clock += KEPT_MS;
+    assert.deepEqual(known.get('s2'), session);
+    clock += 1;
+    assert.equal(known.get('s2'), undefined);
+    // The only writer (SQLite) keeps what it read for as long as it likes.
+    const alone = knownSessions(true, now);
+    alone.keep('s3', session, alone.reading());
+    clock += 10 * KEPT_MS;
+    assert.deepEqual(alone.get('s3'), session);
   });
 });

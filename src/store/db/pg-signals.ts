@@ -67,13 +67,12 @@ export function pgSignals(config: PgConfig, db: Db): Signals {
   const listeners: pg.Client[] = [];
   let pending = new Map<string, RemoteSignal>();
   let flushing: Promise<void> = Promise.resolve();
+  const payload = (entries: readonly string[]) => `${ownPrefix},"s":[${entries.join(',')}]}`;
   const flush = async () => {
     const entries = [...pending.values()].map((signal) => JSON.stringify(encodeSignal(signal)));
     pending = new Map();
     const send = (s: string[]) =>
-      db
-        .all('SELECT pg_notify(?, ?)', [channel, `${ownPrefix},"s":[${s.join(',')}]}`])
-        .catch(() => undefined);
+      db.all('SELECT pg_notify(?, ?)', [channel, payload(s)]).catch(() => undefined);
     let part: string[] = [];
     let bytes = 0;
     for (const entry of entries) {
@@ -94,6 +93,9 @@ export function pgSignals(config: PgConfig, db: Db): Signals {
       // Two moves of one game in one turn: the later signal alone goes, and its receivers,
       // having missed the first, read the log.
       pending.set(pendingKey(signal), signal);
+    },
+    async within(q, signal) {
+      await q.all('SELECT pg_notify(?, ?)', [channel, payload([JSON.stringify(encodeSignal(signal))])]);
     },
     async listen(onSignal, onLost) {
       let stopped = false;

@@ -41,11 +41,14 @@ export function sqlAccountStore(db: Db, signals: Signals, known: KnownSessions):
     },
     { inFlight: 2, maxBatch: 200 },
   );
-  /** End sessions: forgotten here, and once gone from the table, other processes are told. */
-  const ending = async (ended: EndedSessions, write: () => Promise<unknown>) => {
-    await known.ending(endedBy(ended), write);
-    signals.committed({ kind: 'sessions', gameId: 0, ended });
-  };
+  /** End sessions: forgotten here, and other processes told in the same transaction. */
+  const ending = (ended: EndedSessions, sql: string, params: Params) =>
+    known.ending(endedBy(ended), () =>
+      db.tx(async (q) => {
+        await q.run(sql, params);
+        await signals.within(q, { kind: 'sessions', gameId: 0, ended });
+      }),
+    );
 
   return {
     async createUser(user: UserRow) {
@@ -102,12 +105,14 @@ export function sqlAccountStore(db: Db, signals: Signals, known: KnownSessions):
     },
 
     async deleteSession(tokenHash) {
-      await ending({ tokenHash }, () => db.run('DELETE FROM sessions WHERE token_hash = ?', [tokenHash]));
+      await ending({ tokenHash }, 'DELETE FROM sessions WHERE token_hash = ?', [tokenHash]);
     },
 
     async deleteSessions(userId, except) {
-      await ending(except === undefined ? { user: userId } : { user: userId, except }, () =>
-        db.run('DELETE FROM sessions WHERE user_id = ? AND token_hash <> ?', [userId, except ?? '']),
+      await ending(
+        except === undefined ? { user: userId } : { user: userId, except },
+        'DELETE FROM sessions WHERE user_id = ? AND token_hash <> ?',
+        [userId, except ?? ''],
       );
     },
 

@@ -6,9 +6,11 @@
  * sessions table goes through this store, which forgets what it writes over, so a kept session is
  * what the table holds.
  *
- * PostgreSQL: other processes end sessions too, and signal it (a `sessions` signal). Sessions are
- * kept only while a listener hears every signal: each one heard is forgotten, and when the
- * listening connection drops everything kept is forgotten and nothing is kept until it is back.
+ * PostgreSQL: other processes end sessions too, and signal it (a `sessions` signal, sent in the
+ * transaction that ends them). Sessions are kept only while a listener hears every signal: each
+ * one heard is forgotten, and when the listening connection drops everything kept is forgotten and
+ * nothing is kept until it is back. A session kept is read again after KEPT_MS all the same, so
+ * that a link that died without a word (no drop seen) cannot keep an ended session alive longer.
  */
 import type { EndedSessions } from '../ports/index.ts';
 
@@ -19,6 +21,9 @@ export interface KnownSession {
 
 /** Sessions kept; past it they are all forgotten and read again as they are used. */
 const KNOWN_SESSIONS = 50_000;
+/** How long a session read is trusted when other processes may end it (as often as the sockets'
+ * periodic session check). */
+export const KEPT_MS = 30_000;
 
 /** Whether a session is among those `ended` picks. */
 export const endedBy =
@@ -29,8 +34,9 @@ export const endedBy =
       : session.userId === ended.user && tokenHash !== ended.except;
 
 /** `alone`: this process is the only writer (SQLite), so what it keeps is current without signals. */
-export function knownSessions(alone: boolean) {
-  const byHash = new Map<string, KnownSession>();
+export function knownSessions(alone: boolean, now: () => number = Date.now) {
+  /** Each session kept, and when it was read. */
+  const byHash = new Map<string, KnownSession & { readonly keptAt: number }>();
   /** Counts the writes that may end sessions, so a read that overlapped one is not kept. */
   let writes = 0;
   /** Listeners hearing every other process's signals (PostgreSQL). */
@@ -45,14 +51,18 @@ export function knownSessions(alone: boolean) {
     byHash.clear();
   };
   return {
-    get: (tokenHash: string) => (trusted() ? byHash.get(tokenHash) : undefined),
+    get(tokenHash: string): KnownSession | undefined {
+      const kept = trusted() ? byHash.get(tokenHash) : undefined;
+      if (!kept || (!alone && now() - kept.keptAt > KEPT_MS)) return undefined;
+      return { userId: kept.userId, expiresAt: kept.expiresAt };
+    },
     /** The moment a read starts: pass it to `keep` with what the read found. */
     reading: () => writes,
     /** Keep what a read found, unless a write that may end sessions happened since it started. */
     keep(tokenHash: string, session: KnownSession, readAt: number): void {
       if (readAt !== writes || !trusted()) return;
       if (byHash.size >= KNOWN_SESSIONS) byHash.clear();
-      byHash.set(tokenHash, session);
+      byHash.set(tokenHash, { userId: session.userId, expiresAt: session.expiresAt, keptAt: now() });
     },
     /** A write that may end the sessions `ends` picks: they are forgotten before it and again
      * after it, and reads that overlapped it are not kept. */
