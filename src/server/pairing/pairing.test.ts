@@ -133,7 +133,7 @@ for (const backend of TEST_BACKENDS) {
         await as('dan').del(`/api/seeks/${id.id}`);
     });
 
-    it('refuses to take a seek while its poster already plays the most games at once, and keeps it open', async () => {
+    it('refuses to take a seek while its poster already plays the most games at once, keeps it open, and lets the poster post no other', async () => {
       tokens.fay = await s.account('fay');
       const seek = (await as('fay').post('/api/seeks', { gameType: 'atom4' })).body as unknown as SeekView;
       const authority = createAuthority({ port: s.store, games: GAMES, now: Date.now });
@@ -157,6 +157,14 @@ for (const backend of TEST_BACKENDS) {
         open.some((x) => x.id === seek.id),
         'still open',
       );
+      // Nobody could take another, so none is posted, openly or through quick pairing.
+      const full = `you already have ${MAX_ACTIVE_GAMES} active games; finish some first`;
+      const another = await as('fay').post('/api/seeks', { gameType: 'warpweft' });
+      assert.equal(another.status, 429);
+      assert.equal(another.body.error, full);
+      const quick = await as('fay').post('/api/seeks/quick', { gameType: 'warpweft', timeControl: '2d' });
+      assert.equal(quick.status, 429);
+      assert.equal(quick.body.error, full);
       await as('fay').del(`/api/seeks/${seek.id}`);
     });
 

@@ -42,6 +42,9 @@ export interface PairingContext {
   readonly now: () => number;
   readonly gameType: (name: string) => Answer<AnyGame>;
   readonly challenge: Challenge;
+  /** Why a player may start no game now (the most active games at once), or undefined: they may
+   * then post no open challenge either, since nobody could take it. */
+  readonly atGameLimit: (user: string) => Promise<string | undefined>;
   /** The open list changed: a seek posted, or one taken or cancelled (its id). */
   readonly onSeeks?: (change: { readonly added?: SeekView; readonly removed?: number }) => void;
 }
@@ -140,6 +143,8 @@ export function pairingService(context: PairingContext) {
     async postSeek(user: string, body: SeekBody): Promise<Answer<SeekView>> {
       const terms = readTerms(context, user, body);
       if (!terms.ok) return terms;
+      const full = await context.atGameLimit(user);
+      if (full) return refuse('rate-limited', full);
       const stored = await store.postSeek(terms.value, MAX_OPEN_SEEKS);
       if ('refused' in stored) return refuse('rate-limited', stored.refused);
       return ok(posted(stored));
@@ -196,6 +201,8 @@ export function pairingService(context: PairingContext) {
         (s) => s.gameType === terms.value.gameType && s.timeControl === terms.value.timeControl,
       );
       if (waiting) return ok({ paired: false, seek: view(waiting) });
+      const full = await context.atGameLimit(user);
+      if (full) return refuse('rate-limited', full);
       // A seek taken by someone else between finding and taking: look again.
       for (let attempt = 0; attempt < 3; attempt++) {
         const found = await store.postOrFind({ ...terms.value, at: now() }, MAX_OPEN_SEEKS);

@@ -11,6 +11,7 @@ import { BOT_USER, parseUserId } from './auth.ts';
 import { done, type Reply, type ServiceContext } from './context.ts';
 
 export const MAX_ACTIVE_GAMES = 200;
+const TOO_MANY_GAMES = `you already have ${MAX_ACTIVE_GAMES} active games; finish some first`;
 /** Challenges a user may have waiting for an answer: in all, and to any one player. */
 export const MAX_OPEN_CHALLENGES = 20;
 export const MAX_CHALLENGES_PER_OPPONENT = 3;
@@ -25,8 +26,7 @@ function challengeGuard(by: string, people: readonly string[], posters: readonly
     alsoCounted: posters,
     check({ playing, unanswered }, others) {
       // Challenges nobody has answered count against the challenger, never the challenged.
-      if (playing >= MAX_ACTIVE_GAMES)
-        return `you already have ${MAX_ACTIVE_GAMES} active games; finish some first`;
+      if (playing >= MAX_ACTIVE_GAMES) return TOO_MANY_GAMES;
       for (const [poster, count] of others) {
         if (count >= MAX_ACTIVE_GAMES)
           return `${poster} already has ${MAX_ACTIVE_GAMES} active games; their open challenge can be taken when they finish some`;
@@ -48,6 +48,11 @@ export function challengeService(
   onCreate: ((record: GameRecord, control: TimeControl | null) => void) | undefined,
 ) {
   return {
+    /** Why `user` may start no game now (the most active games at once), or undefined. */
+    async atGameLimit(user: string): Promise<string | undefined> {
+      return (await store.playingCount(user)) >= MAX_ACTIVE_GAMES ? TOO_MANY_GAMES : undefined;
+    },
+
     async setRejects(user: string, type: string, reject: boolean): Promise<Reply<{ rejecting: boolean }>> {
       const game = gameType(type);
       if (!game.ok) return game;

@@ -93,6 +93,7 @@ export function createService(options: ServiceOptions) {
       now,
       gameType,
       challenge: challenges.challenge,
+      atGameLimit: challenges.atGameLimit,
       ...(options.onSeeks ? { onSeeks: options.onSeeks } : {}),
     }),
     ...moveService(context),
