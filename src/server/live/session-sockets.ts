@@ -3,7 +3,7 @@
  * password change, expiry, or removal by another server process) takes its sockets with it instead
  * of leaving them moving and reading chat for a user who is no longer logged in there.
  */
-import type { EndedSessions } from '../service/index.ts';
+import { type EndedSessions, endedBy } from '../../store/index.ts';
 
 export interface SessionSocket {
   readonly user: string;
@@ -38,14 +38,10 @@ export function sessionSockets() {
     },
 
     ended(what: EndedSessions): void {
-      const gone =
-        'tokenHash' in what
-          ? [what.tokenHash]
-          : [...byHash]
-              .filter(
-                ([hash, sockets]) => hash !== what.except && [...sockets].some((s) => s.user === what.user),
-              )
-              .map(([hash]) => hash);
+      const names = endedBy(what);
+      const gone = [...byHash]
+        .filter(([hash, sockets]) => [...sockets].some((s) => names(hash, s.user)))
+        .map(([hash]) => hash);
       for (const hash of gone) endSession(hash);
     },
 

@@ -19,5 +19,6 @@ export { SEEK_SEATS } from './seeks.ts';
 export type * from './signals.ts';
 export { NO_SIGNALS } from './signals.ts';
 export type * from './store.ts';
+export { endedBy } from './store.ts';
 export type * from './takebacks.ts';
 export type * from './tournaments.ts';

@@ -26,6 +26,12 @@ export type EndedSessions =
   | { readonly tokenHash: string }
   | { readonly user: string; readonly except?: string };
 
+/** Whether the session `tokenHash` of `user` is among those `ended` names. */
+export const endedBy =
+  (ended: EndedSessions) =>
+  (tokenHash: string, user: string): boolean =>
+    'tokenHash' in ended ? tokenHash === ended.tokenHash : user === ended.user && tokenHash !== ended.except;
+
 /**
  * A change another process committed (PostgreSQL only; one process owns a SQLite file), or
  * `resync` after the listening connection was lost: anything may have been missed.

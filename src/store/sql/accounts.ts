@@ -3,7 +3,7 @@
 import type { Db, Dialect, Params } from '../db/index.ts';
 import { batcher } from '../db/index.ts';
 import type { AccountStore, EndedSessions, Signals, UserRow } from '../ports/index.ts';
-import { endedBy, type KnownSessions } from './known-sessions.ts';
+import { type KnownSessions, keptAmong } from './known-sessions.ts';
 
 interface SessionRow {
   token_hash: string;
@@ -25,8 +25,8 @@ const SESSIONS_PER_QUERY = 5_000;
 /** `known`: the sessions kept in memory (./known-sessions.ts), shared with the store's listener. */
 export function sqlAccountStore(db: Db, signals: Signals, known: KnownSessions): AccountStore {
   const one = async <T>(sql: string, params: Params) => (await db.all<T>(sql, params))[0];
-  // Every move over a WebSocket checks its session (another process may have ended it): on a busy
-  // server the checks that wait for one another go to the database together.
+  // Every move over a WebSocket checks its session; those not kept in memory are read, and on a busy
+  // server the reads that wait for one another go to the database together.
   const sessionRow = batcher<string, SessionRow | undefined>(
     async (hashes) => {
       const rows =
@@ -43,7 +43,7 @@ export function sqlAccountStore(db: Db, signals: Signals, known: KnownSessions):
   );
   /** End sessions: forgotten here, and other processes told in the same transaction. */
   const ending = (ended: EndedSessions, sql: string, params: Params) =>
-    known.ending(endedBy(ended), () =>
+    known.ending(keptAmong(ended), () =>
       db.tx(async (q) => {
         await q.run(sql, params);
         await signals.within(q, { kind: 'sessions', gameId: 0, ended });

@@ -12,7 +12,7 @@
  * nothing is kept until it is back. A session kept is read again after KEPT_MS all the same, so
  * that a link that died without a word (no drop seen) cannot keep an ended session alive longer.
  */
-import type { EndedSessions } from '../ports/index.ts';
+import { type EndedSessions, endedBy } from '../ports/index.ts';
 
 export interface KnownSession {
   readonly userId: string;
@@ -25,18 +25,16 @@ const KNOWN_SESSIONS = 50_000;
  * periodic session check). */
 export const KEPT_MS = 30_000;
 
-/** Whether a session is among those `ended` picks. */
-export const endedBy =
-  (ended: EndedSessions) =>
-  (tokenHash: string, session: KnownSession): boolean =>
-    'tokenHash' in ended
-      ? tokenHash === ended.tokenHash
-      : session.userId === ended.user && tokenHash !== ended.except;
+/** The kept sessions among those `ended` names. */
+export function keptAmong(ended: EndedSessions): (tokenHash: string, session: KnownSession) => boolean {
+  const names = endedBy(ended);
+  return (tokenHash, session) => names(tokenHash, session.userId);
+}
 
 /** `alone`: this process is the only writer (SQLite), so what it keeps is current without signals. */
 export function knownSessions(alone: boolean, now: () => number = Date.now) {
   /** Each session kept, and when it was read. */
-  const byHash = new Map<string, KnownSession & { readonly keptAt: number }>();
+  const byHash = new Map<string, { readonly session: KnownSession; readonly keptAt: number }>();
   /** Counts the writes that may end sessions, so a read that overlapped one is not kept. */
   let writes = 0;
   /** Listeners hearing every other process's signals (PostgreSQL). */
@@ -44,7 +42,7 @@ export function knownSessions(alone: boolean, now: () => number = Date.now) {
   const trusted = () => alone || hearing > 0;
   const forget = (ends: (tokenHash: string, session: KnownSession) => boolean) => {
     writes++;
-    for (const [hash, session] of byHash) if (ends(hash, session)) byHash.delete(hash);
+    for (const [hash, { session }] of byHash) if (ends(hash, session)) byHash.delete(hash);
   };
   const forgetAll = () => {
     writes++;
@@ -54,7 +52,7 @@ export function knownSessions(alone: boolean, now: () => number = Date.now) {
     get(tokenHash: string): KnownSession | undefined {
       const kept = trusted() ? byHash.get(tokenHash) : undefined;
       if (!kept || (!alone && now() - kept.keptAt > KEPT_MS)) return undefined;
-      return { userId: kept.userId, expiresAt: kept.expiresAt };
+      return kept.session;
     },
     /** The moment a read starts: pass it to `keep` with what the read found. */
     reading: () => writes,
@@ -62,7 +60,7 @@ export function knownSessions(alone: boolean, now: () => number = Date.now) {
     keep(tokenHash: string, session: KnownSession, readAt: number): void {
       if (readAt !== writes || !trusted()) return;
       if (byHash.size >= KNOWN_SESSIONS) byHash.clear();
-      byHash.set(tokenHash, { userId: session.userId, expiresAt: session.expiresAt, keptAt: now() });
+      byHash.set(tokenHash, { session, keptAt: now() });
     },
     /** A write that may end the sessions `ends` picks: they are forgotten before it and again
      * after it, and reads that overlapped it are not kept. */
@@ -75,7 +73,7 @@ export function knownSessions(alone: boolean, now: () => number = Date.now) {
       }
     },
     /** Another process ended these sessions. */
-    endedElsewhere: (ended: EndedSessions) => forget(endedBy(ended)),
+    endedElsewhere: (ended: EndedSessions) => forget(keptAmong(ended)),
     /** A listener starts (1) or stops (-1) hearing every signal. Either way what is kept, and
      * reads under way, may have missed an end: they are forgotten. */
     hearing(change: 1 | -1): void {
