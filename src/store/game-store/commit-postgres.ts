@@ -9,6 +9,7 @@ import { SNAPSHOT_EVERY } from '../ports/index.ts';
 import { type GameRow, toRecord } from '../sql/index.ts';
 import type { GameStoreContext } from './context.ts';
 import { rate } from './rating.ts';
+import { gameRowValues } from './rows.ts';
 
 /** The arguments of `tessera_commit` (migration 7), from `?` parameters or from one JSON array's
  * elements `c.v` (several changes in one statement). */
@@ -53,12 +54,7 @@ function commitParams(change: Change): Params {
   return [
     change.gameId,
     change.version,
-    JSON.stringify(change.state),
-    change.moveCount,
-    change.status,
-    change.outcome === null ? null : JSON.stringify(change.outcome),
-    change.toMove,
-    change.at,
+    ...gameRowValues(change),
     move?.moveNo ?? null,
     move?.seat ?? null,
     move?.text ?? null,

@@ -8,7 +8,7 @@ import { type GameRow, recordTakeback, toRecord, WITHOUT_STATE } from '../sql/in
 import { postgresCommit } from './commit-postgres.ts';
 import type { GameStoreContext } from './context.ts';
 import { rate } from './rating.ts';
-import { firstRow, insertSnapshots, writeQueue } from './rows.ts';
+import { firstRow, gameRowValues, insertSnapshots, writeQueue } from './rows.ts';
 
 export type GameCommits = Pick<GameStore & Store, 'commit' | 'takeBack' | 'queuedMoves' | 'setQueue'>;
 
@@ -21,16 +21,7 @@ async function sqliteCommit(
   change: Change,
 ): Promise<GameRecord | undefined> {
   const snapshot = change.move !== null && change.move.moveNo % SNAPSHOT_EVERY === 0;
-  const params = [
-    JSON.stringify(change.state),
-    change.moveCount,
-    change.status,
-    change.outcome === null ? null : JSON.stringify(change.outcome),
-    change.toMove,
-    change.at,
-    change.gameId,
-    change.version,
-  ];
+  const params = [...gameRowValues(change), change.gameId, change.version];
   // The game as held here is the row as stored (this process is its only writer): when it is the
   // version the change was made on, the row need not be read back (RETURNING cost as much as the
   // update itself).

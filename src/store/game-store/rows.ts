@@ -1,4 +1,6 @@
 /** The rows and small statements the parts of the game store share. */
+
+import type { Change } from '../../engine/index.ts';
 import type { Db, Params } from '../db/index.ts';
 import type { Snapshot } from '../ports/index.ts';
 
@@ -20,6 +22,17 @@ export const UNANSWERED = `(g.status = 'active' AND g.challenger IS NOT NULL AND
   AND g.move_count <= p.seat)`;
 
 /** The first row a statement answers. */
+/** What a change writes to its game's row, in this order: state, move_count, status, outcome,
+ * to_move, updated_at (the same on both backends). */
+export const gameRowValues = (change: Change): Params => [
+  JSON.stringify(change.state),
+  change.moveCount,
+  change.status,
+  change.outcome === null ? null : JSON.stringify(change.outcome),
+  change.toMove,
+  change.at,
+];
+
 export const firstRow = async <T>(db: Db, sql: string, params: Params): Promise<T | undefined> =>
   (await db.all<T>(sql, params))[0];
 
