@@ -5,6 +5,7 @@
  *   npx node bench/atom4-match-cli.ts --level 4 --ours 9 --games 96 --jobs 2  # Tessera's level 9 against -d 4
  *   npx node bench/atom4-match-cli.ts --level 2 --games 480 --depth 3     # Tessera at a fixed depth
  *   npx node bench/atom4-match-cli.ts --level 2 --games 960 --contempt 0  # stalemate scored as even
+ *   npx node bench/atom4-match-cli.ts --level 4 --ours 9 --games 480 --jobs 2 --clock match  # the aim
  *
  * Games `--first` … `--first + --games − 1` (see atom4-match.ts for how a game number picks the
  * opening and the sides) are shared among `--jobs` child processes; each game's record comes
@@ -22,7 +23,7 @@ import { spawn } from 'node:child_process';
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { type GameRecord, playGame } from './atom4-match.ts';
+import { type GameRecord, newMatchClock, playGame } from './atom4-match.ts';
 
 const { values } = parseArgs({
   options: {
@@ -32,6 +33,7 @@ const { values } = parseArgs({
     first: { type: 'string', default: '0' },
     depth: { type: 'string' },
     contempt: { type: 'string' },
+    clock: { type: 'string', default: 'game' },
     jobs: { type: 'string', default: '1' },
     out: { type: 'string' },
     records: { type: 'string', multiple: true },
@@ -47,6 +49,10 @@ const oursLevel = values.ours === undefined ? level : Number(values.ours);
 const contempt = values.contempt === undefined ? undefined : Number(values.contempt);
 if (contempt !== undefined && !Number.isFinite(contempt)) {
   process.stderr.write(`--contempt must be a number, got ${values.contempt}\n`);
+  process.exit(2);
+}
+if (values.clock !== 'game' && values.clock !== 'match') {
+  process.stderr.write(`--clock must be game or match, got ${values.clock}\n`);
   process.exit(2);
 }
 const jobs = Math.max(1, Math.min(games, Number(values.jobs)));
@@ -68,6 +74,8 @@ const settings = {
   referenceLevel: level,
   ours: depth === undefined ? { level: oursLevel } : { depth },
   contempt,
+  // One clock for all the games this process plays (the worker's share of the match).
+  matchClock: values.clock === 'match' ? newMatchClock() : undefined,
 };
 
 /** The Wilson score interval at 95% for k successes in n trials (sound near 0% and 100%). */
@@ -94,6 +102,7 @@ function summarise(records: readonly GameRecord[], seconds: number): void {
       opponent: `original -d ${level}`,
       tessera: depth === undefined ? `level ${oursLevel} at equal CPU time` : `${depth} plies`,
       contempt: contempt ?? 'default',
+      clock: depth === undefined ? values.clock : 'none',
       games: n,
       wins,
       losses,
@@ -120,6 +129,8 @@ if (values.records !== undefined) {
 } else if (values.worker) {
   // One game, not counted, first: both sides' code is compiled before the clock matters.
   if (depth === undefined) playGame(first, settings);
+  // (and the match starts on an even clock)
+  if (settings.matchClock) Object.assign(settings.matchClock, newMatchClock());
   for (let g = first; g < first + games; g++)
     process.stdout.write(`${JSON.stringify(playGame(g, settings))}\n`);
 } else {
@@ -143,6 +154,7 @@ if (values.records !== undefined) {
       ];
       if (depth !== undefined) args.push('--depth', String(depth));
       if (contempt !== undefined) args.push('--contempt', String(contempt));
+      args.push('--clock', values.clock as string);
       args.push('--ours', String(oursLevel));
       return new Promise<void>((resolve, reject) => {
         const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });

@@ -27,11 +27,40 @@ export interface MatchSettings {
    * `{ depth }` searches to a fixed depth however long it takes.
    */
   readonly ours: { readonly level: number } | { readonly depth: number };
+  /**
+   * With a level: the CPU time both sides have used over the whole match (or the part of it one
+   * process plays), shared by its games, and Tessera's clock is that of the match (see
+   * MatchClock). Without it, the clock is even over each game (above).
+   */
+  readonly matchClock?: MatchClock;
   /** Tessera's contempt for a stalemate (SearchOptions.contempt; default the AI's). */
   readonly contempt?: number;
   readonly firstGame?: number;
   readonly onGame?: (g: number, result: GameRecord) => void;
 }
+
+/**
+ * The match clock: Tessera's and the original's CPU time over all the games played so far, and
+ * the original's moves. Aiming at the original's mean time per move over the match, not over each
+ * game, lets Tessera search its opening moves as deep as its middle game's: the original's first
+ * moves are its cheapest (a few legal moves), yet most of Tessera's wins are set up in them (half
+ * come before ply 35). Every move finishes two plies more than the original searches (7 against
+ * `-d 4`). While Tessera has used no more time than the original over the match, it also searches
+ * two plies more (9) as long as the move has not used MOVE_CAP times the original's mean time
+ * per move; deeper iterations are not started (each costs about five times the one before, and
+ * what one move spends, later moves lack). Behind, it stops at 7 plies, which cost about half the
+ * original's mean time, until it is even again. So over the match Tessera uses no more CPU time
+ * per move than the original (give or take the move that crosses even), while within one game it
+ * may use more (a short game it wins) or less.
+ */
+export interface MatchClock {
+  oursMs: number;
+  theirsMs: number;
+  theirMoves: number;
+}
+export const newMatchClock = (): MatchClock => ({ oursMs: 0, theirsMs: 0, theirMoves: 0 });
+/** A move's budget on the match clock, in the original's mean CPU time per move over the match. */
+const MOVE_CAP = 6;
 
 export interface GameRecord {
   readonly game: number;
@@ -135,44 +164,59 @@ export function playGame(g: number, settings: MatchSettings): GameRecord {
   while (state.roundResult === null) {
     let cell: number;
     if (playerToMove(state) === ourPlayer) {
-      let budget: number;
+      let budget = Number.POSITIVE_INFINITY;
       const equal = 'level' in settings.ours;
+      const match = equal ? settings.matchClock : undefined;
+      // The original's mean time per move so far (before its first move, its time on this position).
+      let mean = 0;
       if (equal) {
-        if (theirMoves === 0) {
+        const [spent, made] = match ? [match.theirsMs, match.theirMoves] : [theirsMs, theirMoves];
+        if (made === 0) {
           const t = cpuMs();
           reference.choose(state.cells, state.colourIndex, settings.referenceLevel, createRng(g));
-          budget = cpuMs() - t;
-        } else {
-          const mean = theirsMs / theirMoves;
-          budget = Math.max(0.1 * mean, theirsMs - oursMs + mean);
-        }
-      } else budget = Number.POSITIVE_INFINITY;
-      const clock = cpuDeadline(budget);
-      // Not behind on the shared clock: the original's depth is searched to the end.
-      const ahead = equal && oursMs <= theirsMs;
+          mean = cpuMs() - t;
+        } else mean = spent / made;
+      }
       const plies = settings.referenceLevel + 1;
+      // Not behind on the clock: the original's depth is searched to the end (the game's clock),
+      // or four plies more may be (the match's).
+      const ahead = match ? match.oursMs <= match.theirsMs : equal && oursMs <= theirsMs;
+      if (equal) {
+        const credit = match ? match.theirsMs - match.oursMs : theirsMs - oursMs;
+        budget = match ? MOVE_CAP * mean : Math.max(0.1 * mean, credit + mean);
+      }
+      const clock = cpuDeadline(budget);
+      const levelDepth = 'level' in settings.ours ? levelOf(settings.ours.level).depth : settings.ours.depth;
       const found = searcher.searchCells(state.cells, state.colourIndex, {
-        depth: 'level' in settings.ours ? levelOf(settings.ours.level).depth : settings.ours.depth,
-        minDepth: ahead ? plies : undefined,
+        depth: match ? Math.min(levelDepth, ahead ? plies + 4 : plies + 2) : levelDepth,
+        minDepth: match ? plies + 2 : ahead ? plies : undefined,
         seed: g * 1000 + state.ply,
         contempt: settings.contempt,
         timeUp: equal ? clock.timeUp : undefined,
         mayDeepen: equal
           ? (next) =>
+              match !== undefined ||
               (ahead && next <= plies) ||
               clock.used() * (next <= plies ? 1 + GROWTH_TO_ORIGINAL : 1 + GROWTH_PAST_ORIGINAL) <= budget
           : undefined,
       });
       cell = found.cell;
-      oursMs += clock.used();
+      const used = clock.used();
+      oursMs += used;
+      if (match) match.oursMs += used;
       ourMoves++;
       ourDepthSum += found.depth;
       ourSearches.push([found.depth, found.score]);
     } else {
       const t = cpuMs();
       cell = reference.choose(state.cells, state.colourIndex, settings.referenceLevel, rng);
-      theirsMs += cpuMs() - t;
+      const used = cpuMs() - t;
+      theirsMs += used;
       theirMoves++;
+      if (settings.matchClock) {
+        settings.matchClock.theirsMs += used;
+        settings.matchClock.theirMoves++;
+      }
     }
     if (!isLegalCell(state.cells, cell)) throw new Error(`illegal move ${cell} in game ${g}`);
     moves.push(cell);
