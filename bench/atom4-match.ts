@@ -181,10 +181,7 @@ export function playGame(g: number, settings: MatchSettings): GameRecord {
       // Not behind on the clock: the original's depth is searched to the end (the game's clock),
       // or four plies more may be (the match's).
       const ahead = match ? match.oursMs <= match.theirsMs : equal && oursMs <= theirsMs;
-      if (equal) {
-        const credit = match ? match.theirsMs - match.oursMs : theirsMs - oursMs;
-        budget = match ? MOVE_CAP * mean : Math.max(0.1 * mean, credit + mean);
-      }
+      if (equal) budget = match ? MOVE_CAP * mean : Math.max(0.1 * mean, theirsMs - oursMs + mean);
       const clock = cpuDeadline(budget);
       const levelDepth = 'level' in settings.ours ? levelOf(settings.ours.level).depth : settings.ours.depth;
       const found = searcher.searchCells(state.cells, state.colourIndex, {

@@ -21,7 +21,6 @@ export interface MoveRow {
 export const UNANSWERED = `(g.status = 'active' AND g.challenger IS NOT NULL AND g.challenger <> p.user_id
   AND g.move_count <= p.seat)`;
 
-/** The first row a statement answers. */
 /** What a change writes to its game's row, in this order: state, move_count, status, outcome,
  * to_move, updated_at (the same on both backends). */
 export const gameRowValues = (change: Change): Params => [
@@ -33,6 +32,7 @@ export const gameRowValues = (change: Change): Params => [
   change.at,
 ];
 
+/** The first row a statement answers. */
 export const firstRow = async <T>(db: Db, sql: string, params: Params): Promise<T | undefined> =>
   (await db.all<T>(sql, params))[0];
 
