@@ -30,6 +30,22 @@ function forcesWinIn3(state: Atom4State, x: number, y: number): boolean {
   });
 }
 
+/**
+ * Whether the side to move wins by force within `plies`, checked with the rules: the AI only
+ * proposes the winning side's moves, every answer is tried.
+ */
+function forcesWin(s: Atom4State, plies: number): boolean {
+  if (winsNow(s)) return true;
+  if (plies < 3) return false;
+  const found = chooseMove(s, { depth: plies, seed: 1 });
+  if (found.move.kind !== 'place' || found.winIn === null || found.winIn < 0) return false;
+  const s1 = after(s, found.move.x, found.move.y);
+  return legalPlacements(s1).every(({ x, y }) => {
+    const s2 = after(s1, x, y);
+    return s2.roundResult === null && forcesWin(s2, plies - 2);
+  });
+}
+
 /** A position with red (player 1) to move, from rows of colour letters a–h (colours 0–7) and '.' for empty. */
 const redToMove = (rows: readonly string[]): Atom4State => ({
   ...roundState(OPTIONS, 1, [0, 0]),
@@ -132,21 +148,6 @@ describe('the AI', () => {
       'faegghbhah......',
     ];
     const state = redToMove(rows);
-    /**
-     * Whether the side to move wins by force within `plies`, checked with the rules: the AI
-     * only proposes the winning side's moves, every answer is tried.
-     */
-    const forcesWin = (s: Atom4State, plies: number): boolean => {
-      if (winsNow(s)) return true;
-      if (plies < 3) return false;
-      const found = chooseMove(s, { depth: plies, seed: 1 });
-      if (found.move.kind !== 'place' || found.winIn === null || found.winIn < 0) return false;
-      const s1 = after(s, found.move.x, found.move.y);
-      return legalPlacements(s1).every(({ x, y }) => {
-        const s2 = after(s1, x, y);
-        return s2.roundResult === null && forcesWin(s2, plies - 2);
-      });
-    };
     assert.ok(forcesWin(after(state, 15, 7), 5), 'the trap is real');
     for (const depth of [5, 7]) {
       const found = chooseMove(state, { depth, seed: 1 });
@@ -159,6 +160,30 @@ describe('the AI', () => {
         );
       }
     }
+  });
+
+  it('with threat extensions, sees past a threat answered at its horizon to the one that follows', () => {
+    // Ply 60 of a match game against the original (round 2). A plain 5-ply search likes (10,2),
+    // after which the opponent wins by force in 5 plies: its threat at the last ply but one is
+    // answered at the horizon, and the next threat lies past it.
+    const moves =
+      '8,6 9,6 7,6 8,5 6,7 7,5 7,8 9,5 8,4 8,8 9,4 9,7 6,5 10,4 6,6 10,6 7,4 8,3 6,8 7,3 5,7 6,9 ' +
+      '10,5 5,6 5,5 9,8 6,4 9,3 5,4 10,8 4,5 4,7 4,4 4,6 3,5 4,3 3,6 3,4 5,3 3,7 5,2 6,3 10,7 6,2 ' +
+      '8,2 7,2 4,2 9,2 3,3 4,1 8,1 5,1 6,1 7,1 9,1 7,9 5,8 8,0 9,0 5,9';
+    const state = moves.split(' ').reduce(
+      (s, xy) => {
+        const [x, y] = xy.split(',').map(Number) as [number, number];
+        return after(s, x, y);
+      },
+      roundState(OPTIONS, 2, [0, 0]),
+    );
+    assert.ok(forcesWin(after(state, 10, 2), 5), 'the trap is real');
+    const plain = chooseMove(state, { depth: 5, seed: 1, extendThreats: false });
+    assert.deepEqual(plain.move, { kind: 'place', x: 10, y: 2 }, 'without extensions it falls in');
+    const extended = chooseMove(state, { depth: 5, seed: 1, extendThreats: true });
+    assert.ok(extended.move.kind === 'place');
+    if (extended.move.kind === 'place')
+      assert.ok(!forcesWin(after(state, extended.move.x, extended.move.y), 5), 'it lets a win in 5 through');
   });
 
   it('keeps its deepest results in a table far smaller than the search, so a search met again is cheap', () => {

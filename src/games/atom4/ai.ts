@@ -61,6 +61,17 @@ export const DEFAULT_CONTEMPT = 20;
  */
 export const WEIGH_STUCK_FROM = 7;
 
+/**
+ * Threat extensions (levels 4 and up, like the stuck windows: level 2's figures against the
+ * original were measured without them): at a node two plies from the horizon, a move after which
+ * its player threatens to win with its next piece is searched two plies deeper (two, to keep the
+ * leaves on the same side), at most `perLine` times along a line. The horizon's one-ply look sees
+ * the threat answered; this also sees the threat that follows the answer. In an odd-depth search
+ * these are the opponent's moves. Extending at three plies left as well, or without a limit per
+ * line, cost more nodes than the depth it bought was worth against the original.
+ */
+export const THREAT_EXTENSION = { from: 7, atDepth: 2, plies: 2, perLine: 2 } as const;
+
 export interface SearchOptions {
   /** Deepest iteration in plies (default: the level's, else 64). */
   readonly depth?: number;
@@ -96,6 +107,11 @@ export interface SearchOptions {
   readonly weighStuck?: boolean;
   /** With weighStuck, whether the marking is taken again after each root move (default true). */
   readonly remarkStuck?: boolean;
+  /**
+   * Whether threatening moves near the horizon are searched deeper (THREAT_EXTENSION; default:
+   * from a deepest iteration of THREAT_EXTENSION.from plies on).
+   */
+  readonly extendThreats?: boolean;
   /** Transposition table size for a new Searcher, as a power of two (default 18: 262,144 entries). */
   readonly tableBits?: number;
 }
@@ -178,6 +194,8 @@ export class Searcher {
   /** Per root move, the search count its childMarking was taken in. */
   private readonly childMarked = new Int32Array(CELLS).fill(-1);
   private searches = 0;
+  /** Threat extensions still allowed along the line being searched (THREAT_EXTENSION.perLine). */
+  private extensionsLeft = 0;
   nodes = 0;
 
   constructor(tableBits = 20) {
@@ -212,6 +230,8 @@ export class Searcher {
     if (remark) board.saveMarking(this.rootMarking, 0);
     this.timeUp = options.timeUp ?? (() => false);
     this.nodes = 0;
+    this.extensionsLeft =
+      (options.extendThreats ?? maxDepth >= THREAT_EXTENSION.from) ? THREAT_EXTENSION.perLine : 0;
     let empty = 0;
     for (let i = 0; i < CELLS; i++) if (cells[i] === EMPTY) empty++;
     this.fullAt = empty;
@@ -417,7 +437,22 @@ export class Searcher {
       const won = board.make(m);
       let score: number;
       if (won) score = WIN - ply - 1;
-      else if (depth === 1) score = 0 - this.leaf(ply + 1, 0 - beta, 0 - alpha, extended, theirs, ours);
+      else if (
+        depth === THREAT_EXTENSION.atDepth &&
+        this.extensionsLeft > 0 &&
+        board.winningCellFor(board.colourIndex + 1) >= 0
+      ) {
+        // A threat two plies from the horizon: searched deeper, never reduced.
+        const deeper = depth - 1 + THREAT_EXTENSION.plies;
+        this.extensionsLeft--;
+        if (k === 0) score = 0 - this.negamax(deeper, 0 - beta, 0 - alpha, ply + 1, extended, theirs);
+        else {
+          score = 0 - this.negamax(deeper, -1 - alpha, 0 - alpha, ply + 1, extended, theirs);
+          if (score > alpha && score < beta)
+            score = 0 - this.negamax(deeper, 0 - beta, 0 - alpha, ply + 1, extended, theirs);
+        }
+        this.extensionsLeft++;
+      } else if (depth === 1) score = 0 - this.leaf(ply + 1, 0 - beta, 0 - alpha, extended, theirs, ours);
       else if (k === 0) score = 0 - this.negamax(depth - 1, 0 - beta, 0 - alpha, ply + 1, extended, theirs);
       else {
         // Late move reduction: a move ordered late at a deep node is first searched two plies

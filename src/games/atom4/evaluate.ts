@@ -21,9 +21,15 @@ export function evaluate(state: Atom4State): Evaluation<Atom4Move> {
     const chance = state.roundResult === 1 ? 1 : state.roundResult === 2 ? 0 : 0.5;
     return { chance, best: null, certain: state.roundResult !== 'stalemate' };
   }
-  // (Without the stuck-window weighting of the playing levels: the chances and marks stay those
-  // the scale above was set for.)
-  const found = chooseMove(state, { depth: ANALYSIS_DEPTH, seed: 1, tableBits: 16, weighStuck: false });
+  // (Without the stuck-window weighting and threat extensions of the playing levels: the chances,
+  // marks and time per position stay those the scale above was set for.)
+  const found = chooseMove(state, {
+    depth: ANALYSIS_DEPTH,
+    seed: 1,
+    tableBits: 16,
+    weighStuck: false,
+    extendThreats: false,
+  });
   const own =
     found.winIn !== null
       ? found.winIn > 0
