@@ -435,25 +435,18 @@ export class Searcher {
       this.moves[base + k] = m;
       this.order[base + pick] = this.order[base + k] as number;
       const won = board.make(m);
-      let score: number;
-      if (won) score = WIN - ply - 1;
-      else if (
+      // A threat two plies from the horizon is searched deeper (and, being a threat, never reduced).
+      const extend =
+        !won &&
         depth === THREAT_EXTENSION.atDepth &&
         this.extensionsLeft > 0 &&
-        board.winningCellFor(board.colourIndex + 1) >= 0
-      ) {
-        // A threat two plies from the horizon: searched deeper, never reduced.
-        const deeper = depth - 1 + THREAT_EXTENSION.plies;
-        this.extensionsLeft--;
-        if (k === 0) score = 0 - this.negamax(deeper, 0 - beta, 0 - alpha, ply + 1, extended, theirs);
-        else {
-          score = 0 - this.negamax(deeper, -1 - alpha, 0 - alpha, ply + 1, extended, theirs);
-          if (score > alpha && score < beta)
-            score = 0 - this.negamax(deeper, 0 - beta, 0 - alpha, ply + 1, extended, theirs);
-        }
-        this.extensionsLeft++;
-      } else if (depth === 1) score = 0 - this.leaf(ply + 1, 0 - beta, 0 - alpha, extended, theirs, ours);
-      else if (k === 0) score = 0 - this.negamax(depth - 1, 0 - beta, 0 - alpha, ply + 1, extended, theirs);
+        board.winningCellFor(board.colourIndex + 1) >= 0;
+      const next = extend ? depth - 1 + THREAT_EXTENSION.plies : depth - 1;
+      if (extend) this.extensionsLeft--;
+      let score: number;
+      if (won) score = WIN - ply - 1;
+      else if (next === 0) score = 0 - this.leaf(ply + 1, 0 - beta, 0 - alpha, extended, theirs, ours);
+      else if (k === 0) score = 0 - this.negamax(next, 0 - beta, 0 - alpha, ply + 1, extended, theirs);
       else {
         // Late move reduction: a move ordered late at a deep node is first searched two plies
         // shallower (two, to keep the leaves on the same side), and fully only if it looks good.
@@ -475,11 +468,11 @@ export class Searcher {
                 theirs,
               )
             : alpha + 1;
-        if (score > alpha)
-          score = 0 - this.negamax(depth - 1, -1 - alpha, 0 - alpha, ply + 1, extended, theirs);
+        if (score > alpha) score = 0 - this.negamax(next, -1 - alpha, 0 - alpha, ply + 1, extended, theirs);
         if (score > alpha && score < beta)
-          score = 0 - this.negamax(depth - 1, 0 - beta, 0 - alpha, ply + 1, extended, theirs);
+          score = 0 - this.negamax(next, 0 - beta, 0 - alpha, ply + 1, extended, theirs);
       }
+      if (extend) this.extensionsLeft++;
       board.unmake();
       if (score > best) {
         best = score;
