@@ -10,10 +10,11 @@
  * Games `--first` … `--first + --games − 1` (see atom4-match.ts for how a game number picks the
  * opening and the sides) are shared among `--jobs` child processes; each game's record comes
  * back as a JSON line and one JSON summary is printed: wins, losses and stalemates, the win and
- * loss rates with their 95% Wilson intervals, the rate with stalemates counted as half, mean CPU time per move on
- * each side and Tessera's mean completed depth. Equal time is measured in CPU time, so the
- * figures hold on a loaded machine (each job only runs slower); at equal time each job first
- * plays one uncounted game, so that neither side's first moves pay for compiling its code.
+ * loss rates with their 95% Wilson intervals, the rate with stalemates counted as half, the wins
+ * split by who places the first piece, mean CPU time per move on each side and Tessera's mean
+ * completed depth. Equal time is measured in CPU time, so the figures hold on a loaded machine
+ * (each job only runs slower); at equal time each job first plays one uncounted game, so that
+ * neither side's first moves pay for compiling its code.
  * `--out file` also writes every game's record (with its moves) as JSON lines, each as it comes
  * (so a run stopped early keeps the games it finished), sorted by game number at the end.
  * `--records file …` prints the summary of records written so, e.g. of several runs over
@@ -23,7 +24,7 @@ import { spawn } from 'node:child_process';
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { type GameRecord, newMatchClock, playGame } from './atom4-match.ts';
+import { type GameRecord, newMatchClock, playGame, tesseraStarts } from './atom4-match.ts';
 
 const { values } = parseArgs({
   options: {
@@ -112,6 +113,14 @@ function summarise(records: readonly GameRecord[], seconds: number): void {
       lossRate: pct(losses / n),
       lossInterval95: wilson(losses, n).map(pct),
       stalemateAsHalfRate: pct((wins + stalemates / 2) / n),
+      // Who places the first piece decides much: the split shows where the games not won are.
+      byFirstMove: Object.fromEntries(
+        (['tessera', 'original'] as const).map((first) => {
+          const part = records.filter((r) => tesseraStarts(r.game) === (first === 'tessera'));
+          const won = part.filter((r) => r.winner === 'tessera').length;
+          return [first, { games: part.length, wins: won, winRate: pct(won / Math.max(1, part.length)) }];
+        }),
+      ),
       ourCpuMsPerMove: Math.round((sum((r) => r.oursMs) / sum((r) => r.ourMoves)) * 1000) / 1000,
       theirCpuMsPerMove: Math.round((sum((r) => r.theirsMs) / sum((r) => r.theirMoves)) * 1000) / 1000,
       ourMeanDepth: Math.round((sum((r) => r.ourDepthSum) / sum((r) => r.ourMoves)) * 100) / 100,

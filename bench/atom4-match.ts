@@ -5,7 +5,7 @@
  */
 
 import { levelOf, Searcher } from '../src/games/atom4/ai.ts';
-import { isLegalCell } from '../src/games/atom4/board.ts';
+import { isLegalCell, roundStarter } from '../src/games/atom4/board.ts';
 import { type Atom4State, parseOptions, play, playerToMove, roundState } from '../src/games/atom4/rules.ts';
 import { createRng } from '../src/grid/rng.ts';
 import { OriginalAi } from './atom4-reference.ts';
@@ -147,9 +147,16 @@ export function cpuDeadline(budgetMs: number): {
 const GROWTH_TO_ORIGINAL = 1;
 const GROWTH_PAST_ORIGINAL = 4;
 
+/** Game g's round and Tessera's side (see the top of this file). */
+const roundOf = (g: number): number => (Math.floor(g / 2) % 6) + 1;
+const ourPlayerIn = (g: number): 1 | 2 => (g % 2 === 0 ? 1 : 2);
+
+/** Whether Tessera places the first piece of game g (it wins far more of those games). */
+export const tesseraStarts = (g: number): boolean => roundStarter(roundOf(g)) === ourPlayerIn(g);
+
 export function playGame(g: number, settings: MatchSettings): GameRecord {
-  const round = (Math.floor(g / 2) % 6) + 1;
-  const ourPlayer = g % 2 === 0 ? 1 : 2;
+  const round = roundOf(g);
+  const ourPlayer = ourPlayerIn(g);
   let state: Atom4State = roundState(options, round, [0, 0]);
   const reference = new OriginalAi();
   const searcher = new Searcher(18);
