@@ -435,7 +435,7 @@ export class Searcher {
       this.moves[base + k] = m;
       this.order[base + pick] = this.order[base + k] as number;
       const won = board.make(m);
-      // A threat two plies from the horizon is searched deeper (and, being a threat, never reduced).
+      // A threat two plies from the horizon is searched deeper (no move is reduced this near it).
       const extend =
         !won &&
         depth === THREAT_EXTENSION.atDepth &&
