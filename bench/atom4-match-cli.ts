@@ -6,6 +6,7 @@
  *   npx node bench/atom4-match-cli.ts --level 2 --games 480 --depth 3     # Tessera at a fixed depth
  *   npx node bench/atom4-match-cli.ts --level 2 --games 960 --contempt 0  # stalemate scored as even
  *   npx node bench/atom4-match-cli.ts --level 4 --ours 9 --games 480 --jobs 2 --clock match  # the aim
+ *   npx node bench/atom4-match-cli.ts --level 4 --ours 9 --games 480 --jobs 2 --clock match --opener original
  *
  * Games `--first` … `--first + --games − 1` (see atom4-match.ts for how a game number picks the
  * opening and the sides) are shared among `--jobs` child processes; each game's record comes
@@ -14,7 +15,8 @@
  * split by who places the first piece, mean CPU time per move on each side and Tessera's mean
  * completed depth. Equal time is measured in CPU time, so the figures hold on a loaded machine
  * (each job only runs slower); at equal time each job first plays one uncounted game, so that
- * neither side's first moves pay for compiling its code.
+ * neither side's first moves pay for compiling its code. `--opener tessera` or `original` plays
+ * only the games of the range that side opens (a screen of one kind; the clock then covers those).
  * `--out file` also writes every game's record (with its moves) as JSON lines, each as it comes
  * (so a run stopped early keeps the games it finished), sorted by game number at the end.
  * `--records file …` prints the summary of records written so, e.g. of several runs over
@@ -38,6 +40,7 @@ const { values } = parseArgs({
     jobs: { type: 'string', default: '1' },
     out: { type: 'string' },
     records: { type: 'string', multiple: true },
+    opener: { type: 'string' },
     worker: { type: 'boolean', default: false },
   },
 });
@@ -52,6 +55,13 @@ if (contempt !== undefined && !Number.isFinite(contempt)) {
   process.stderr.write(`--contempt must be a number, got ${values.contempt}\n`);
   process.exit(2);
 }
+if (values.opener !== undefined && values.opener !== 'tessera' && values.opener !== 'original') {
+  process.stderr.write(`--opener must be tessera or original, got ${values.opener}\n`);
+  process.exit(2);
+}
+/** Whether game g is played: every game, or those the side given by --opener opens. */
+const played = (g: number): boolean =>
+  values.opener === undefined || tesseraStarts(g) === (values.opener === 'tessera');
 if (values.clock !== 'game' && values.clock !== 'match') {
   process.stderr.write(`--clock must be game or match, got ${values.clock}\n`);
   process.exit(2);
@@ -141,7 +151,7 @@ if (values.records !== undefined) {
   // (and the match starts on an even clock)
   if (settings.matchClock) Object.assign(settings.matchClock, newMatchClock());
   for (let g = first; g < first + games; g++)
-    process.stdout.write(`${JSON.stringify(playGame(g, settings))}\n`);
+    if (played(g)) process.stdout.write(`${JSON.stringify(playGame(g, settings))}\n`);
 } else {
   const self = fileURLToPath(import.meta.url);
   const records: GameRecord[] = [];
@@ -164,6 +174,7 @@ if (values.records !== undefined) {
       if (depth !== undefined) args.push('--depth', String(depth));
       if (contempt !== undefined) args.push('--contempt', String(contempt));
       args.push('--clock', values.clock as string);
+      if (values.opener !== undefined) args.push('--opener', values.opener);
       args.push('--ours', String(oursLevel));
       return new Promise<void>((resolve, reject) => {
         const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });

@@ -112,6 +112,12 @@ export interface SearchOptions {
    * from a deepest iteration of THREAT_EXTENSION.from plies on).
    */
   readonly extendThreats?: boolean;
+  /**
+   * Whether the round's starter, searching, scores with STARTER_WINDOW_WEIGHTS (default: when
+   * stuck windows are weighed apart, levels 4 and up; level 2's figures against the original were
+   * measured without it).
+   */
+  readonly starterWeights?: boolean;
   /** Transposition table size for a new Searcher, as a power of two (default 18: 262,144 entries). */
   readonly tableBits?: number;
 }
@@ -182,8 +188,9 @@ export class Searcher {
   private drawOwn = 0;
   private drawTheirs = 0;
   /**
-   * Mixed into the table's keys: stalemate scores depend on the root's side and the contempt, so
-   * entries stored for another pair must not match (0 without contempt, where they do not).
+   * Mixed into the table's keys: stalemate scores depend on the root's side and the contempt, and
+   * every score on the set of weights, so entries stored for another such search must not match
+   * (0 without contempt and with the usual weights, where they do not).
    * Cheaper than clearing the table, which costs more than a whole early move's budget.
    */
   private saltLo = 0;
@@ -222,6 +229,11 @@ export class Searcher {
     const maxDepth = options.depth ?? (options.level === undefined ? 64 : levelOf(options.level).depth);
     board.load(cells, colourIndex);
     const weighStuck = options.weighStuck ?? maxDepth >= WEIGH_STUCK_FROM;
+    let pieces = 0;
+    for (let i = 0; i < CELLS; i++) if (cells[i] !== EMPTY) pieces++;
+    // Every placement adds a piece to the opening's two: an even count is the round's starter to move.
+    const weights = (options.starterWeights ?? weighStuck) && pieces % 2 === 0 ? 1 : 0;
+    board.selectWeights(weights);
     board.weighStuckWindows(weighStuck);
     // The marking again after each root move: a move that fills the last way into its own
     // nearly finished lines (or opens one) is judged by what is left after it.
@@ -243,7 +255,9 @@ export class Searcher {
     this.drawOwn = 0 - contempt;
     this.drawTheirs = contempt + 0;
     const salt =
-      contempt === 0 ? 0 : Math.imul(board.player * 0x9e3779b1 + Math.round(contempt * 64), 0x85ebca6b);
+      contempt === 0 && weights === 0
+        ? 0
+        : Math.imul(board.player * 0x9e3779b1 + Math.round(contempt * 64) + weights * 0x632be5ab, 0x85ebca6b);
     this.saltLo = salt;
     this.saltHi = Math.imul(salt ^ (salt >>> 15), 0x2c1b3c6d);
     this.killers.fill(-1);

@@ -3,7 +3,13 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { Searcher } from './ai.ts';
 import { CELLS, EMPTY, NEIGHBOURS } from './board.ts';
-import { DEFAULT_MATERIAL, DEFAULT_STUCK_SHARE, DEFAULT_WINDOW_WEIGHTS, SearchBoard } from './engine.ts';
+import {
+  DEFAULT_MATERIAL,
+  DEFAULT_STUCK_SHARE,
+  DEFAULT_WINDOW_WEIGHTS,
+  SearchBoard,
+  STARTER_WINDOW_WEIGHTS,
+} from './engine.ts';
 import { type Atom4State, legalPlacements, parseOptions, play, roundState } from './rules.ts';
 
 const OPTIONS = (() => {
@@ -35,9 +41,16 @@ const changeable = (cells: ArrayLike<number>, x: number, goal: number): boolean 
   return false;
 };
 const bits = (c: number): number => (c & 1) + ((c >> 1) & 1) + ((c >> 2) & 1);
-const STUCK_WEIGHTS = DEFAULT_WINDOW_WEIGHTS.map((w) => Math.round(w * DEFAULT_STUCK_SHARE));
-/** Player 1's evaluation of `cells`, with the windows stuck in `root` at their share. */
-function expectedBalance(root: ArrayLike<number>, cells: ArrayLike<number>): number {
+/**
+ * Player 1's evaluation of `cells`, with the windows stuck in `root` at their share, by the usual
+ * window weights or the round starter's.
+ */
+function expectedBalance(
+  root: ArrayLike<number>,
+  cells: ArrayLike<number>,
+  weights: readonly number[] = DEFAULT_WINDOW_WEIGHTS,
+): number {
+  const stuckWeights = weights.map((w) => Math.round(w * DEFAULT_STUCK_SHARE));
   let balance = 0;
   for (let i = 0; i < CELLS; i++)
     balance += DEFAULT_MATERIAL * ((cells[i] === 7 ? 1 : 0) - (cells[i] === 0 ? 1 : 0));
@@ -52,8 +65,7 @@ function expectedBalance(root: ArrayLike<number>, cells: ArrayLike<number>): num
       d2 += c === EMPTY ? 3 : bits(c);
     }
     balance +=
-      ((stuck1 ? STUCK_WEIGHTS : DEFAULT_WINDOW_WEIGHTS)[d1] as number) -
-      ((stuck2 ? STUCK_WEIGHTS : DEFAULT_WINDOW_WEIGHTS)[d2] as number);
+      ((stuck1 ? stuckWeights : weights)[d1] as number) - ((stuck2 ? stuckWeights : weights)[d2] as number);
   }
   return balance;
 }
@@ -214,6 +226,20 @@ describe("the AI's search board", () => {
           }
           for (; made > 0; made--) board.unmake();
           assert.equal(board.balance, expectedBalance(state.cells, state.cells));
+          // The starter's weights, with the same marking, through the same line and back.
+          board.selectWeights(1);
+          assert.equal(board.balance, expectedBalance(state.cells, state.cells, STARTER_WINDOW_WEIGHTS));
+          for (const choice of line) {
+            const n = board.legalCells(moves, 0);
+            if (n === 0) break;
+            const won = board.make(moves[choice % n] as number);
+            made++;
+            assert.equal(board.balance, expectedBalance(state.cells, board.cells, STARTER_WINDOW_WEIGHTS));
+            if (won) break;
+          }
+          for (; made > 0; made--) board.unmake();
+          board.selectWeights(0);
+          assert.equal(board.balance, expectedBalance(state.cells, state.cells));
           // Without the marking, the plain evaluation again.
           board.weighStuckWindows(false);
           assert.equal(board.balance, plain);
@@ -252,15 +278,17 @@ describe('the search with stuck windows', () => {
           }
           if (winsNow(state)) return;
           // One ply: each move's score is the evaluation after it, unless a side can win at once
-          // (the search then looks further), which these positions leave out.
+          // (the search then looks further), which these positions leave out. The round's starter
+          // (to move when the placements so far are even) scores with its own weights.
           const sign = state.colourIndex % 2 === 0 ? 1 : -1;
+          const weights = state.ply % 2 === 0 ? STARTER_WINDOW_WEIGHTS : DEFAULT_WINDOW_WEIGHTS;
           let best = Number.NEGATIVE_INFINITY;
           let bestBefore = Number.NEGATIVE_INFINITY;
           for (const { x, y } of legalPlacements(state)) {
             const child = after(state, x, y);
             if (winsNow(child) || winsNow({ ...child, colourIndex: (child.colourIndex + 1) % 6 })) return;
-            best = Math.max(best, sign * expectedBalance(child.cells, child.cells));
-            bestBefore = Math.max(bestBefore, sign * expectedBalance(state.cells, child.cells));
+            best = Math.max(best, sign * expectedBalance(child.cells, child.cells, weights));
+            bestBefore = Math.max(bestBefore, sign * expectedBalance(state.cells, child.cells, weights));
           }
           const found = searcher.searchCells(state.cells, state.colourIndex, { depth: 1, weighStuck: true });
           assert.equal(found.score, best);

@@ -19,6 +19,12 @@ import { CELLS, COLOUR_SEQUENCE, EMPTY, NEIGHBOURS } from './board.ts';
 
 /** Score of a window per distance 0..12 (0, a finished line, is a win and handled apart). */
 export const DEFAULT_WINDOW_WEIGHTS: readonly number[] = [0, 60, 18, 6, 2, 1, 0, 0, 0, 0, 0, 0, 0];
+/**
+ * The same, for the round's starter when it searches (levels 4 and up; SearchBoard.selectWeights):
+ * a window one bit from a line weighs 40. Against the original's `-d 4` a starter weighing it so
+ * wins more of its games (about 98% instead of 93%), a second player fewer (see docs/atom4-ai.md).
+ */
+export const STARTER_WINDOW_WEIGHTS: readonly number[] = [0, 40, 18, 6, 2, 1, 0, 0, 0, 0, 0, 0, 0];
 /** Score of each goal piece on the board. */
 export const DEFAULT_MATERIAL = 5;
 /**
@@ -44,27 +50,32 @@ const CODE_FLAGS = new Uint8Array(CODE_COUNT);
 /**
  * Per class and code (class × CODE_COUNT + code): the window's part of the balance (player 1's
  * weight minus player 2's) times 16, plus its flags (CODE_STEP below is built from it). A window's
- * class says for which players it is stuck: 1 player 1, 2 player 2 (SearchBoard.weighStuckWindows).
+ * class says for which players it is stuck (1 player 1, 2 player 2, 3 both;
+ * SearchBoard.weighStuckWindows), plus CLASSES times the set of weights the board uses (0 the
+ * usual, 1 the starter's; SearchBoard.selectWeights), so one table lookup serves both.
  */
 const CLASSES = 4;
-const CODE_VALUE = new Int32Array(CLASSES * CODE_COUNT);
+const SETS = 2;
+const CODE_VALUE = new Int32Array(SETS * CLASSES * CODE_COUNT);
 /** A cell's colour change moves its windows' codes by −16…16 (CODE_OF differences). */
 const STEPS = 33;
 /**
  * Per code and change (code × STEPS + change + 16): twice the window's change of balance, plus 1
  * when the old or new code is flagged, so setCell's loop reads one table per window.
  */
-const CODE_STEP = new Int32Array(CLASSES * CODE_COUNT * STEPS);
+const CODE_STEP = new Int32Array(SETS * CLASSES * CODE_COUNT * STEPS);
 let material = DEFAULT_MATERIAL;
 
 /**
- * Sets the evaluation's weights (for tuning experiments; the defaults are what the game uses).
- * Boards loaded afterwards use them.
+ * Sets the evaluation's weights of one set (0 the usual, 1 the starter's; for tuning experiments,
+ * the defaults are what the game uses), and the goal piece's score for both. Boards loaded
+ * afterwards use them.
  */
 export function setEvaluation(
   weights: readonly number[],
   goalPiece: number,
   stuckShare = DEFAULT_STUCK_SHARE,
+  set = 0,
 ): void {
   material = goalPiece;
   const stuck = weights.map((w) => Math.round(w * stuckShare));
@@ -79,7 +90,7 @@ export function setEvaluation(
         (d2 === 0 ? LINE2 : 0) |
         (d2 === 1 || d2 === 2 ? NEAR2 : 0)
       : 0;
-    for (let cls = 0; cls < CLASSES; cls++) {
+    for (let cls = set * CLASSES; cls < (set + 1) * CLASSES; cls++) {
       const w1 = cls & 1 ? stuck : weights;
       const w2 = cls & 2 ? stuck : weights;
       CODE_VALUE[cls * CODE_COUNT + code] = valid
@@ -87,7 +98,7 @@ export function setEvaluation(
         : 0;
     }
   }
-  for (let cls = 0; cls < CLASSES; cls++) {
+  for (let cls = set * CLASSES; cls < (set + 1) * CLASSES; cls++) {
     const at = cls * CODE_COUNT;
     for (let a = 0; a < CODE_COUNT; a++) {
       for (let change = -16; change <= 16; change++) {
@@ -102,6 +113,7 @@ export function setEvaluation(
   }
 }
 setEvaluation(DEFAULT_WINDOW_WEIGHTS, DEFAULT_MATERIAL);
+setEvaluation(STARTER_WINDOW_WEIGHTS, DEFAULT_MATERIAL, DEFAULT_STUCK_SHARE, 1);
 
 // Windows: start cell and forward direction 2, 3 or 4 (axes 2–5, 0–3, 1–4), all four on board.
 const windowCells: number[] = [];
@@ -166,12 +178,17 @@ export class SearchBoard {
   /** Occupied-neighbour direction bits per cell. */
   readonly around = new Uint8Array(CELLS);
   private readonly codes = new Uint8Array(WINDOW_COUNT);
-  /** Per window, its class (times CODE_COUNT): for which players it is stuck (weighStuckWindows). */
+  /**
+   * Per window, its class (times CODE_COUNT): for which players it is stuck (weighStuckWindows),
+   * and the board's set of weights (selectWeights).
+   */
   private readonly classes = new Int32Array(WINDOW_COUNT);
   /** Scratch for weighStuckWindows: per cell, whether each player's move can still change it. */
   private readonly changeable = new Uint8Array(CELLS);
   /** Whether some window is weighed as stuck. */
   private stuckMarked = false;
+  /** The set of weights the balance is worked out with (selectWeights). */
+  private evaluationSet = 0;
   colourIndex = 0;
   /** Player 1's advantage in the evaluation (positive is good for player 1). */
   balance = 0;
@@ -293,8 +310,21 @@ export class SearchBoard {
         if (colour !== 7 && ((changeable[c] as number) & 1) === 0) cls |= 1;
         if (colour !== 0 && ((changeable[c] as number) & 2) === 0) cls |= 2;
       }
-      this.classes[w] = cls * CODE_COUNT;
+      this.classes[w] = (cls | (this.evaluationSet * CLASSES)) * CODE_COUNT;
     }
+    this.rebalance();
+  }
+
+  /**
+   * Scores with the usual weights (set 0) or the starter's (set 1, STARTER_WINDOW_WEIGHTS) from
+   * now on; the balance is worked out again, the stuck marking kept.
+   */
+  selectWeights(set: 0 | 1): void {
+    if (set === this.evaluationSet) return;
+    this.evaluationSet = set;
+    const classes = this.classes;
+    for (let w = 0; w < WINDOW_COUNT; w++)
+      classes[w] = ((((classes[w] as number) / CODE_COUNT) % CLASSES) + set * CLASSES) * CODE_COUNT;
     this.rebalance();
   }
 
