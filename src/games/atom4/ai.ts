@@ -229,10 +229,11 @@ export class Searcher {
     const maxDepth = options.depth ?? (options.level === undefined ? 64 : levelOf(options.level).depth);
     board.load(cells, colourIndex);
     const weighStuck = options.weighStuck ?? maxDepth >= WEIGH_STUCK_FROM;
-    let pieces = 0;
-    for (let i = 0; i < CELLS; i++) if (cells[i] !== EMPTY) pieces++;
-    // Every placement adds a piece to the opening's two: an even count is the round's starter to move.
-    const weights = (options.starterWeights ?? weighStuck) && pieces % 2 === 0 ? 1 : 0;
+    let empty = 0;
+    for (let i = 0; i < CELLS; i++) if (cells[i] === EMPTY) empty++;
+    // Every placement adds a piece to the opening's two: an even count (CELLS is even) is the
+    // round's starter to move.
+    const weights = (options.starterWeights ?? weighStuck) && empty % 2 === 0 ? 1 : 0;
     board.selectWeights(weights);
     board.weighStuckWindows(weighStuck);
     // The marking again after each root move: a move that fills the last way into its own
@@ -244,8 +245,6 @@ export class Searcher {
     this.nodes = 0;
     this.extensionsLeft =
       (options.extendThreats ?? maxDepth >= THREAT_EXTENSION.from) ? THREAT_EXTENSION.perLine : 0;
-    let empty = 0;
-    for (let i = 0; i < CELLS; i++) if (cells[i] === EMPTY) empty++;
     this.fullAt = empty;
     // Whole points (the table keeps integers), well inside the win scores.
     const contempt = Number.isFinite(options.contempt)
