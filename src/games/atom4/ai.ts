@@ -9,7 +9,7 @@
  */
 import { createRng } from '../../grid/index.ts';
 import { CELLS, EMPTY } from './board.ts';
-import { SearchBoard, WINDOW_COUNT } from './engine.ts';
+import { SearchBoard, type WeightSet, WINDOW_COUNT } from './engine.ts';
 import type { Atom4Move, Atom4State } from './rules.ts';
 
 export const WIN = 1_000_000;
@@ -113,11 +113,12 @@ export interface SearchOptions {
    */
   readonly extendThreats?: boolean;
   /**
-   * Whether the round's starter, searching, scores with STARTER_WINDOW_WEIGHTS (default: when
-   * stuck windows are weighed apart, levels 4 and up; level 2's figures against the original were
-   * measured without it).
+   * Whether the searching side scores with its seat's weights: the round's starter with
+   * STARTER_WINDOW_WEIGHTS, the second player with SECOND_PLAYER_WINDOW_WEIGHTS for its own
+   * windows (default: when stuck windows are weighed apart, levels 4 and up; level 2's figures
+   * against the original were measured without them).
    */
-  readonly starterWeights?: boolean;
+  readonly seatWeights?: boolean;
   /** Transposition table size for a new Searcher, as a power of two (default 18: 262,144 entries). */
   readonly tableBits?: number;
 }
@@ -232,8 +233,15 @@ export class Searcher {
     let empty = 0;
     for (let i = 0; i < CELLS; i++) if (cells[i] === EMPTY) empty++;
     // Every placement adds a piece to the opening's two: an even count (CELLS is even) is the
-    // round's starter to move.
-    const weights = (options.starterWeights ?? weighStuck) && empty % 2 === 0 ? 1 : 0;
+    // round's starter to move. The second player's set depends on which player it is, since its
+    // own windows weigh less and the balance is player 1's.
+    const weights: WeightSet = !(options.seatWeights ?? weighStuck)
+      ? 0
+      : empty % 2 === 0
+        ? 1
+        : board.player === 1
+          ? 2
+          : 3;
     board.selectWeights(weights);
     board.weighStuckWindows(weighStuck);
     // The marking again after each root move: a move that fills the last way into its own

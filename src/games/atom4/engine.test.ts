@@ -7,8 +7,10 @@ import {
   DEFAULT_MATERIAL,
   DEFAULT_STUCK_SHARE,
   DEFAULT_WINDOW_WEIGHTS,
+  SECOND_PLAYER_WINDOW_WEIGHTS,
   SearchBoard,
   STARTER_WINDOW_WEIGHTS,
+  type WeightSet,
 } from './engine.ts';
 import { type Atom4State, legalPlacements, parseOptions, play, roundState } from './rules.ts';
 
@@ -42,15 +44,17 @@ const changeable = (cells: ArrayLike<number>, x: number, goal: number): boolean 
 };
 const bits = (c: number): number => (c & 1) + ((c >> 1) & 1) + ((c >> 2) & 1);
 /**
- * Player 1's evaluation of `cells`, with the windows stuck in `root` at their share, by the usual
- * window weights or the round starter's.
+ * Player 1's evaluation of `cells`, with the windows stuck in `root` at their share, by the given
+ * weights of player 1's windows and of player 2's (the usual ones by default).
  */
 function expectedBalance(
   root: ArrayLike<number>,
   cells: ArrayLike<number>,
   weights: readonly number[] = DEFAULT_WINDOW_WEIGHTS,
+  weights2: readonly number[] = weights,
 ): number {
   const stuckWeights = weights.map((w) => Math.round(w * DEFAULT_STUCK_SHARE));
+  const stuckWeights2 = weights2.map((w) => Math.round(w * DEFAULT_STUCK_SHARE));
   let balance = 0;
   for (let i = 0; i < CELLS; i++)
     balance += DEFAULT_MATERIAL * ((cells[i] === 7 ? 1 : 0) - (cells[i] === 0 ? 1 : 0));
@@ -65,7 +69,7 @@ function expectedBalance(
       d2 += c === EMPTY ? 3 : bits(c);
     }
     balance +=
-      ((stuck1 ? stuckWeights : weights)[d1] as number) - ((stuck2 ? stuckWeights : weights)[d2] as number);
+      ((stuck1 ? stuckWeights : weights)[d1] as number) - ((stuck2 ? stuckWeights2 : weights2)[d2] as number);
   }
   return balance;
 }
@@ -226,18 +230,25 @@ describe("the AI's search board", () => {
           }
           for (; made > 0; made--) board.unmake();
           assert.equal(board.balance, expectedBalance(state.cells, state.cells));
-          // The starter's weights, with the same marking, through the same line and back.
-          board.selectWeights(1);
-          assert.equal(board.balance, expectedBalance(state.cells, state.cells, STARTER_WINDOW_WEIGHTS));
-          for (const choice of line) {
-            const n = board.legalCells(moves, 0);
-            if (n === 0) break;
-            const won = board.make(moves[choice % n] as number);
-            made++;
-            assert.equal(board.balance, expectedBalance(state.cells, board.cells, STARTER_WINDOW_WEIGHTS));
-            if (won) break;
+          // The seats' weights, with the same marking, through the same line and back.
+          const seats: [WeightSet, readonly number[], readonly number[]][] = [
+            [1, STARTER_WINDOW_WEIGHTS, STARTER_WINDOW_WEIGHTS],
+            [2, SECOND_PLAYER_WINDOW_WEIGHTS, DEFAULT_WINDOW_WEIGHTS],
+            [3, DEFAULT_WINDOW_WEIGHTS, SECOND_PLAYER_WINDOW_WEIGHTS],
+          ];
+          for (const [set, weights1, weights2] of seats) {
+            board.selectWeights(set);
+            assert.equal(board.balance, expectedBalance(state.cells, state.cells, weights1, weights2));
+            for (const choice of line) {
+              const n = board.legalCells(moves, 0);
+              if (n === 0) break;
+              const won = board.make(moves[choice % n] as number);
+              made++;
+              assert.equal(board.balance, expectedBalance(state.cells, board.cells, weights1, weights2));
+              if (won) break;
+            }
+            for (; made > 0; made--) board.unmake();
           }
-          for (; made > 0; made--) board.unmake();
           board.selectWeights(0);
           assert.equal(board.balance, expectedBalance(state.cells, state.cells));
           // Without the marking, the plain evaluation again.
@@ -279,16 +290,27 @@ describe('the search with stuck windows', () => {
           if (winsNow(state)) return;
           // One ply: each move's score is the evaluation after it, unless a side can win at once
           // (the search then looks further), which these positions leave out. The round's starter
-          // (to move when the placements so far are even) scores with its own weights.
+          // (to move when the placements so far are even) scores with its weights, the second
+          // player with its own (its own windows one bit from a line weigh less).
           const sign = state.colourIndex % 2 === 0 ? 1 : -1;
-          const weights = state.ply % 2 === 0 ? STARTER_WINDOW_WEIGHTS : DEFAULT_WINDOW_WEIGHTS;
+          // The searching side's view of a balance (0 − x, as the search negates: never −0).
+          const seen = (balance: number): number => (sign === 1 ? balance : 0 - balance);
+          const [weights, weights2] =
+            state.ply % 2 === 0
+              ? [STARTER_WINDOW_WEIGHTS, STARTER_WINDOW_WEIGHTS]
+              : sign === 1
+                ? [SECOND_PLAYER_WINDOW_WEIGHTS, DEFAULT_WINDOW_WEIGHTS]
+                : [DEFAULT_WINDOW_WEIGHTS, SECOND_PLAYER_WINDOW_WEIGHTS];
           let best = Number.NEGATIVE_INFINITY;
           let bestBefore = Number.NEGATIVE_INFINITY;
           for (const { x, y } of legalPlacements(state)) {
             const child = after(state, x, y);
             if (winsNow(child) || winsNow({ ...child, colourIndex: (child.colourIndex + 1) % 6 })) return;
-            best = Math.max(best, sign * expectedBalance(child.cells, child.cells, weights));
-            bestBefore = Math.max(bestBefore, sign * expectedBalance(state.cells, child.cells, weights));
+            best = Math.max(best, seen(expectedBalance(child.cells, child.cells, weights, weights2)));
+            bestBefore = Math.max(
+              bestBefore,
+              seen(expectedBalance(state.cells, child.cells, weights, weights2)),
+            );
           }
           const found = searcher.searchCells(state.cells, state.colourIndex, { depth: 1, weighStuck: true });
           assert.equal(found.score, best);

@@ -25,6 +25,18 @@ export const DEFAULT_WINDOW_WEIGHTS: readonly number[] = [0, 60, 18, 6, 2, 1, 0,
  * wins more of its games (about 98% instead of 93%), a second player fewer (see docs/atom4-ai.md).
  */
 export const STARTER_WINDOW_WEIGHTS: readonly number[] = [0, 40, 18, 6, 2, 1, 0, 0, 0, 0, 0, 0, 0];
+/**
+ * The second player's weights of its own windows when it searches (levels 4 and up): one bit from a
+ * line weighs 40, and the starter's windows keep the usual weights. Against `-d 4` it wins more of
+ * the games the original opens (about 72% instead of 70%; see docs/atom4-ai.md).
+ */
+export const SECOND_PLAYER_WINDOW_WEIGHTS: readonly number[] = [0, 40, 18, 6, 2, 1, 0, 0, 0, 0, 0, 0, 0];
+/**
+ * The sets of weights a board can score with (SearchBoard.selectWeights): 0 the usual (both
+ * players alike), 1 the searching starter's, 2 and 3 the searching second player's when it is
+ * player 1 and when it is player 2.
+ */
+export type WeightSet = 0 | 1 | 2 | 3;
 /** Score of each goal piece on the board. */
 export const DEFAULT_MATERIAL = 5;
 /**
@@ -51,11 +63,11 @@ const CODE_FLAGS = new Uint8Array(CODE_COUNT);
  * Per class and code (class × CODE_COUNT + code): the window's part of the balance (player 1's
  * weight minus player 2's) times 16, plus its flags (CODE_STEP below is built from it). A window's
  * class says for which players it is stuck (1 player 1, 2 player 2, 3 both;
- * SearchBoard.weighStuckWindows), plus CLASSES times the set of weights the board uses (0 the
- * usual, 1 the starter's; SearchBoard.selectWeights), so one table lookup serves both.
+ * SearchBoard.weighStuckWindows), plus CLASSES times the set of weights the board uses
+ * (WeightSet), so one table lookup serves all.
  */
 const CLASSES = 4;
-const SETS = 2;
+const SETS = 4;
 const CODE_VALUE = new Int32Array(SETS * CLASSES * CODE_COUNT);
 /** A cell's colour change moves its windows' codes by −16…16 (CODE_OF differences). */
 const STEPS = 33;
@@ -67,18 +79,20 @@ const CODE_STEP = new Int32Array(SETS * CLASSES * CODE_COUNT * STEPS);
 let material = DEFAULT_MATERIAL;
 
 /**
- * Sets the evaluation's weights of one set (0 the usual, 1 the starter's; for tuning experiments,
- * the defaults are what the game uses), and the goal piece's score for both. Boards loaded
- * afterwards use them.
+ * Sets the evaluation's weights of one set (WeightSet; for tuning experiments, the defaults are
+ * what the game uses): `weights` for player 1's windows, `weights2` for player 2's; and the goal
+ * piece's score for all sets. Boards loaded afterwards use them.
  */
 export function setEvaluation(
   weights: readonly number[],
   goalPiece: number,
   stuckShare = DEFAULT_STUCK_SHARE,
-  set = 0,
+  set: WeightSet = 0,
+  weights2: readonly number[] = weights,
 ): void {
   material = goalPiece;
   const stuck = weights.map((w) => Math.round(w * stuckShare));
+  const stuck2 = weights2.map((w) => Math.round(w * stuckShare));
   for (let code = 0; code < CODE_COUNT; code++) {
     const d1 = code % 13;
     const empties = Math.floor(code / 13);
@@ -92,7 +106,7 @@ export function setEvaluation(
       : 0;
     for (let cls = set * CLASSES; cls < (set + 1) * CLASSES; cls++) {
       const w1 = cls & 1 ? stuck : weights;
-      const w2 = cls & 2 ? stuck : weights;
+      const w2 = cls & 2 ? stuck2 : weights2;
       CODE_VALUE[cls * CODE_COUNT + code] = valid
         ? ((w1[d1] ?? 0) - (w2[d2] ?? 0)) * 16 + (CODE_FLAGS[code] as number)
         : 0;
@@ -114,6 +128,8 @@ export function setEvaluation(
 }
 setEvaluation(DEFAULT_WINDOW_WEIGHTS, DEFAULT_MATERIAL);
 setEvaluation(STARTER_WINDOW_WEIGHTS, DEFAULT_MATERIAL, DEFAULT_STUCK_SHARE, 1);
+setEvaluation(SECOND_PLAYER_WINDOW_WEIGHTS, DEFAULT_MATERIAL, DEFAULT_STUCK_SHARE, 2, DEFAULT_WINDOW_WEIGHTS);
+setEvaluation(DEFAULT_WINDOW_WEIGHTS, DEFAULT_MATERIAL, DEFAULT_STUCK_SHARE, 3, SECOND_PLAYER_WINDOW_WEIGHTS);
 
 // Windows: start cell and forward direction 2, 3 or 4 (axes 2–5, 0–3, 1–4), all four on board.
 const windowCells: number[] = [];
@@ -316,10 +332,10 @@ export class SearchBoard {
   }
 
   /**
-   * Scores with the usual weights (set 0) or the starter's (set 1, STARTER_WINDOW_WEIGHTS) from
-   * now on; the balance is worked out again, the stuck marking kept.
+   * Scores with the given set of weights (WeightSet) from now on; the balance is worked out
+   * again, the stuck marking kept.
    */
-  selectWeights(set: 0 | 1): void {
+  selectWeights(set: WeightSet): void {
     if (set === this.evaluationSet) return;
     this.evaluationSet = set;
     const classes = this.classes;
