@@ -113,9 +113,9 @@ export interface SearchOptions {
    */
   readonly extendThreats?: boolean;
   /**
-   * Whether the searching side scores with its seat's weights: the round's starter with
-   * STARTER_WINDOW_WEIGHTS, the second player with SECOND_PLAYER_WINDOW_WEIGHTS for its own
-   * windows (default: when stuck windows are weighed apart, levels 4 and up; level 2's figures
+   * Whether the searching side scores with its seat's weights (SEAT_WINDOW_WEIGHTS: for both
+   * players' windows when it is the round's starter, for its own when it is the second player;
+   * default: when stuck windows are weighed apart, levels 4 and up; level 2's figures
    * against the original were measured without them).
    */
   readonly seatWeights?: boolean;

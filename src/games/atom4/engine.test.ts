@@ -7,9 +7,8 @@ import {
   DEFAULT_MATERIAL,
   DEFAULT_STUCK_SHARE,
   DEFAULT_WINDOW_WEIGHTS,
-  SECOND_PLAYER_WINDOW_WEIGHTS,
+  SEAT_WINDOW_WEIGHTS,
   SearchBoard,
-  STARTER_WINDOW_WEIGHTS,
   type WeightSet,
 } from './engine.ts';
 import { type Atom4State, legalPlacements, parseOptions, play, roundState } from './rules.ts';
@@ -232,9 +231,9 @@ describe("the AI's search board", () => {
           assert.equal(board.balance, expectedBalance(state.cells, state.cells));
           // The seats' weights, with the same marking, through the same line and back.
           const seats: [WeightSet, readonly number[], readonly number[]][] = [
-            [1, STARTER_WINDOW_WEIGHTS, STARTER_WINDOW_WEIGHTS],
-            [2, SECOND_PLAYER_WINDOW_WEIGHTS, DEFAULT_WINDOW_WEIGHTS],
-            [3, DEFAULT_WINDOW_WEIGHTS, SECOND_PLAYER_WINDOW_WEIGHTS],
+            [1, SEAT_WINDOW_WEIGHTS, SEAT_WINDOW_WEIGHTS],
+            [2, SEAT_WINDOW_WEIGHTS, DEFAULT_WINDOW_WEIGHTS],
+            [3, DEFAULT_WINDOW_WEIGHTS, SEAT_WINDOW_WEIGHTS],
           ];
           for (const [set, weights1, weights2] of seats) {
             board.selectWeights(set);
@@ -297,10 +296,10 @@ describe('the search with stuck windows', () => {
           const seen = (balance: number): number => (sign === 1 ? balance : 0 - balance);
           const [weights, weights2] =
             state.ply % 2 === 0
-              ? [STARTER_WINDOW_WEIGHTS, STARTER_WINDOW_WEIGHTS]
+              ? [SEAT_WINDOW_WEIGHTS, SEAT_WINDOW_WEIGHTS]
               : sign === 1
-                ? [SECOND_PLAYER_WINDOW_WEIGHTS, DEFAULT_WINDOW_WEIGHTS]
-                : [DEFAULT_WINDOW_WEIGHTS, SECOND_PLAYER_WINDOW_WEIGHTS];
+                ? [SEAT_WINDOW_WEIGHTS, DEFAULT_WINDOW_WEIGHTS]
+                : [DEFAULT_WINDOW_WEIGHTS, SEAT_WINDOW_WEIGHTS];
           let best = Number.NEGATIVE_INFINITY;
           let bestBefore = Number.NEGATIVE_INFINITY;
           for (const { x, y } of legalPlacements(state)) {

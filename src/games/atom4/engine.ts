@@ -20,17 +20,12 @@ import { CELLS, COLOUR_SEQUENCE, EMPTY, NEIGHBOURS } from './board.ts';
 /** Score of a window per distance 0..12 (0, a finished line, is a win and handled apart). */
 export const DEFAULT_WINDOW_WEIGHTS: readonly number[] = [0, 60, 18, 6, 2, 1, 0, 0, 0, 0, 0, 0, 0];
 /**
- * The same, for the round's starter when it searches (levels 4 and up; SearchBoard.selectWeights):
- * a window one bit from a line weighs 40. Against the original's `-d 4` a starter weighing it so
- * wins more of its games (about 98% instead of 93%), a second player fewer (see docs/atom4-ai.md).
+ * The same, lighter at one bit from a line (40), for a seat that searches (levels 4 and up;
+ * SearchBoard.selectWeights): the round's starter weighs both players' windows so, the second
+ * player its own only. Against the original's `-d 4` the starter then wins about 98% of its games
+ * instead of 93%, and the second player about 72% instead of 70% (see docs/atom4-ai.md).
  */
-export const STARTER_WINDOW_WEIGHTS: readonly number[] = [0, 40, 18, 6, 2, 1, 0, 0, 0, 0, 0, 0, 0];
-/**
- * The second player's weights of its own windows when it searches (levels 4 and up): one bit from a
- * line weighs 40, and the starter's windows keep the usual weights. Against `-d 4` it wins more of
- * the games the original opens (about 72% instead of 70%; see docs/atom4-ai.md).
- */
-export const SECOND_PLAYER_WINDOW_WEIGHTS: readonly number[] = [0, 40, 18, 6, 2, 1, 0, 0, 0, 0, 0, 0, 0];
+export const SEAT_WINDOW_WEIGHTS: readonly number[] = [0, 40, 18, 6, 2, 1, 0, 0, 0, 0, 0, 0, 0];
 /**
  * The sets of weights a board can score with (SearchBoard.selectWeights): 0 the usual (both
  * players alike), 1 the searching starter's, 2 and 3 the searching second player's when it is
@@ -127,9 +122,9 @@ export function setEvaluation(
   }
 }
 setEvaluation(DEFAULT_WINDOW_WEIGHTS, DEFAULT_MATERIAL);
-setEvaluation(STARTER_WINDOW_WEIGHTS, DEFAULT_MATERIAL, DEFAULT_STUCK_SHARE, 1);
-setEvaluation(SECOND_PLAYER_WINDOW_WEIGHTS, DEFAULT_MATERIAL, DEFAULT_STUCK_SHARE, 2, DEFAULT_WINDOW_WEIGHTS);
-setEvaluation(DEFAULT_WINDOW_WEIGHTS, DEFAULT_MATERIAL, DEFAULT_STUCK_SHARE, 3, SECOND_PLAYER_WINDOW_WEIGHTS);
+setEvaluation(SEAT_WINDOW_WEIGHTS, DEFAULT_MATERIAL, DEFAULT_STUCK_SHARE, 1);
+setEvaluation(SEAT_WINDOW_WEIGHTS, DEFAULT_MATERIAL, DEFAULT_STUCK_SHARE, 2, DEFAULT_WINDOW_WEIGHTS);
+setEvaluation(DEFAULT_WINDOW_WEIGHTS, DEFAULT_MATERIAL, DEFAULT_STUCK_SHARE, 3, SEAT_WINDOW_WEIGHTS);
 
 // Windows: start cell and forward direction 2, 3 or 4 (axes 2–5, 0–3, 1–4), all four on board.
 const windowCells: number[] = [];
